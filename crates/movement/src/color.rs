@@ -1,0 +1,90 @@
+//! The two sides.
+
+use std::ops::{Index, IndexMut, Not};
+
+/// A side: white moves first and forward is up the board; black's forward is down.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Color {
+    /// The side that moves first.
+    White,
+    /// The other side.
+    Black,
+}
+
+impl Color {
+    /// Both colours, white first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// 0 for white, 1 for black.
+    #[inline(always)]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// `"white"` or `"black"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+
+    /// The FEN side-to-move letter.
+    pub fn char(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+    #[inline(always)]
+    fn not(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+/// One value per side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ByColor<T> {
+    /// White's.
+    pub white: T,
+    /// Black's.
+    pub black: T,
+}
+
+impl<T> ByColor<T> {
+    /// Builds both values from a function of the colour.
+    pub fn new_with(mut f: impl FnMut(Color) -> T) -> ByColor<T> {
+        ByColor {
+            white: f(Color::White),
+            black: f(Color::Black),
+        }
+    }
+}
+
+impl<T> Index<Color> for ByColor<T> {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, c: Color) -> &T {
+        match c {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+impl<T> IndexMut<Color> for ByColor<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, c: Color) -> &mut T {
+        match c {
+            Color::White => &mut self.white,
+            Color::Black => &mut self.black,
+        }
+    }
+}

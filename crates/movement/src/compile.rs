@@ -1,0 +1,628 @@
+//! Compiling a [`Ruleset`] into move and attack tables for one board shape and storage.
+//!
+//! Every component is compiled twice, once per colour (black's offsets flipped), into:
+//! - [`PieceMoves`]: what a piece on a square may do — plain leaps as three precomputed
+//!   target sets (move-only, capture-only, both), slides as ray lines, and the rare
+//!   "special" components (lame leaps, initial-only moves) as explicit lists;
+//! - [`AttackTables`]: *reverse* tables grouped by identical geometry, so that
+//!   "who attacks this square" costs one lookup per group: for FIDE chess five groups
+//!   (pawn captures, knight, king, orthogonal sliders, diagonal sliders), exactly what a
+//!   hand-written generator does.
+
+use crate::{ByColor, Color, Component, KindIndex, Mode, Motion, Ruleset};
+use fers_geometry::{Bits, BoardShape, LeapTable, Offset, RayTable, Square, SquareSet};
+
+/// A set of piece kinds, one bit per kind.
+pub type KindMask = u32;
+
+/// Targets of plain leaps from one square.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LeapTargets<B: Bits> {
+    /// Only onto empty squares.
+    pub quiet: SquareSet<B>,
+    /// Only onto enemy pieces.
+    pub capture: SquareSet<B>,
+    /// Either.
+    pub both: SquareSet<B>,
+}
+
+/// Slides along a set of directions, as ray-table indices.
+#[derive(Debug, Clone)]
+pub struct Slides<B: Bits> {
+    /// Direction pairs `(increasing, decreasing)` computed in one obstruction difference.
+    pub lines: Vec<(u8, u8)>,
+    /// Single directions.
+    pub rays: Vec<u8>,
+    /// For range-limited slides: per square, the squares within range.
+    pub range_mask: Option<Vec<SquareSet<B>>>,
+}
+
+impl<B: Bits> Slides<B> {
+    /// Squares attacked from `sq` given `occupied`.
+    #[inline(always)]
+    pub fn attacks(&self, rays: &RayTable<B>, sq: Square, occupied: SquareSet<B>) -> SquareSet<B> {
+        let mut out = SquareSet::EMPTY;
+        for &(up, down) in &self.lines {
+            out |= rays.line_attacks(up as usize, down as usize, sq, occupied);
+        }
+        for &d in &self.rays {
+            out |= rays.ray_attacks(d as usize, sq, occupied);
+        }
+        match &self.range_mask {
+            Some(m) => out & m[sq.index()],
+            None => out,
+        }
+    }
+
+    /// Every direction index, each half of a line separately.
+    pub fn directions(&self) -> impl Iterator<Item = u8> + '_ {
+        self.lines
+            .iter()
+            .flat_map(|&(a, b)| [a, b])
+            .chain(self.rays.iter().copied())
+    }
+}
+
+/// A non-plain component: lame leap, or an initial-only leap or slide.
+#[derive(Debug, Clone)]
+pub struct Special<B: Bits> {
+    /// Move, capture or both.
+    pub mode: Mode,
+    /// Whether the squares passed become en-passant targets.
+    pub sets_en_passant: bool,
+    /// Only from these squares (all squares when the component is not initial).
+    pub from: SquareSet<B>,
+    /// What it does.
+    pub motion: SpecialMotion<B>,
+}
+
+/// How a [`Special`] travels.
+#[derive(Debug, Clone)]
+pub enum SpecialMotion<B: Bits> {
+    /// Per square, each leap's target with the squares that must be empty on the way.
+    Leaps(Vec<Vec<(Square, SquareSet<B>)>>),
+    /// Slides.
+    Slides(Slides<B>),
+}
+
+/// What one piece kind of one colour may do.
+#[derive(Debug, Clone)]
+pub struct PieceMoves<B: Bits> {
+    /// Plain leaps per square.
+    pub leaps: Vec<LeapTargets<B>>,
+    /// Plain slides with their mode.
+    pub slides: Vec<(Mode, Slides<B>)>,
+    /// Lame and initial-only components.
+    pub special: Vec<Special<B>>,
+    /// Per square, the squares it may capture onto en passant (empty if it cannot).
+    pub en_passant: Vec<SquareSet<B>>,
+    /// Squares where moving into or within promotes (optionally).
+    pub promotion_zone: SquareSet<B>,
+    /// Squares where it must promote.
+    pub promotion_mandatory: SquareSet<B>,
+    /// Whether it has plain leaps at all (skips a lookup).
+    pub has_leaps: bool,
+}
+
+/// A group of kinds that attack with the same plain leaps.
+#[derive(Debug, Clone)]
+pub struct LeapClass<B: Bits> {
+    /// The kinds.
+    pub kinds: KindMask,
+    /// Per target square, the squares from which such a piece attacks it.
+    pub from: Vec<SquareSet<B>>,
+}
+
+/// A group of kinds that attack along the same directions with the same range.
+#[derive(Debug, Clone)]
+pub struct SlideClass<B: Bits> {
+    /// The kinds.
+    pub kinds: KindMask,
+    /// Directions *from the attacked square towards the attacker*.
+    pub slides: Slides<B>,
+    /// Each direction of `slides` with its reverse: `(outward, inward)`.
+    pub pairs: Vec<(u8, u8)>,
+}
+
+/// Kinds attacking by lame or initial-only capturing leaps: the slow path.
+#[derive(Debug, Clone)]
+pub struct LameClass<B: Bits> {
+    /// The kind.
+    pub kind: KindIndex,
+    /// Per target square: (attacker square, squares that must be empty).
+    pub from: Vec<Vec<(Square, SquareSet<B>)>>,
+}
+
+/// How the pieces of one colour attack squares.
+#[derive(Debug, Clone)]
+pub struct AttackTables<B: Bits> {
+    /// Plain leaping attacks.
+    pub leaps: Vec<LeapClass<B>>,
+    /// Sliding attacks.
+    pub slides: Vec<SlideClass<B>>,
+    /// Lame and initial-only attacks.
+    pub lame: Vec<LameClass<B>>,
+}
+
+/// Zobrist keys for hashing positions.
+#[derive(Debug, Clone)]
+pub struct Zobrist {
+    /// `pieces[(kind * 2 + color) * squares + square]`.
+    pub pieces: Vec<u64>,
+    /// Black to move.
+    pub black_to_move: u64,
+    /// Per castling-rook square.
+    pub castling: Vec<u64>,
+    /// Per en-passant file.
+    pub en_passant: Vec<u64>,
+}
+
+/// Everything a position of this ruleset needs, for one storage width.
+#[derive(Debug, Clone)]
+pub struct Tables<B: Bits> {
+    /// The ruleset compiled.
+    pub ruleset: Ruleset,
+    /// Board size.
+    pub shape: BoardShape,
+    /// Every square of the board.
+    pub board: SquareSet<B>,
+    /// Rays for every slide direction.
+    pub rays: RayTable<B>,
+    /// `moves[kind][color]`.
+    pub moves: Vec<ByColor<PieceMoves<B>>>,
+    /// Attack tables by attacking colour.
+    pub attacks: ByColor<AttackTables<B>>,
+    /// Kinds that may capture en passant.
+    pub en_passant_kinds: KindMask,
+    /// The royal kind.
+    pub royal: Option<KindIndex>,
+    /// Hash keys.
+    pub zobrist: Zobrist,
+    /// Per colour, each rank counted from that side (`ranks[c][r]`).
+    pub relative_ranks: ByColor<Vec<SquareSet<B>>>,
+}
+
+/// Why a ruleset cannot be compiled for a storage width.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("a {files}×{ranks} board has {squares} squares; this storage holds {bits}")]
+pub struct CompileError {
+    /// Files.
+    pub files: u8,
+    /// Ranks.
+    pub ranks: u8,
+    /// Squares.
+    pub squares: usize,
+    /// Bits of the storage.
+    pub bits: u32,
+}
+
+impl<B: Bits> Tables<B> {
+    /// Compiles `ruleset`.
+    ///
+    /// # Errors
+    /// If the board has more squares than `B` holds.
+    pub fn new(ruleset: Ruleset) -> Result<Tables<B>, CompileError> {
+        let shape = ruleset.shape;
+        if shape.len() > B::BITS as usize {
+            return Err(CompileError {
+                files: shape.files(),
+                ranks: shape.ranks(),
+                squares: shape.len(),
+                bits: B::BITS,
+            });
+        }
+        let mut directions = Vec::new();
+        for p in &ruleset.pieces {
+            for c in &p.components {
+                if let Motion::Slide { .. } = c.motion {
+                    for &o in &c.offsets {
+                        for o in [o, o.flipped()] {
+                            if !directions.contains(&o) {
+                                directions.push(o);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let rays = RayTable::<B>::new(shape, &directions);
+        let board = SquareSet::first_n(shape.len());
+        let relative_ranks = ByColor::new_with(|c| {
+            (0..shape.ranks())
+                .map(|r| {
+                    let abs = if c == Color::White {
+                        r
+                    } else {
+                        shape.ranks() - 1 - r
+                    };
+                    shape
+                        .squares()
+                        .filter(|&sq| shape.rank_of(sq).0 == abs)
+                        .collect()
+                })
+                .collect::<Vec<SquareSet<B>>>()
+        });
+        let mut tables = Tables {
+            shape,
+            board,
+            rays,
+            moves: Vec::new(),
+            attacks: ByColor::new_with(|_| AttackTables {
+                leaps: Vec::new(),
+                slides: Vec::new(),
+                lame: Vec::new(),
+            }),
+            en_passant_kinds: 0,
+            royal: ruleset.royal_kind(),
+            zobrist: zobrist(shape, ruleset.pieces.len()),
+            relative_ranks,
+            ruleset,
+        };
+        tables.moves = (0..tables.ruleset.pieces.len())
+            .map(|k| ByColor::new_with(|c| tables.compile_piece(k, c)))
+            .collect();
+        tables.attacks = ByColor::new_with(|c| tables.compile_attacks(c));
+        for (k, p) in tables.ruleset.pieces.iter().enumerate() {
+            if p.components.iter().any(|c| c.en_passant) {
+                tables.en_passant_kinds |= 1 << k;
+            }
+        }
+        Ok(tables)
+    }
+
+    /// Squares of the ranks in `ranks` (0-based, counted from `color`'s side).
+    fn ranks_set(&self, color: Color, ranks: &[u8]) -> SquareSet<B> {
+        ranks
+            .iter()
+            .filter(|&&r| (r as usize) < self.relative_ranks[color].len())
+            .fold(SquareSet::EMPTY, |s, &r| {
+                s | self.relative_ranks[color][r as usize]
+            })
+    }
+
+    fn oriented(c: &Component, color: Color) -> Vec<Offset> {
+        c.offsets
+            .iter()
+            .map(|&o| {
+                if color == Color::White {
+                    o
+                } else {
+                    o.flipped()
+                }
+            })
+            .collect()
+    }
+
+    fn slides(&self, offsets: &[Offset], range: Option<u8>) -> Slides<B> {
+        let idx = |o: Offset| {
+            self.rays
+                .index_of(o)
+                .expect("every slide direction has rays") as u8
+        };
+        let mut lines = Vec::new();
+        let mut singles = Vec::new();
+        for &o in offsets {
+            let i = idx(o);
+            let paired = offsets.contains(&o.reversed());
+            if paired {
+                if self.rays.is_increasing(i as usize) {
+                    lines.push((i, idx(o.reversed())));
+                }
+            } else {
+                singles.push(i);
+            }
+        }
+        let range_mask = range.map(|n| {
+            self.shape
+                .squares()
+                .map(|sq| {
+                    offsets
+                        .iter()
+                        .flat_map(|o| {
+                            (1..=n as i32).filter_map(move |k| {
+                                self.shape.offset(sq, o.file as i32 * k, o.rank as i32 * k)
+                            })
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        Slides {
+            lines,
+            rays: singles,
+            range_mask,
+        }
+    }
+
+    fn lame_leaps(
+        &self,
+        offsets: &[Offset],
+        lame: bool,
+        from: SquareSet<B>,
+    ) -> Vec<Vec<(Square, SquareSet<B>)>> {
+        self.shape
+            .squares()
+            .map(|sq| {
+                if !from.contains(sq) {
+                    return Vec::new();
+                }
+                offsets
+                    .iter()
+                    .filter_map(|&o| {
+                        let to = self.shape.offset(sq, o.file as i32, o.rank as i32)?;
+                        let path = if lame {
+                            leg(self.shape, sq, o)
+                        } else {
+                            SquareSet::EMPTY
+                        };
+                        Some((to, path))
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn compile_piece(&self, kind: usize, color: Color) -> PieceMoves<B> {
+        let piece = &self.ruleset.pieces[kind];
+        let n = self.shape.len();
+        let mut leaps = vec![LeapTargets::default(); n];
+        let mut slides = Vec::new();
+        let mut special = Vec::new();
+        let mut en_passant = vec![SquareSet::EMPTY; n];
+        let initial = self.ranks_set(color, &piece.initial_ranks);
+        for c in &piece.components {
+            let offsets = Self::oriented(c, color);
+            let plain_leap = c.motion == Motion::Leap && !c.lame && !c.initial;
+            if c.en_passant && c.motion == Motion::Leap && !c.lame {
+                let table = LeapTable::<B>::new(self.shape, &offsets);
+                for sq in self.shape.squares() {
+                    if !c.initial || initial.contains(sq) {
+                        en_passant[sq.index()] |= table.get(sq);
+                    }
+                }
+            }
+            if plain_leap {
+                let table = LeapTable::<B>::new(self.shape, &offsets);
+                for sq in self.shape.squares() {
+                    let t = &mut leaps[sq.index()];
+                    let set = match c.mode {
+                        Mode::Move => &mut t.quiet,
+                        Mode::Capture => &mut t.capture,
+                        Mode::Both => &mut t.both,
+                    };
+                    *set |= table.get(sq);
+                }
+                continue;
+            }
+            let from = if c.initial { initial } else { self.board };
+            match c.motion {
+                Motion::Slide { range } if !c.initial => {
+                    slides.push((c.mode, self.slides(&offsets, range)))
+                }
+                Motion::Slide { range } => special.push(Special {
+                    mode: c.mode,
+                    sets_en_passant: c.sets_en_passant,
+                    from,
+                    motion: SpecialMotion::Slides(self.slides(&offsets, range)),
+                }),
+                _ => special.push(Special {
+                    mode: c.mode,
+                    sets_en_passant: c.sets_en_passant,
+                    from,
+                    motion: SpecialMotion::Leaps(self.lame_leaps(&offsets, c.lame, from)),
+                }),
+            }
+        }
+        // A square in both "move only" and "capture only" sets is simply "both".
+        for t in &mut leaps {
+            let overlap = t.quiet & t.capture;
+            t.both |= overlap;
+            t.quiet = t.quiet & !t.both;
+            t.capture = t.capture & !t.both;
+        }
+        let has_leaps = leaps.iter().any(|t| (t.quiet | t.capture | t.both).any());
+        let (promotion_zone, promotion_mandatory) = match &piece.promotion {
+            Some(p) => (
+                self.ranks_set(color, &p.zone),
+                self.ranks_set(color, &p.mandatory),
+            ),
+            None => (SquareSet::EMPTY, SquareSet::EMPTY),
+        };
+        PieceMoves {
+            leaps,
+            slides,
+            special,
+            en_passant,
+            promotion_zone,
+            promotion_mandatory,
+            has_leaps,
+        }
+    }
+
+    fn compile_attacks(&self, color: Color) -> AttackTables<B> {
+        // Plain capturing leaps, grouped by identical offset sets.
+        let mut leap_groups: Vec<(Vec<Offset>, KindMask)> = Vec::new();
+        // Capturing slide directions with their range: (direction, range) -> kinds.
+        let mut slide_dirs: Vec<(Offset, Option<u8>, KindMask)> = Vec::new();
+        let mut lame = Vec::new();
+        for (k, piece) in self.ruleset.pieces.iter().enumerate() {
+            let mut offs: Vec<Offset> = Vec::new();
+            for c in piece.components.iter().filter(|c| c.mode.captures()) {
+                let oriented = Self::oriented(c, color);
+                match c.motion {
+                    Motion::Leap if !c.lame && !c.initial => offs.extend(oriented),
+                    Motion::Slide { range } if !c.initial => {
+                        for o in oriented {
+                            match slide_dirs
+                                .iter_mut()
+                                .find(|(d, r, _)| *d == o && *r == range)
+                            {
+                                Some(entry) => entry.2 |= 1 << k,
+                                None => slide_dirs.push((o, range, 1 << k)),
+                            }
+                        }
+                    }
+                    Motion::Slide { .. } => {
+                        // Initial-only capturing slides are too rare to deserve a fast path:
+                        // compile them as lame leaps of every length, blocked along the way.
+                        let from = self.ranks_set(color, &piece.initial_ranks);
+                        let steps: Vec<Offset> = oriented
+                            .iter()
+                            .flat_map(|o| {
+                                (1..16i8).map(move |n| {
+                                    Offset::new(o.file.saturating_mul(n), o.rank.saturating_mul(n))
+                                })
+                            })
+                            .filter(|o| o.distance() < 16)
+                            .collect();
+                        lame.push(self.reverse_lame(k, &steps, true, from));
+                    }
+                    _ => {
+                        let from = if c.initial {
+                            self.ranks_set(color, &piece.initial_ranks)
+                        } else {
+                            self.board
+                        };
+                        lame.push(self.reverse_lame(k, &oriented, c.lame, from));
+                    }
+                }
+            }
+            offs.sort();
+            offs.dedup();
+            if !offs.is_empty() {
+                match leap_groups.iter_mut().find(|(o, _)| *o == offs) {
+                    Some(g) => g.1 |= 1 << k,
+                    None => leap_groups.push((offs, 1 << k)),
+                }
+            }
+        }
+        let leaps = leap_groups
+            .into_iter()
+            .map(|(offs, kinds)| {
+                let reversed: Vec<Offset> = offs.iter().map(|o| o.reversed()).collect();
+                let table = LeapTable::<B>::new(self.shape, &reversed);
+                LeapClass {
+                    kinds,
+                    from: self.shape.squares().map(|sq| table.get(sq)).collect(),
+                }
+            })
+            .collect();
+        // Group directions with identical kinds and range into one class.
+        let mut classes: Vec<(KindMask, Option<u8>, Vec<Offset>)> = Vec::new();
+        for (d, range, kinds) in slide_dirs {
+            match classes
+                .iter_mut()
+                .find(|(k, r, _)| *k == kinds && *r == range)
+            {
+                Some(c) => c.2.push(d.reversed()),
+                None => classes.push((kinds, range, vec![d.reversed()])),
+            }
+        }
+        let slides = classes
+            .into_iter()
+            .map(|(kinds, range, dirs)| {
+                let idx = |o: Offset| self.rays.index_of(o).expect("rays exist") as u8;
+                SlideClass {
+                    kinds,
+                    pairs: dirs.iter().map(|&o| (idx(o), idx(o.reversed()))).collect(),
+                    slides: self.slides(&dirs, range),
+                }
+            })
+            .collect();
+        AttackTables {
+            leaps,
+            slides,
+            lame,
+        }
+    }
+
+    fn reverse_lame(
+        &self,
+        kind: usize,
+        offsets: &[Offset],
+        lame: bool,
+        from: SquareSet<B>,
+    ) -> LameClass<B> {
+        let mut by_target: Vec<Vec<(Square, SquareSet<B>)>> = vec![Vec::new(); self.shape.len()];
+        for sq in from.iter() {
+            for &o in offsets {
+                if let Some(to) = self.shape.offset(sq, o.file as i32, o.rank as i32) {
+                    let path = if lame || o.distance() > 1 && lame {
+                        leg(self.shape, sq, o)
+                    } else {
+                        SquareSet::EMPTY
+                    };
+                    by_target[to.index()].push((sq, path));
+                }
+            }
+        }
+        LameClass {
+            kind: kind as KindIndex,
+            from: by_target,
+        }
+    }
+
+    /// Squares a piece of `kind` and `color` on `from` may reach from there by any
+    /// component on an empty board, ignoring mode: for explaining refused moves.
+    pub fn reach_on_empty_board(
+        &self,
+        kind: KindIndex,
+        color: Color,
+        from: Square,
+    ) -> SquareSet<B> {
+        let m = &self.moves[kind as usize][color];
+        let t = m.leaps[from.index()];
+        let mut out = t.quiet | t.capture | t.both;
+        for (_, s) in &m.slides {
+            out |= s.attacks(&self.rays, from, SquareSet::EMPTY);
+        }
+        for s in &m.special {
+            if !s.from.contains(from) {
+                continue;
+            }
+            match &s.motion {
+                SpecialMotion::Leaps(l) => {
+                    out |= l[from.index()].iter().map(|(to, _)| *to).collect()
+                }
+                SpecialMotion::Slides(sl) => out |= sl.attacks(&self.rays, from, SquareSet::EMPTY),
+            }
+        }
+        out
+    }
+}
+
+/// Squares a lame leap from `from` by `o` passes over: the line between for straight
+/// leaps; the orthogonal first step for knight-shaped ones (the xiangqi horse's leg).
+fn leg<B: Bits>(shape: BoardShape, from: Square, o: Offset) -> SquareSet<B> {
+    let (f, r) = (o.file as i32, o.rank as i32);
+    if o.is_straight() {
+        let n = o.distance() as i32;
+        let (sf, sr) = (f.signum(), r.signum());
+        (1..n)
+            .filter_map(|k| shape.offset(from, sf * k, sr * k))
+            .collect()
+    } else if f.abs() > r.abs() {
+        shape.offset(from, f.signum(), 0).into_iter().collect()
+    } else {
+        shape.offset(from, 0, r.signum()).into_iter().collect()
+    }
+}
+
+/// Deterministic Zobrist keys (SplitMix64 from a fixed seed), so hashes are stable
+/// across runs and machines.
+fn zobrist(shape: BoardShape, kinds: usize) -> Zobrist {
+    let mut state = 0x5EED_F0E5_C4E5_5000u64;
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    Zobrist {
+        pieces: (0..kinds * 2 * shape.len()).map(|_| next()).collect(),
+        black_to_move: next(),
+        castling: (0..shape.len()).map(|_| next()).collect(),
+        en_passant: (0..shape.files()).map(|_| next()).collect(),
+    }
+}

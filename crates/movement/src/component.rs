@@ -1,0 +1,102 @@
+//! [`Component`]: one atom of a piece's movement, the checked form that both the
+//! structured TOML and Betza notation produce.
+
+use fers_geometry::Offset;
+
+/// How a component travels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Motion {
+    /// One jump by any of the offsets, over whatever stands between (knight, king step).
+    Leap,
+    /// Repeated steps by one offset until blocked or, with a range, for at most that many
+    /// steps (rook, bishop, nightrider; `range = 1` is a leap that counts as a slide).
+    Slide {
+        /// Most steps, or unlimited.
+        range: Option<u8>,
+    },
+}
+
+/// Whether a component may move to an empty square, capture, or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Mode {
+    /// Move or capture (the default).
+    #[default]
+    Both,
+    /// Only onto an empty square (a pawn's push).
+    Move,
+    /// Only onto an enemy piece (a pawn's diagonal capture).
+    Capture,
+}
+
+impl Mode {
+    /// Whether the component may land on an empty square.
+    pub fn moves(self) -> bool {
+        matches!(self, Mode::Both | Mode::Move)
+    }
+    /// Whether the component may capture.
+    pub fn captures(self) -> bool {
+        matches!(self, Mode::Both | Mode::Capture)
+    }
+}
+
+/// One atom of movement: a set of offsets with how they travel and when they apply.
+///
+/// Offsets are seen from white's side: `rank > 0` is forward. For black every offset is
+/// flipped, so "forward for white is forward for black".
+///
+/// ```
+/// use fers_movement::{Component, Mode, Motion};
+/// use fers_geometry::Offset;
+/// // A pawn's push: one step forward, never a capture.
+/// let push = Component::leap(vec![Offset::new(0, 1)]).with_mode(Mode::Move);
+/// assert_eq!(push.motion, Motion::Leap);
+/// assert!(!push.mode.captures());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Component {
+    /// How it travels.
+    pub motion: Motion,
+    /// The steps, white's point of view.
+    pub offsets: Vec<Offset>,
+    /// Move, capture or both.
+    pub mode: Mode,
+    /// Only from the piece's initial region (a pawn's double step).
+    pub initial: bool,
+    /// For a leap: blocked by a piece on the squares it passes (Betza `n`): along the line
+    /// for straight leaps, the orthogonal first step for knight-shaped ones (xiangqi horse).
+    pub lame: bool,
+    /// For a capturing component: may capture en passant.
+    pub en_passant: bool,
+    /// For a moving component: the squares it passes over become en-passant targets.
+    pub sets_en_passant: bool,
+}
+
+impl Component {
+    /// A plain leap by `offsets`, moving or capturing.
+    pub fn leap(offsets: Vec<Offset>) -> Component {
+        Component {
+            motion: Motion::Leap,
+            offsets,
+            mode: Mode::Both,
+            initial: false,
+            lame: false,
+            en_passant: false,
+            sets_en_passant: false,
+        }
+    }
+
+    /// A slide (rider) along `offsets`, unlimited unless `range` is given.
+    pub fn slide(offsets: Vec<Offset>, range: Option<u8>) -> Component {
+        Component {
+            motion: Motion::Slide { range },
+            ..Component::leap(offsets)
+        }
+    }
+
+    /// The same component with another mode.
+    pub fn with_mode(mut self, mode: Mode) -> Component {
+        self.mode = mode;
+        self
+    }
+}

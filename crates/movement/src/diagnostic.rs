@@ -1,0 +1,192 @@
+//! Errors in ruleset files: each with a code, a message, file, line, column and a hint.
+
+use std::fmt;
+
+/// What kind of problem a [`Diagnostic`] reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DiagnosticCode {
+    /// The file could not be read.
+    Io,
+    /// Not valid TOML, or a value of the wrong type.
+    Syntax,
+    /// A key the schema does not know.
+    UnknownKey,
+    /// A required key is absent.
+    MissingKey,
+    /// A board size outside 1..=16 (or too many squares).
+    BadBoard,
+    /// A piece letter that is not one ASCII letter, or is used twice.
+    BadLetter,
+    /// A name that is not a declared piece.
+    UnknownPiece,
+    /// A movement component that is contradictory or out of range.
+    BadMove,
+    /// Betza text that is not understood.
+    BadBetza,
+    /// A promotion that names a royal piece, a missing piece or a rank off the board.
+    BadPromotion,
+    /// A castling spec that is off the board or inconsistent.
+    BadCastling,
+    /// No royal piece, or more than one royal kind.
+    BadRoyal,
+    /// A start position that does not fit the board or names undeclared pieces.
+    BadStartPosition,
+    /// A draw or win rule out of range.
+    BadRule,
+    /// More than the limits allow (pieces, offsets, ranges).
+    TooLarge,
+    /// `extends` names a ruleset that cannot be found or forms a cycle.
+    BadExtends,
+}
+
+impl DiagnosticCode {
+    /// The code's stable name, as printed by `fers check`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DiagnosticCode::Io => "Io",
+            DiagnosticCode::Syntax => "Syntax",
+            DiagnosticCode::UnknownKey => "UnknownKey",
+            DiagnosticCode::MissingKey => "MissingKey",
+            DiagnosticCode::BadBoard => "BadBoard",
+            DiagnosticCode::BadLetter => "BadLetter",
+            DiagnosticCode::UnknownPiece => "UnknownPiece",
+            DiagnosticCode::BadMove => "BadMove",
+            DiagnosticCode::BadBetza => "BadBetza",
+            DiagnosticCode::BadPromotion => "BadPromotion",
+            DiagnosticCode::BadCastling => "BadCastling",
+            DiagnosticCode::BadRoyal => "BadRoyal",
+            DiagnosticCode::BadStartPosition => "BadStartPosition",
+            DiagnosticCode::BadRule => "BadRule",
+            DiagnosticCode::TooLarge => "TooLarge",
+            DiagnosticCode::BadExtends => "BadExtends",
+        }
+    }
+}
+
+/// One problem in a ruleset file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// What kind of problem.
+    pub code: DiagnosticCode,
+    /// A sentence naming the problem.
+    pub message: String,
+    /// The file (a path, or `<name>` for a bundled ruleset).
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column (in characters).
+    pub column: usize,
+    /// A suggestion, if there is one.
+    pub hint: Option<String>,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}: {}",
+            self.file,
+            self.line,
+            self.column,
+            self.code.name(),
+            self.message
+        )?;
+        if let Some(hint) = &self.hint {
+            write!(f, " (hint: {hint})")?;
+        }
+        Ok(())
+    }
+}
+
+/// A ruleset that could not be loaded: every problem found, in file order.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct RulesetError {
+    /// The problems, at least one.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl fmt::Display for RulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.diagnostics.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A text file being read, for turning byte spans into lines and columns.
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// The name shown in diagnostics.
+    pub name: String,
+    /// The text.
+    pub text: String,
+}
+
+impl Source {
+    /// 1-based line and column of a byte offset.
+    pub fn line_column(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let before = &self.text[..floor_char_boundary(&self.text, offset)];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        (line, before[line_start..].chars().count() + 1)
+    }
+
+    /// A diagnostic at a byte offset of this source.
+    pub fn diagnostic(
+        &self,
+        code: DiagnosticCode,
+        offset: usize,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        let (line, column) = self.line_column(offset);
+        Diagnostic {
+            code,
+            message: message.into(),
+            file: self.name.clone(),
+            line,
+            column,
+            hint: None,
+        }
+    }
+}
+
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// Edit distance, for "did you mean" hints.
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != *cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The candidate nearest to `word`, if it is near enough to be a likely typo.
+pub(crate) fn nearest<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    candidates
+        .into_iter()
+        .map(|c| (edit_distance(word, c), c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 3))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}

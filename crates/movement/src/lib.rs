@@ -1,0 +1,41 @@
+//! Piece and ruleset descriptors: the TOML schema, Betza notation, validation, and
+//! compilation into move tables.
+//!
+//! Data flows one way, as in the `regex` crates: TOML text → [`spec`] (raw, with spans)
+//! → [`Ruleset`] (checked; every problem reported with file, line and column) →
+//! [`Tables`] (compiled for one board shape and storage width).
+//!
+//! ```
+//! use fers_movement::{load, Source};
+//! let text = r#"
+//! name = "tiny"
+//! [board]
+//! files = 3
+//! ranks = 3
+//! start = "k2/3/2K w - - 0 1"
+//! [pieces.king]
+//! letter = "k"
+//! betza = "K"
+//! royal = true
+//! "#;
+//! let ruleset = load(Source { name: "tiny.toml".into(), text: text.into() }, &|_| None).unwrap();
+//! assert_eq!(ruleset.pieces[0].name, "king");
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod betza;
+mod color;
+pub mod compile;
+mod component;
+mod diagnostic;
+mod load;
+mod ruleset;
+pub mod spec;
+
+pub use color::{ByColor, Color};
+pub use compile::{CompileError, KindMask, Tables};
+pub use component::{Component, Mode, Motion};
+pub use diagnostic::{Diagnostic, DiagnosticCode, RulesetError, Source};
+pub use load::{MAX_EXTENDS_DEPTH, MAX_OFFSET, Resolver, load, parse_spec};
+pub use ruleset::*;

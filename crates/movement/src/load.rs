@@ -1,0 +1,978 @@
+//! Loading a ruleset: TOML text → [`RulesetSpec`] → `extends` layering → checked [`Ruleset`].
+//!
+//! Every problem is collected, not just the first, each with its file, line and column.
+
+use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source, nearest};
+use crate::ruleset::*;
+use crate::spec::*;
+use crate::{Component, Mode, Motion, betza};
+use fers_geometry::{BoardShape, Offset};
+use indexmap::IndexMap;
+use toml::Spanned;
+
+/// How deep `extends` chains may go.
+pub const MAX_EXTENDS_DEPTH: usize = 8;
+/// Largest offset component a piece may use (a 16-square board spans 15).
+pub const MAX_OFFSET: i64 = 15;
+
+/// Finds the text of a ruleset named by `extends` (a bundled name or a path).
+pub type Resolver<'a> = dyn Fn(&str) -> Option<Source> + 'a;
+
+/// Reads and checks a ruleset. `resolve` finds parents named by `extends`.
+///
+/// # Errors
+/// A [`RulesetError`] listing every problem found.
+pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetError> {
+    let mut sources = Vec::new();
+    let merged = layer(source, resolve, &mut sources, 0)?;
+    let mut checker = Checker {
+        sources: &sources,
+        diagnostics: Vec::new(),
+    };
+    let ruleset = checker.check(merged);
+    if checker.diagnostics.is_empty() {
+        ruleset.ok_or_else(|| internal(&sources[0]))
+    } else {
+        checker
+            .diagnostics
+            .sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+        Err(RulesetError {
+            diagnostics: checker.diagnostics,
+        })
+    }
+}
+
+fn internal(src: &Source) -> RulesetError {
+    RulesetError {
+        diagnostics: vec![src.diagnostic(Code::Syntax, 0, "the ruleset could not be read")],
+    }
+}
+
+/// Parses one file into its spec, turning serde errors into diagnostics.
+pub fn parse_spec(source: &Source) -> Result<RulesetSpec, Diagnostic> {
+    toml::from_str::<RulesetSpec>(&source.text).map_err(|e| {
+        let offset = e.span().map_or(0, |s| s.start);
+        let message = e.message().trim().to_string();
+        let mut d = source.diagnostic(Code::Syntax, offset, message.clone());
+        if let Some(rest) = message.strip_prefix("unknown field `") {
+            d.code = Code::UnknownKey;
+            let key = rest.split('`').next().unwrap_or("");
+            let expected: Vec<&str> = message.split('`').skip(3).step_by(2).collect();
+            if let Some(near) = nearest(key, expected.iter().copied()) {
+                d.hint = Some(format!("did you mean `{near}`?"));
+            }
+        } else if message.starts_with("missing field") {
+            d.code = Code::MissingKey;
+        }
+        d
+    })
+}
+
+/// A value and the index of the source it came from.
+type At<T> = (T, usize);
+
+#[derive(Default)]
+struct Merged {
+    name: Option<At<Spanned<String>>>,
+    description: Option<String>,
+    files: Option<At<Spanned<i64>>>,
+    ranks: Option<At<Spanned<i64>>>,
+    start: Option<At<Spanned<String>>>,
+    pieces: IndexMap<String, At<Spanned<PieceSpec>>>,
+    castling: Option<At<Spanned<CastlingSpec>>>,
+    stalemate: Option<At<Spanned<String>>>,
+    move_rule: Option<At<Spanned<i64>>>,
+    move_rule_forced: Option<At<Spanned<i64>>>,
+    repetition: Option<At<Spanned<i64>>>,
+    repetition_forced: Option<At<Spanned<i64>>>,
+    insufficient_material: Option<bool>,
+}
+
+fn layer(
+    source: Source,
+    resolve: &Resolver<'_>,
+    sources: &mut Vec<Source>,
+    depth: usize,
+) -> Result<Merged, RulesetError> {
+    let spec = parse_spec(&source).map_err(|d| RulesetError {
+        diagnostics: vec![d],
+    })?;
+    let me = sources.len();
+    sources.push(source);
+    let mut merged = match &spec.extends {
+        None => Merged::default(),
+        Some(parent) => {
+            let src = &sources[me];
+            let fail = |msg: String| RulesetError {
+                diagnostics: vec![src.diagnostic(Code::BadExtends, parent.span().start, msg)],
+            };
+            if depth >= MAX_EXTENDS_DEPTH {
+                return Err(fail(format!(
+                    "`extends` chains may be at most {MAX_EXTENDS_DEPTH} deep (is there a cycle?)"
+                )));
+            }
+            let Some(parent_source) = resolve(parent.get_ref()) else {
+                return Err(fail(format!(
+                    "no ruleset named `{}` to extend",
+                    parent.get_ref()
+                )));
+            };
+            layer(parent_source, resolve, sources, depth + 1)?
+        }
+    };
+    if let Some(v) = spec.name {
+        merged.name = Some((v, me));
+    }
+    if spec.description.is_some() {
+        merged.description = spec.description;
+    }
+    if let Some(b) = spec.board {
+        merged.files = b.files.map(|v| (v, me)).or(merged.files);
+        merged.ranks = b.ranks.map(|v| (v, me)).or(merged.ranks);
+        merged.start = b.start.map(|v| (v, me)).or(merged.start);
+    }
+    for name in &spec.remove_pieces {
+        if merged.pieces.shift_remove(name.get_ref()).is_none() {
+            let d = sources[me].diagnostic(
+                Code::UnknownPiece,
+                name.span().start,
+                format!(
+                    "`remove-pieces` names `{}`, which the parent does not declare",
+                    name.get_ref()
+                ),
+            );
+            return Err(RulesetError {
+                diagnostics: vec![d],
+            });
+        }
+    }
+    for (name, piece) in spec.pieces {
+        merged.pieces.insert(name, (piece, me));
+    }
+    if let Some(c) = spec.castling {
+        merged.castling = Some((c, me));
+    }
+    if let Some(r) = spec.rules {
+        merged.stalemate = r.stalemate.map(|v| (v, me)).or(merged.stalemate);
+        merged.move_rule = r.move_rule.map(|v| (v, me)).or(merged.move_rule);
+        merged.move_rule_forced = r
+            .move_rule_forced
+            .map(|v| (v, me))
+            .or(merged.move_rule_forced);
+        merged.repetition = r.repetition.map(|v| (v, me)).or(merged.repetition);
+        merged.repetition_forced = r
+            .repetition_forced
+            .map(|v| (v, me))
+            .or(merged.repetition_forced);
+        merged.insufficient_material = r.insufficient_material.or(merged.insufficient_material);
+    }
+    Ok(merged)
+}
+
+struct Checker<'s> {
+    sources: &'s [Source],
+    diagnostics: Vec<Diagnostic>,
+}
+
+impl Checker<'_> {
+    fn err(
+        &mut self,
+        src: usize,
+        offset: usize,
+        code: Code,
+        message: impl Into<String>,
+    ) -> &mut Diagnostic {
+        let d = self.sources[src].diagnostic(code, offset, message);
+        self.diagnostics.push(d);
+        self.diagnostics.last_mut().expect("just pushed")
+    }
+
+    fn hint(
+        &mut self,
+        src: usize,
+        offset: usize,
+        code: Code,
+        message: String,
+        hint: Option<String>,
+    ) {
+        self.err(src, offset, code, message).hint = hint;
+    }
+
+    fn check(&mut self, m: Merged) -> Option<Ruleset> {
+        let name = m
+            .name
+            .as_ref()
+            .map_or_else(|| "unnamed".to_string(), |(n, _)| n.get_ref().clone());
+        let shape = self.check_shape(&m);
+        let start_fen = match &m.start {
+            Some((s, _)) => s.get_ref().clone(),
+            None => {
+                self.err(
+                    0,
+                    0,
+                    Code::MissingKey,
+                    "the ruleset has no `board.start` position",
+                );
+                String::new()
+            }
+        };
+        if m.pieces.is_empty() {
+            self.err(0, 0, Code::MissingKey, "the ruleset declares no pieces");
+        }
+        if m.pieces.len() > MAX_KINDS {
+            let (p, src) = &m.pieces[MAX_KINDS];
+            self.err(
+                *src,
+                p.span().start,
+                Code::TooLarge,
+                format!("a ruleset may declare at most {MAX_KINDS} pieces"),
+            );
+        }
+        let names: Vec<String> = m.pieces.keys().cloned().collect();
+        let shape_or_default = shape.unwrap_or(BoardShape::STANDARD);
+        let mut pieces = Vec::new();
+        for (name, (spec, src)) in &m.pieces {
+            pieces.push(self.check_piece(name, spec, *src, &names, &m.pieces, shape_or_default));
+        }
+        self.check_letters(&m);
+        let royal: Vec<usize> = pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.royal)
+            .map(|(i, _)| i)
+            .collect();
+        if royal.len() != 1 && !m.pieces.is_empty() {
+            let msg = if royal.is_empty() {
+                "no piece is `royal = true`, but checkmate is the goal: declare the king royal"
+                    .to_string()
+            } else {
+                format!("{} piece kinds are royal; at most one may be", royal.len())
+            };
+            let (p, src) = &m.pieces[royal.get(1).copied().unwrap_or(0)];
+            self.err(*src, p.span().start, Code::BadRoyal, msg);
+        }
+        let castling = m.castling.as_ref().and_then(|(c, src)| {
+            self.check_castling(c, *src, &pieces, royal.first().copied(), shape_or_default)
+        });
+        let rules = self.check_rules(&m);
+        if let (Some(shape), Some((start, src))) = (shape, &m.start) {
+            self.check_start(start, *src, shape, &pieces);
+        }
+        Some(Ruleset {
+            name,
+            description: m.description.clone().unwrap_or_default(),
+            shape: shape?,
+            start_fen,
+            pieces,
+            castling,
+            rules,
+        })
+    }
+
+    fn check_shape(&mut self, m: &Merged) -> Option<BoardShape> {
+        let (Some((files, fs)), Some((ranks, rs))) = (&m.files, &m.ranks) else {
+            self.err(
+                0,
+                0,
+                Code::MissingKey,
+                "the ruleset needs `board.files` and `board.ranks`",
+            );
+            return None;
+        };
+        match BoardShape::new(*files.get_ref(), *ranks.get_ref()) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                let (src, at) = if (1..=16).contains(files.get_ref()) {
+                    (*rs, ranks.span().start)
+                } else {
+                    (*fs, files.span().start)
+                };
+                self.err(src, at, Code::BadBoard, e.to_string());
+                None
+            }
+        }
+    }
+
+    fn check_letters(&mut self, m: &Merged) {
+        let mut seen: Vec<(char, &str)> = Vec::new();
+        for (name, (spec, src)) in &m.pieces {
+            let letter = spec.get_ref().letter.get_ref();
+            let at = spec.get_ref().letter.span().start;
+            let mut chars = letter.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii_alphabetic() => {
+                    let c = c.to_ascii_lowercase();
+                    if let Some((_, other)) = seen.iter().find(|(l, _)| *l == c) {
+                        let msg = format!("letter `{c}` of `{name}` is already used by `{other}`");
+                        self.err(*src, at, Code::BadLetter, msg);
+                    } else {
+                        seen.push((c, name));
+                    }
+                }
+                _ => {
+                    let msg =
+                        format!("the letter of `{name}` must be one ASCII letter, not `{letter}`");
+                    self.err(*src, at, Code::BadLetter, msg);
+                }
+            }
+        }
+    }
+
+    fn check_piece(
+        &mut self,
+        name: &str,
+        spec: &Spanned<PieceSpec>,
+        src: usize,
+        names: &[String],
+        all: &IndexMap<String, At<Spanned<PieceSpec>>>,
+        shape: BoardShape,
+    ) -> PieceKind {
+        let p = spec.get_ref();
+        let letter = p
+            .letter
+            .get_ref()
+            .chars()
+            .next()
+            .unwrap_or('?')
+            .to_ascii_lowercase();
+        let components = match (&p.betza, &p.moves) {
+            (Some(b), None) => match betza::parse_betza(b.get_ref()) {
+                Ok(c) => c,
+                Err(e) => {
+                    // +1 for the opening quote of the TOML string.
+                    let at = b.span().start + e.position();
+                    self.err(src, at, Code::BadBetza, format!("`{name}`: {e}"));
+                    Vec::new()
+                }
+            },
+            (None, Some(moves)) => moves
+                .iter()
+                .flat_map(|mv| self.check_move(name, mv, src))
+                .collect(),
+            (Some(b), Some(_)) => {
+                self.err(
+                    src,
+                    b.span().start,
+                    Code::BadMove,
+                    format!("`{name}` has both `betza` and `moves`; give one"),
+                );
+                Vec::new()
+            }
+            (None, None) => {
+                self.err(
+                    src,
+                    spec.span().start,
+                    Code::MissingKey,
+                    format!("`{name}` has no `betza` or `moves`"),
+                );
+                Vec::new()
+            }
+        };
+        let promotion = p
+            .promotion
+            .as_ref()
+            .and_then(|pr| self.check_promotion(name, pr, src, names, all, shape));
+        let initial_ranks = match &p.initial_ranks {
+            None => vec![1],
+            Some(r) => {
+                let mut out = Vec::new();
+                for &n in r.get_ref() {
+                    if (1..=shape.ranks() as i64).contains(&n) {
+                        out.push((n - 1) as u8);
+                    } else {
+                        let msg = format!(
+                            "`{name}`: initial rank {n} is not on a board of {} ranks",
+                            shape.ranks()
+                        );
+                        self.err(src, r.span().start, Code::BadMove, msg);
+                    }
+                }
+                out
+            }
+        };
+        let san = match &p.san {
+            None => Some(letter.to_ascii_uppercase()),
+            Some(s) if s.get_ref().is_empty() => None,
+            Some(s) => {
+                let mut chars = s.get_ref().chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if c.is_ascii_uppercase() => Some(c),
+                    _ => {
+                        let msg = format!("`{name}`: `san` must be one uppercase letter or \"\"");
+                        self.err(src, s.span().start, Code::BadLetter, msg);
+                        None
+                    }
+                }
+            }
+        };
+        PieceKind {
+            name: name.to_string(),
+            letter,
+            san,
+            components,
+            royal: p.royal,
+            promotion,
+            initial_ranks,
+            mates_alone: p.mates_alone.unwrap_or(true),
+        }
+    }
+
+    fn check_move(&mut self, piece: &str, mv: &Spanned<MoveSpec>, src: usize) -> Option<Component> {
+        let at = mv.span().start;
+        let m = mv.get_ref();
+        let (atoms, slide) = match (&m.leap, &m.slide) {
+            (Some(a), None) => (a, false),
+            (None, Some(a)) => (a, true),
+            _ => {
+                self.err(
+                    src,
+                    at,
+                    Code::BadMove,
+                    format!("`{piece}`: each move needs exactly one of `leap` or `slide`"),
+                );
+                return None;
+            }
+        };
+        let mut offsets = self.check_atoms(piece, atoms, m.symmetry.as_ref(), src)?;
+        offsets.sort();
+        offsets.dedup();
+        let range = match (&m.range, slide) {
+            (None, _) => None,
+            (Some(r), true) if (1..=MAX_OFFSET).contains(r.get_ref()) => Some(*r.get_ref() as u8),
+            (Some(r), true) => {
+                self.err(
+                    src,
+                    r.span().start,
+                    Code::BadMove,
+                    format!("`{piece}`: range must be 1 to {MAX_OFFSET}"),
+                );
+                return None;
+            }
+            (Some(r), false) => {
+                self.err(
+                    src,
+                    r.span().start,
+                    Code::BadMove,
+                    format!("`{piece}`: `range` applies to slides, not leaps"),
+                );
+                return None;
+            }
+        };
+        let mode = match m
+            .mode
+            .as_ref()
+            .map(|s| (s.get_ref().as_str(), s.span().start))
+        {
+            None | Some(("both", _)) => Mode::Both,
+            Some(("move", _)) => Mode::Move,
+            Some(("capture", _)) => Mode::Capture,
+            Some((other, at)) => {
+                let hint = nearest(other, ["both", "move", "capture"])
+                    .map(|n| format!("did you mean \"{n}\"?"));
+                let msg = format!(
+                    "`{piece}`: mode must be \"both\", \"move\" or \"capture\", not \"{other}\""
+                );
+                self.hint(src, at, Code::BadMove, msg, hint);
+                return None;
+            }
+        };
+        if m.lame && slide {
+            self.err(
+                src,
+                at,
+                Code::BadMove,
+                format!("`{piece}`: `lame` applies to leaps; a slide is always blocked"),
+            );
+            return None;
+        }
+        if m.lame {
+            if let Some(o) = offsets
+                .iter()
+                .find(|o| !o.is_straight() && !is_knight_shape(**o))
+            {
+                let msg =
+                    format!("`{piece}`: a lame leap must be straight or knight-shaped, not {o}");
+                self.err(src, at, Code::BadMove, msg);
+                return None;
+            }
+        }
+        if m.en_passant && !mode.captures() {
+            self.err(
+                src,
+                at,
+                Code::BadMove,
+                format!("`{piece}`: `en-passant` needs a move that captures"),
+            );
+            return None;
+        }
+        if m.sets_en_passant && (mode != Mode::Move || !(slide || m.lame)) {
+            let msg =
+                format!("`{piece}`: `sets-en-passant` needs a non-capturing slide or lame leap");
+            self.err(src, at, Code::BadMove, msg);
+            return None;
+        }
+        Some(Component {
+            motion: if slide {
+                Motion::Slide { range }
+            } else {
+                Motion::Leap
+            },
+            offsets,
+            mode,
+            initial: m.initial,
+            lame: m.lame,
+            en_passant: m.en_passant,
+            sets_en_passant: m.sets_en_passant,
+        })
+    }
+
+    fn check_atoms(
+        &mut self,
+        piece: &str,
+        atoms: &Spanned<Atoms>,
+        symmetry: Option<&Spanned<String>>,
+        src: usize,
+    ) -> Option<Vec<Offset>> {
+        let at = atoms.span().start;
+        match atoms.get_ref() {
+            Atoms::Named(names) => {
+                if let Some(s) = symmetry {
+                    self.err(src, s.span().start, Code::BadMove, format!("`{piece}`: `symmetry` applies to explicit offsets; named atoms are symmetric"));
+                }
+                let mut out = Vec::new();
+                if names.split_whitespace().next().is_none() {
+                    self.err(src, at, Code::BadMove, format!("`{piece}`: no atom named"));
+                    return None;
+                }
+                for word in names.split_whitespace() {
+                    match named_atom(word) {
+                        Some(offs) => out.extend(offs),
+                        None => {
+                            let hint = nearest(word, ATOM_NAMES.iter().map(|(n, _)| *n))
+                                .map(|n| format!("did you mean \"{n}\"?"));
+                            let msg = format!("`{piece}`: unknown atom \"{word}\"");
+                            self.hint(src, at, Code::BadMove, msg, hint);
+                            return None;
+                        }
+                    }
+                }
+                Some(out)
+            }
+            Atoms::Offsets(list) => {
+                if list.is_empty() {
+                    self.err(
+                        src,
+                        at,
+                        Code::BadMove,
+                        format!("`{piece}`: empty offset list"),
+                    );
+                    return None;
+                }
+                let sym = symmetry.map(|s| (s.get_ref().as_str(), s.span().start));
+                let mut out = Vec::new();
+                for &(f, r) in list {
+                    if f.abs() > MAX_OFFSET || r.abs() > MAX_OFFSET || (f == 0 && r == 0) {
+                        let msg = format!(
+                            "`{piece}`: offset [{f}, {r}] must be non-zero with each part within ±{MAX_OFFSET}"
+                        );
+                        self.err(src, at, Code::BadMove, msg);
+                        return None;
+                    }
+                    let o = Offset::new(f as i8, r as i8);
+                    match sym {
+                        None | Some(("none", _)) => out.push(o),
+                        Some(("mirror", _)) => out.extend([o, Offset::new(-o.file, o.rank)]),
+                        Some(("all", _)) => out.extend(Offset::all_symmetries(o.file, o.rank)),
+                        Some((other, at)) => {
+                            let msg = format!(
+                                "`{piece}`: symmetry must be \"none\", \"mirror\" or \"all\", not \"{other}\""
+                            );
+                            self.err(src, at, Code::BadMove, msg);
+                            return None;
+                        }
+                    }
+                }
+                Some(out)
+            }
+        }
+    }
+
+    fn check_promotion(
+        &mut self,
+        name: &str,
+        pr: &Spanned<PromotionSpec>,
+        src: usize,
+        names: &[String],
+        all: &IndexMap<String, At<Spanned<PieceSpec>>>,
+        shape: BoardShape,
+    ) -> Option<Promotion> {
+        let spec = pr.get_ref();
+        let mut to = Vec::new();
+        for target in &spec.to {
+            let t = target.get_ref();
+            match names.iter().position(|n| n == t) {
+                Some(i) if all[i].0.get_ref().royal => {
+                    let msg = format!("`{name}` may not promote to `{t}`: it is royal");
+                    self.err(src, target.span().start, Code::BadPromotion, msg);
+                }
+                Some(i) => to.push(i as KindIndex),
+                None => {
+                    let hint = nearest(t, names.iter().map(|s| s.as_str()))
+                        .map(|n| format!("did you mean `{n}`?"));
+                    let msg = format!("`{name}` promotes to `{t}`, which is not a declared piece");
+                    self.hint(src, target.span().start, Code::UnknownPiece, msg, hint);
+                }
+            }
+        }
+        if spec.to.is_empty() {
+            self.err(
+                src,
+                pr.span().start,
+                Code::BadPromotion,
+                format!("`{name}`: promotion lists no pieces"),
+            );
+        }
+        let mut ranks = |list: &Option<Vec<Spanned<i64>>>| -> Vec<u8> {
+            match list {
+                None => vec![shape.ranks() - 1],
+                Some(list) => list
+                    .iter()
+                    .filter_map(|r| {
+                        if (1..=shape.ranks() as i64).contains(r.get_ref()) {
+                            Some((*r.get_ref() - 1) as u8)
+                        } else {
+                            let msg = format!(
+                                "`{name}`: promotion rank {} is not on a board of {} ranks",
+                                r.get_ref(),
+                                shape.ranks()
+                            );
+                            self.err(src, r.span().start, Code::BadPromotion, msg);
+                            None
+                        }
+                    })
+                    .collect(),
+            }
+        };
+        let mut zone = ranks(&spec.zone);
+        let mandatory = ranks(&spec.mandatory);
+        for r in &mandatory {
+            if !zone.contains(r) {
+                zone.push(*r);
+            }
+        }
+        Some(Promotion {
+            to,
+            zone,
+            mandatory,
+        })
+    }
+
+    fn check_castling(
+        &mut self,
+        c: &Spanned<CastlingSpec>,
+        src: usize,
+        pieces: &[PieceKind],
+        royal: Option<usize>,
+        shape: BoardShape,
+    ) -> Option<Castling> {
+        let spec = c.get_ref();
+        let kind = |me: &mut Self, name: &Spanned<String>| -> Option<KindIndex> {
+            let found = pieces.iter().position(|p| &p.name == name.get_ref());
+            if found.is_none() {
+                let hint = nearest(name.get_ref(), pieces.iter().map(|p| p.name.as_str()))
+                    .map(|n| format!("did you mean `{n}`?"));
+                let msg = format!(
+                    "castling names `{}`, which is not a declared piece",
+                    name.get_ref()
+                );
+                me.hint(src, name.span().start, Code::UnknownPiece, msg, hint);
+            }
+            found.map(|i| i as KindIndex)
+        };
+        let king = match &spec.king {
+            Some(k) => kind(self, k),
+            None => royal.map(|i| i as KindIndex),
+        };
+        let rook = kind(self, &spec.rook);
+        let mut moves = Vec::new();
+        for side in &spec.sides {
+            if let Some(m) = self.check_castling_side(side, src, spec.chess960, shape) {
+                if moves.iter().any(|x: &CastlingMove| x.side == m.side) {
+                    self.err(
+                        src,
+                        side.span().start,
+                        Code::BadCastling,
+                        "two castling moves on the same side",
+                    );
+                } else {
+                    moves.push(m);
+                }
+            }
+        }
+        if spec.sides.is_empty() {
+            self.err(
+                src,
+                c.span().start,
+                Code::BadCastling,
+                "castling lists no `sides`",
+            );
+        }
+        Some(Castling {
+            king: king?,
+            rook: rook?,
+            chess960: spec.chess960,
+            moves,
+        })
+    }
+
+    fn check_castling_side(
+        &mut self,
+        s: &Spanned<CastlingSideSpec>,
+        src: usize,
+        chess960: bool,
+        shape: BoardShape,
+    ) -> Option<CastlingMove> {
+        let spec = s.get_ref();
+        let side = match spec.name.get_ref().as_str() {
+            "king" => CastlingSide::King,
+            "queen" => CastlingSide::Queen,
+            other => {
+                let msg = format!("castling side must be \"king\" or \"queen\", not \"{other}\"");
+                self.err(src, spec.name.span().start, Code::BadCastling, msg);
+                return None;
+            }
+        };
+        let square =
+            |me: &mut Self, text: &Spanned<String>| match shape.parse_square(text.get_ref()) {
+                Ok(sq) => Some(sq),
+                Err(e) => {
+                    me.err(
+                        src,
+                        text.span().start,
+                        Code::BadCastling,
+                        format!("castling: {e}"),
+                    );
+                    None
+                }
+            };
+        let king_to = square(self, &spec.king_to);
+        let rook_to = square(self, &spec.rook_to);
+        let (king_from, rook_from) = match (&spec.king, &spec.rook, chess960) {
+            (None, None, true) => (None, None),
+            (Some(k), Some(r), false) => (Some(square(self, k)?), Some(square(self, r)?)),
+            (_, _, true) => {
+                self.err(src, s.span().start, Code::BadCastling, "chess960 castling takes the king's and rook's start squares from the position: remove `king` and `rook`");
+                return None;
+            }
+            _ => {
+                self.err(
+                    src,
+                    s.span().start,
+                    Code::BadCastling,
+                    "castling needs the king's and the rook's start squares (`king`, `rook`)",
+                );
+                return None;
+            }
+        };
+        let (king_to, rook_to) = (king_to?, rook_to?);
+        let rank = shape.rank_of(king_to);
+        let all = [Some(king_to), Some(rook_to), king_from, rook_from];
+        if all.iter().flatten().any(|sq| shape.rank_of(*sq) != rank) {
+            self.err(
+                src,
+                s.span().start,
+                Code::BadCastling,
+                "the king's and rook's squares must all be on one rank",
+            );
+            return None;
+        }
+        if let (Some(k), Some(r)) = (king_from, rook_from) {
+            if k == r || king_to == rook_to {
+                self.err(
+                    src,
+                    s.span().start,
+                    Code::BadCastling,
+                    "king and rook cannot share a square",
+                );
+                return None;
+            }
+            let toward_king_side = shape.file_of(r) > shape.file_of(k);
+            if toward_king_side != (side == CastlingSide::King) {
+                let msg = format!(
+                    "the {} rook must stand on the {} side of the king",
+                    spec.name.get_ref(),
+                    spec.name.get_ref()
+                );
+                self.err(src, s.span().start, Code::BadCastling, msg);
+                return None;
+            }
+        }
+        let list = |me: &mut Self, l: &Option<Vec<Spanned<String>>>| {
+            l.as_ref()
+                .map(|l| l.iter().filter_map(|t| square(me, t)).collect::<Vec<_>>())
+        };
+        let empty = list(self, &spec.empty);
+        let safe = list(self, &spec.safe);
+        Some(CastlingMove {
+            side,
+            king_from: king_from.map(|k| shape.file_of(k)),
+            rook_from: rook_from.map(|r| shape.file_of(r)),
+            king_to: shape.file_of(king_to),
+            rook_to: shape.file_of(rook_to),
+            rank: rank.0,
+            empty,
+            safe,
+        })
+    }
+
+    fn check_rules(&mut self, m: &Merged) -> Rules {
+        let mut rules = Rules::default();
+        if let Some((s, src)) = &m.stalemate {
+            rules.stalemate = match s.get_ref().as_str() {
+                "draw" => StalemateRule::Draw,
+                "loss" => StalemateRule::Loss,
+                "win" => StalemateRule::Win,
+                other => {
+                    let msg = format!(
+                        "`stalemate` must be \"draw\", \"loss\" or \"win\", not \"{other}\""
+                    );
+                    self.err(*src, s.span().start, Code::BadRule, msg);
+                    StalemateRule::Draw
+                }
+            };
+        }
+        let count = |me: &mut Self,
+                     v: &Option<At<Spanned<i64>>>,
+                     default: Option<u32>,
+                     key: &str,
+                     min: i64| match v {
+            None => default,
+            Some((n, _)) if *n.get_ref() == 0 => None,
+            Some((n, src)) if (min..=100_000).contains(n.get_ref()) => {
+                let _ = src;
+                Some(*n.get_ref() as u32)
+            }
+            Some((n, src)) => {
+                let msg = format!(
+                    "`{key}` must be 0 (off) or {min} to 100000, not {}",
+                    n.get_ref()
+                );
+                me.err(*src, n.span().start, Code::BadRule, msg);
+                default
+            }
+        };
+        rules.move_rule = count(self, &m.move_rule, rules.move_rule, "move-rule", 1);
+        rules.move_rule_forced = count(
+            self,
+            &m.move_rule_forced,
+            rules.move_rule_forced,
+            "move-rule-forced",
+            1,
+        );
+        rules.repetition = count(self, &m.repetition, rules.repetition, "repetition", 2);
+        rules.repetition_forced = count(
+            self,
+            &m.repetition_forced,
+            rules.repetition_forced,
+            "repetition-forced",
+            2,
+        );
+        if let Some(b) = m.insufficient_material {
+            rules.insufficient_material = b;
+        }
+        rules
+    }
+
+    fn check_start(
+        &mut self,
+        start: &Spanned<String>,
+        src: usize,
+        shape: BoardShape,
+        pieces: &[PieceKind],
+    ) {
+        // Column of character `i` of the FEN: +1 for the opening quote.
+        let base = start.span().start + 1;
+        let text = start.get_ref();
+        let board = text.split_whitespace().next().unwrap_or("");
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != shape.ranks() as usize {
+            let msg = format!(
+                "the start position has {} ranks, the board {}",
+                rows.len(),
+                shape.ranks()
+            );
+            self.err(src, base, Code::BadStartPosition, msg);
+            return;
+        }
+        let mut offset = 0;
+        for row in rows {
+            let mut width = 0usize;
+            let mut digits = String::new();
+            for (i, c) in row.char_indices() {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                    continue;
+                }
+                width += digits.parse::<usize>().unwrap_or(0);
+                digits.clear();
+                if c == '~' || c == '+' {
+                    continue;
+                }
+                if !pieces.iter().any(|p| p.letter == c.to_ascii_lowercase()) {
+                    let msg = format!(
+                        "the start position names `{c}`, which is not a declared piece letter"
+                    );
+                    self.err(src, base + offset + i, Code::BadStartPosition, msg);
+                    return;
+                }
+                width += 1;
+            }
+            if !digits.is_empty() {
+                width += digits.parse::<usize>().unwrap_or(usize::MAX / 2);
+            }
+            if width != shape.files() as usize {
+                let msg = format!(
+                    "rank `{row}` of the start position spans {width} files, the board {}",
+                    shape.files()
+                );
+                self.err(src, base + offset, Code::BadStartPosition, msg);
+                return;
+            }
+            offset += row.len() + 1;
+        }
+    }
+}
+
+fn is_knight_shape(o: Offset) -> bool {
+    let (a, b) = (o.file.unsigned_abs(), o.rank.unsigned_abs());
+    (a, b) == (1, 2) || (a, b) == (2, 1)
+}
+
+/// Named atoms: each a base offset taken with all its symmetries.
+const ATOM_NAMES: &[(&str, &[(i8, i8)])] = &[
+    ("wazir", &[(1, 0)]),
+    ("orthogonal", &[(1, 0)]),
+    ("ferz", &[(1, 1)]),
+    ("diagonal", &[(1, 1)]),
+    ("king", &[(1, 0), (1, 1)]),
+    ("all", &[(1, 0), (1, 1)]),
+    ("dabbaba", &[(2, 0)]),
+    ("knight", &[(1, 2)]),
+    ("alfil", &[(2, 2)]),
+    ("threeleaper", &[(3, 0)]),
+    ("camel", &[(1, 3)]),
+    ("zebra", &[(2, 3)]),
+    ("tripper", &[(3, 3)]),
+    ("giraffe", &[(1, 4)]),
+];
+
+fn named_atom(word: &str) -> Option<Vec<Offset>> {
+    ATOM_NAMES
+        .iter()
+        .find(|(n, _)| *n == word)
+        .map(|(_, base)| {
+            base.iter()
+                .flat_map(|&(a, b)| Offset::all_symmetries(a, b))
+                .collect()
+        })
+}

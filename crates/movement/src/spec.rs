@@ -1,0 +1,197 @@
+//! The TOML schema of a ruleset, as read by serde: raw and unchecked, with source spans.
+//!
+//! Every struct refuses unknown keys. [`crate::load`] turns a [`RulesetSpec`] into a
+//! checked [`crate::Ruleset`]; the reference for every key is `docs/ruleset-reference.md`.
+
+use indexmap::IndexMap;
+use serde::Deserialize;
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use std::fmt;
+use toml::Spanned;
+
+/// A whole ruleset file.
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RulesetSpec {
+    /// Short name (`standard`).
+    pub name: Option<Spanned<String>>,
+    /// One line for humans.
+    pub description: Option<String>,
+    /// Another ruleset this one starts from (a bundled name or a path).
+    pub extends: Option<Spanned<String>>,
+    /// Board size and start position.
+    pub board: Option<BoardSpec>,
+    /// Pieces by name, in declaration order.
+    #[serde(default)]
+    pub pieces: IndexMap<String, Spanned<PieceSpec>>,
+    /// With `extends`: pieces of the parent to drop.
+    #[serde(default)]
+    pub remove_pieces: Vec<Spanned<String>>,
+    /// Castling, if the game has it.
+    pub castling: Option<Spanned<CastlingSpec>>,
+    /// Ends of the game: stalemate, move rules, repetition, material.
+    pub rules: Option<RulesSpec>,
+}
+
+/// `[board]`.
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct BoardSpec {
+    /// Number of files, 1 to 16.
+    pub files: Option<Spanned<i64>>,
+    /// Number of ranks, 1 to 16.
+    pub ranks: Option<Spanned<i64>>,
+    /// Start position in FEN.
+    pub start: Option<Spanned<String>>,
+}
+
+/// `[pieces.NAME]`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PieceSpec {
+    /// FEN letter, lowercase (white's is the uppercase).
+    pub letter: Spanned<String>,
+    /// Movement in Betza notation; an alternative to `moves`.
+    pub betza: Option<Spanned<String>>,
+    /// Movement as structured components; an alternative to `betza`.
+    pub moves: Option<Vec<Spanned<MoveSpec>>>,
+    /// Whether the piece is royal (checkmate it to win).
+    #[serde(default)]
+    pub royal: bool,
+    /// Promotion, if the piece promotes.
+    pub promotion: Option<Spanned<PromotionSpec>>,
+    /// Ranks (counted from the mover's side, 1-based) where `initial` moves apply.
+    pub initial_ranks: Option<Spanned<Vec<i64>>>,
+    /// The SAN letter; `""` for none (pawns). Default: the FEN letter, uppercase.
+    pub san: Option<Spanned<String>>,
+    /// Whether king + this piece alone can mate a bare king (false for bishop, knight).
+    pub mates_alone: Option<bool>,
+}
+
+/// One movement component in structured form.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct MoveSpec {
+    /// Leap by these atoms or offsets.
+    pub leap: Option<Spanned<Atoms>>,
+    /// Slide (ride) along these atoms or offsets.
+    pub slide: Option<Spanned<Atoms>>,
+    /// For explicit offsets: `"none"` (default), `"mirror"` (add file-mirrored) or `"all"`.
+    pub symmetry: Option<Spanned<String>>,
+    /// For a slide: most steps.
+    pub range: Option<Spanned<i64>>,
+    /// `"both"` (default), `"move"` or `"capture"`.
+    pub mode: Option<Spanned<String>>,
+    /// Only from the piece's initial ranks.
+    #[serde(default)]
+    pub initial: bool,
+    /// Blocked by pieces on the squares it passes over.
+    #[serde(default)]
+    pub lame: bool,
+    /// May capture en passant.
+    #[serde(default)]
+    pub en_passant: bool,
+    /// Squares passed over become en-passant targets.
+    #[serde(default)]
+    pub sets_en_passant: bool,
+}
+
+/// Offsets given by name (`"knight"`, `"orthogonal diagonal"`) or as `[[file, rank], ...]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Atoms {
+    /// Space-separated atom names.
+    Named(String),
+    /// Explicit offsets, white's point of view.
+    Offsets(Vec<(i64, i64)>),
+}
+
+impl<'de> Deserialize<'de> for Atoms {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Atoms, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Atoms;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an atom name such as \"knight\" or a list of [file, rank] offsets such as [[0, 1]]")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Atoms, E> {
+                Ok(Atoms::Named(v.to_string()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Atoms, A::Error> {
+                let mut out = Vec::new();
+                while let Some([a, b]) = seq.next_element::<[i64; 2]>()? {
+                    out.push((a, b));
+                    if out.len() > 4096 {
+                        return Err(de::Error::custom("too many offsets (at most 4096)"));
+                    }
+                }
+                Ok(Atoms::Offsets(out))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// `promotion = { ... }`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PromotionSpec {
+    /// Pieces it may promote to, by name.
+    pub to: Vec<Spanned<String>>,
+    /// Ranks (from the mover's side) where it may promote; default the last rank.
+    pub zone: Option<Vec<Spanned<i64>>>,
+    /// Ranks where it must promote; default the last rank.
+    pub mandatory: Option<Vec<Spanned<i64>>>,
+}
+
+/// `[castling]`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct CastlingSpec {
+    /// The piece that castles (default: the royal piece).
+    pub king: Option<Spanned<String>>,
+    /// The partner piece.
+    pub rook: Spanned<String>,
+    /// Chess960 castling: start files come from the position; the king moves onto its rook in UCI.
+    #[serde(default)]
+    pub chess960: bool,
+    /// The castling moves, as white's squares (black's are mirrored).
+    pub sides: Vec<Spanned<CastlingSideSpec>>,
+}
+
+/// One castling move.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct CastlingSideSpec {
+    /// `"king"` (O-O, FEN `K`) or `"queen"` (O-O-O, FEN `Q`).
+    pub name: Spanned<String>,
+    /// King's start square (not in chess960 mode).
+    pub king: Option<Spanned<String>>,
+    /// King's destination.
+    pub king_to: Spanned<String>,
+    /// Rook's start square (not in chess960 mode).
+    pub rook: Option<Spanned<String>>,
+    /// Rook's destination.
+    pub rook_to: Spanned<String>,
+    /// Squares that must be empty (default: all the king and rook pass over or land on).
+    pub empty: Option<Vec<Spanned<String>>>,
+    /// Squares that must not be attacked (default: the king's start, path and destination).
+    pub safe: Option<Vec<Spanned<String>>>,
+}
+
+/// `[rules]`.
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RulesSpec {
+    /// What stalemate means for the side that cannot move: `"draw"`, `"loss"` or `"win"`.
+    pub stalemate: Option<Spanned<String>>,
+    /// Moves without capture or pawn move after which a draw may be claimed (50).
+    pub move_rule: Option<Spanned<i64>>,
+    /// Moves after which the game is drawn automatically (75).
+    pub move_rule_forced: Option<Spanned<i64>>,
+    /// Occurrences of a position that allow a draw claim (3).
+    pub repetition: Option<Spanned<i64>>,
+    /// Occurrences that draw automatically (5).
+    pub repetition_forced: Option<Spanned<i64>>,
+    /// Whether dead positions by insufficient material are drawn.
+    pub insufficient_material: Option<bool>,
+}

@@ -1,0 +1,153 @@
+//! Who attacks a square, what stands between a checker and the king, and which pieces
+//! are pinned: the three questions legal move generation asks.
+
+use crate::state::State;
+use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::{Color, Tables};
+
+/// Pieces of `by` attacking `sq`, with the board occupied by `occupied`.
+#[inline(always)]
+pub fn attackers_to<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    sq: Square,
+    by: Color,
+    occupied: SquareSet<B>,
+) -> SquareSet<B> {
+    let theirs = s.by_color[by] & occupied;
+    let a = &t.attacks[by];
+    let mut out = SquareSet::EMPTY;
+    for class in &a.leaps {
+        out |= class.from[sq.index()] & s.kinds(class.kinds);
+    }
+    for class in &a.slides {
+        let pieces = s.kinds(class.kinds) & theirs;
+        if pieces.any() {
+            out |= class.slides.attacks(&t.rays, sq, occupied) & pieces;
+        }
+    }
+    for class in &a.lame {
+        let pieces = s.by_kind[class.kind as usize] & theirs;
+        if pieces.any() {
+            for &(from, path) in &class.from[sq.index()] {
+                if pieces.contains(from) && !path.intersects(occupied) {
+                    out = out.with(from);
+                }
+            }
+        }
+    }
+    out & theirs
+}
+
+/// Whether any piece of `by` attacks `sq`.
+#[inline(always)]
+pub fn is_attacked<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    sq: Square,
+    by: Color,
+    occupied: SquareSet<B>,
+) -> bool {
+    attackers_to(t, s, sq, by, occupied).any()
+}
+
+/// The squares where a move blocks a check from `checker` on the king at `king`
+/// (empty for a leaper, the squares between for a slider).
+pub fn block_squares<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    king: Square,
+    checker: Square,
+    occupied: SquareSet<B>,
+) -> SquareSet<B> {
+    let Some(p) = s.piece_at(checker) else {
+        return SquareSet::EMPTY;
+    };
+    let mask = 1u32 << p.kind;
+    for class in t.attacks[p.color]
+        .slides
+        .iter()
+        .filter(|c| c.kinds & mask != 0)
+    {
+        for &(out, inward) in &class.pairs {
+            let between = t.rays.between(out as usize, inward as usize, king, checker);
+            if t.rays.ray(out as usize, king).contains(checker) && !between.intersects(occupied) {
+                return between;
+            }
+        }
+    }
+    for class in t.attacks[p.color].lame.iter().filter(|c| c.kind == p.kind) {
+        if let Some((_, path)) = class.from[king.index()]
+            .iter()
+            .find(|(from, _)| *from == checker)
+        {
+            return *path;
+        }
+    }
+    SquareSet::EMPTY
+}
+
+/// Pieces of `us` pinned to their king on `king` by sliders of the other side.
+#[inline(always)]
+pub fn pinned<B: Bits>(t: &Tables<B>, s: &State<B>, us: Color, king: Square) -> SquareSet<B> {
+    let them = !us;
+    let occupied = s.occupied();
+    let ours = s.by_color[us];
+    let mut pinned = SquareSet::EMPTY;
+    for class in &t.attacks[them].slides {
+        let snipers = s.kinds(class.kinds) & s.by_color[them];
+        if snipers.is_empty() {
+            continue;
+        }
+        for &(out, inward) in &class.pairs {
+            let mut candidates = t.rays.ray(out as usize, king) & snipers;
+            if let Some(m) = &class.slides.range_mask {
+                candidates &= m[king.index()];
+            }
+            for sniper in candidates {
+                let blockers =
+                    t.rays.ray(out as usize, king) & t.rays.ray(inward as usize, sniper) & occupied;
+                if let Some(b) = blockers.single()
+                    && ours.contains(b)
+                {
+                    pinned = pinned.with(b);
+                }
+            }
+        }
+    }
+    pinned
+}
+
+/// The squares a pinned piece on `sq` may still move to: the line between its king and
+/// the pinner, pinner included (intersected when pinned along several lines).
+pub fn pin_ray<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    us: Color,
+    king: Square,
+    sq: Square,
+) -> SquareSet<B> {
+    let them = !us;
+    let occupied = s.occupied();
+    let mut allowed = !SquareSet::EMPTY;
+    for class in &t.attacks[them].slides {
+        let snipers = s.kinds(class.kinds) & s.by_color[them];
+        for &(out, inward) in &class.pairs {
+            let ray = t.rays.ray(out as usize, king);
+            if !ray.contains(sq) {
+                continue;
+            }
+            let mut candidates = ray & snipers;
+            if let Some(m) = &class.slides.range_mask {
+                candidates &= m[king.index()];
+            }
+            for sniper in candidates {
+                let between = ray & t.rays.ray(inward as usize, sniper);
+                if between.contains(sq) && (between & occupied).single() == Some(sq) {
+                    allowed &= between.with(sniper);
+                }
+            }
+        }
+    }
+    allowed
+}

@@ -1,0 +1,209 @@
+//! Castling: which moves the rights allow, and why one is refused.
+//!
+//! Rights are kept as the set of partner-rook squares that may still castle, as in
+//! Chess960; standard castling is the case where the start squares are fixed. A castling
+//! move needs: the right (king and rook unmoved), the squares the king and rook cross or
+//! land on empty (b1 in standard queenside castling must be empty but may be attacked),
+//! the king not in check, and no square the king crosses or lands on attacked.
+
+use crate::attacks::is_attacked;
+use crate::movegen::Sink;
+use crate::moves::{Move, MoveKind};
+use crate::state::State;
+use fers_geometry::{Bits, BoardShape, Square, SquareSet};
+use fers_movement::{CastlingMove, CastlingSide, Color, Tables};
+
+/// Why a castling move is not allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastlingRefusal {
+    /// The ruleset has no castling on that side.
+    NoSuchCastling,
+    /// The king has moved (no right left on either side).
+    KingMoved,
+    /// That rook has moved or was captured.
+    RookMoved,
+    /// The right was lost.
+    RightLost,
+    /// A square between king and rook is occupied.
+    SquaresOccupied(Square),
+    /// The king is in check.
+    KingInCheck,
+    /// The king would pass through an attacked square.
+    PassesThroughCheck(Square),
+    /// The king would land on an attacked square.
+    LandsInCheck(Square),
+}
+
+/// The geometry of one castling move in a position.
+#[derive(Debug, Clone, Copy)]
+pub struct CastlingPlan<B: Bits> {
+    /// Which side.
+    pub side: CastlingSide,
+    /// King's square.
+    pub king: Square,
+    /// Rook's square.
+    pub rook: Square,
+    /// King's destination.
+    pub king_to: Square,
+    /// Rook's destination.
+    pub rook_to: Square,
+    /// Must be empty.
+    pub empty: SquareSet<B>,
+    /// Must not be attacked (the destination is tested after the move).
+    pub safe: SquareSet<B>,
+}
+
+fn span<B: Bits>(shape: BoardShape, a: Square, b: Square) -> SquareSet<B> {
+    let rank = shape.rank_of(a).0 as i32;
+    let (fa, fb) = (shape.file_of(a).0 as i32, shape.file_of(b).0 as i32);
+    (fa.min(fb)..=fa.max(fb))
+        .filter_map(|f| shape.square(f, rank))
+        .collect()
+}
+
+/// Mirrors a white square onto `color`'s side of the board.
+pub(crate) fn relative(shape: BoardShape, sq: Square, color: Color) -> Square {
+    match color {
+        Color::White => sq,
+        Color::Black => {
+            let f = shape.file_of(sq).0 as i32;
+            let r = shape.ranks() as i32 - 1 - shape.rank_of(sq).0 as i32;
+            shape.square(f, r).unwrap_or(sq)
+        }
+    }
+}
+
+/// The castling spec for a side.
+pub(crate) fn spec<B: Bits>(t: &Tables<B>, side: CastlingSide) -> Option<&CastlingMove> {
+    t.ruleset
+        .castling
+        .as_ref()?
+        .moves
+        .iter()
+        .find(|m| m.side == side)
+}
+
+/// The castling rank of `color` (absolute rank index).
+pub(crate) fn castling_rank<B: Bits>(t: &Tables<B>, color: Color) -> Option<u8> {
+    let rank = t.ruleset.castling.as_ref()?.moves.first()?.rank;
+    Some(if color == Color::White {
+        rank
+    } else {
+        t.shape.ranks() - 1 - rank
+    })
+}
+
+/// The plan for castling with the rook on `rook`, if the ruleset describes one.
+pub fn plan<B: Bits>(
+    t: &Tables<B>,
+    color: Color,
+    king: Square,
+    rook: Square,
+) -> Option<CastlingPlan<B>> {
+    let shape = t.shape;
+    if shape.rank_of(king) != shape.rank_of(rook) {
+        return None;
+    }
+    let side = if shape.file_of(rook) > shape.file_of(king) {
+        CastlingSide::King
+    } else {
+        CastlingSide::Queen
+    };
+    let m = spec(t, side)?;
+    let rank = shape.rank_of(king).0 as i32;
+    if let (Some(kf), Some(rf)) = (m.king_from, m.rook_from)
+        && (kf != shape.file_of(king) || rf != shape.file_of(rook))
+    {
+        return None;
+    }
+    let king_to = shape.square(m.king_to.0 as i32, rank)?;
+    let rook_to = shape.square(m.rook_to.0 as i32, rank)?;
+    let mirror = |list: &Vec<Square>| {
+        list.iter()
+            .map(|&sq| relative(shape, sq, color))
+            .collect::<SquareSet<B>>()
+    };
+    let empty = match &m.empty {
+        Some(list) => mirror(list),
+        None => (span(shape, king, king_to) | span(shape, rook, rook_to))
+            .without(king)
+            .without(rook),
+    };
+    let safe = match &m.safe {
+        Some(list) => mirror(list),
+        None => span(shape, king, king_to),
+    };
+    Some(CastlingPlan {
+        side,
+        king,
+        rook,
+        king_to,
+        rook_to,
+        empty,
+        safe,
+    })
+}
+
+/// Checks one castling plan in the position: `Ok` if it may be played.
+pub fn check<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    p: &CastlingPlan<B>,
+) -> Result<(), CastlingRefusal> {
+    let us = s.turn;
+    let them = !us;
+    let occupied = s.occupied();
+    if let Some(sq) = (p.empty & occupied).first() {
+        return Err(CastlingRefusal::SquaresOccupied(sq));
+    }
+    if is_attacked(t, s, p.king, them, occupied) {
+        return Err(CastlingRefusal::KingInCheck);
+    }
+    let lifted = occupied.without(p.king);
+    for sq in p.safe.without(p.king).without(p.king_to) {
+        if is_attacked(t, s, sq, them, lifted) {
+            return Err(CastlingRefusal::PassesThroughCheck(sq));
+        }
+    }
+    // The destination is judged on the board after castling: in Chess960 the rook may
+    // have been the only thing shielding that square along the rank.
+    let after = occupied
+        .without(p.king)
+        .without(p.rook)
+        .with(p.king_to)
+        .with(p.rook_to);
+    if is_attacked(t, s, p.king_to, them, after) {
+        return Err(CastlingRefusal::LandsInCheck(p.king_to));
+    }
+    Ok(())
+}
+
+/// Generates the legal castling moves (the king is known not to be in check).
+pub(crate) fn generate<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    s: &State<B>,
+    king: Square,
+    sink: &mut S,
+) {
+    let Some(c) = &t.ruleset.castling else {
+        return;
+    };
+    let us = s.turn;
+    let rights = s.castling & s.by_color[us] & s.by_kind[c.rook as usize];
+    if rights.is_empty() || s.piece_at(king).map(|p| p.kind) != Some(c.king) {
+        return;
+    }
+    for rook in rights {
+        if let Some(p) = plan::<B>(t, us, king, rook)
+            && check(t, s, &p).is_ok()
+        {
+            sink.one(Move {
+                from: king,
+                to: rook,
+                piece: c.king,
+                promotion: None,
+                kind: MoveKind::Castle(p.side),
+            });
+        }
+    }
+}

@@ -1,0 +1,513 @@
+//! FEN for any board size: multi-digit empty runs, `KQkq`, Shredder and X-FEN castling,
+//! several en-passant squares, optional clocks.
+
+use crate::attacks::attackers_to;
+use crate::castling;
+use crate::piece::Piece;
+use crate::state::State;
+use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::{CastlingSide, Color, Tables};
+use std::fmt::Write;
+
+/// The largest half-move clock or move number a FEN may give.
+pub const MAX_CLOCK: u32 = 1_000_000;
+
+/// How strictly a FEN is checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FenMode {
+    /// Refuse positions that cannot arise in a game: the side not to move in check,
+    /// more than two checkers, impossible check patterns.
+    #[default]
+    Strict,
+    /// Accept any position whose fields are well formed and which has the royal pieces
+    /// play needs (test suites contain such positions on purpose).
+    Relaxed,
+}
+
+/// Why a FEN was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// Too few or too many space-separated fields.
+    #[error(
+        "a FEN has 4 to 6 fields (board, side, castling, en passant, clocks); this one has {found}"
+    )]
+    FieldCount {
+        /// Fields found.
+        found: usize,
+    },
+    /// The board has the wrong number of ranks.
+    #[error("the board field has {found} ranks; the board has {expected}")]
+    RankCount {
+        /// Ranks found.
+        found: usize,
+        /// Ranks of the board.
+        expected: usize,
+    },
+    /// A rank spans the wrong number of files.
+    #[error("rank {rank} spans {found} files; the board has {expected}")]
+    RankWidth {
+        /// Rank number (1-based, as on the board).
+        rank: usize,
+        /// Files found.
+        found: usize,
+        /// Files of the board.
+        expected: usize,
+    },
+    /// A letter that is not a piece of this ruleset.
+    #[error("`{letter}` on rank {rank} is not a piece of this ruleset")]
+    UnknownPiece {
+        /// The letter.
+        letter: char,
+        /// Rank number (1-based).
+        rank: usize,
+    },
+    /// The side to move is not `w` or `b`.
+    #[error("the side to move must be `w` or `b`, not `{0}`")]
+    Turn(String),
+    /// A castling field that is malformed or names a right without its rook or king.
+    #[error("castling field `{field}`: {reason}")]
+    Castling {
+        /// The field.
+        field: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// An en-passant field that is malformed or impossible.
+    #[error("en passant field `{field}`: {reason}")]
+    EnPassant {
+        /// The field.
+        field: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A clock that is not a number in range.
+    #[error("the {which} `{text}` must be a whole number from 0 to {MAX_CLOCK}")]
+    Clock {
+        /// `"half-move clock"` or `"move number"`.
+        which: &'static str,
+        /// The text.
+        text: String,
+    },
+    /// A side without exactly one royal piece.
+    #[error("{color} has {count} royal pieces ({name}); it must have exactly one")]
+    RoyalCount {
+        /// The side.
+        color: &'static str,
+        /// How many.
+        count: u32,
+        /// The royal kind's name.
+        name: String,
+    },
+    /// The side that just moved is in check.
+    #[error("the side not to move ({0}) is in check")]
+    OppositeCheck(&'static str),
+    /// More checkers than any move could give.
+    #[error("{0} pieces give check; no legal move gives more than two")]
+    TooManyCheckers(u32),
+    /// A check that no legal move could have given.
+    #[error("impossible check: {0}")]
+    ImpossibleCheck(String),
+    /// A piece on a rank where it must already have promoted.
+    #[error("a {name} on {square} stands where it must have promoted")]
+    UnpromotedPiece {
+        /// Kind name.
+        name: String,
+        /// Square name.
+        square: String,
+    },
+}
+
+/// Reads a FEN into a state.
+pub(crate) fn parse<B: Bits>(
+    t: &Tables<B>,
+    fen: &str,
+    mode: FenMode,
+) -> Result<State<B>, FenError> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if !(4..=6).contains(&fields.len()) {
+        return Err(FenError::FieldCount {
+            found: fields.len(),
+        });
+    }
+    let mut s = State::empty();
+    parse_board(t, &mut s, fields[0])?;
+    s.turn = match fields[1] {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(FenError::Turn(other.to_string())),
+    };
+    if s.turn == Color::Black {
+        s.hash ^= t.zobrist.black_to_move;
+    }
+    check_royals(t, &s)?;
+    parse_castling(t, &mut s, fields[2])?;
+    parse_en_passant(t, &mut s, fields[3])?;
+    s.hash ^= s.ep_key(t);
+    let clock = |which, text: Option<&&str>, default| match text {
+        None => Ok(default),
+        Some(text) => text
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n <= MAX_CLOCK)
+            .ok_or_else(|| FenError::Clock {
+                which,
+                text: text.to_string(),
+            }),
+    };
+    s.halfmoves = clock("half-move clock", fields.get(4), 0)?;
+    s.fullmoves = clock("move number", fields.get(5), 1)?.max(1);
+    check_unpromoted(t, &s)?;
+    if mode == FenMode::Strict {
+        check_checks(t, &s)?;
+    }
+    Ok(s)
+}
+
+fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, board: &str) -> Result<(), FenError> {
+    let shape = t.shape;
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != shape.ranks() as usize {
+        return Err(FenError::RankCount {
+            found: rows.len(),
+            expected: shape.ranks() as usize,
+        });
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = shape.ranks() as usize - 1 - i;
+        let mut file = 0usize;
+        let mut run = 0usize;
+        let too_wide = |found| FenError::RankWidth {
+            rank: rank + 1,
+            found,
+            expected: shape.files() as usize,
+        };
+        for c in row.chars() {
+            if let Some(d) = c.to_digit(10) {
+                run = run * 10 + d as usize;
+                if run > shape.files() as usize {
+                    return Err(too_wide(file + run));
+                }
+                continue;
+            }
+            file += std::mem::take(&mut run);
+            if c == '~' {
+                continue; // promoted-piece marker (crazyhouse); carries no meaning here
+            }
+            let kind = t.ruleset.kind_by_letter(c).ok_or(FenError::UnknownPiece {
+                letter: c,
+                rank: rank + 1,
+            })?;
+            if file >= shape.files() as usize {
+                return Err(too_wide(file + 1));
+            }
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let sq = shape
+                .square(file as i32, rank as i32)
+                .ok_or_else(|| too_wide(file + 1))?;
+            s.put(t, sq, Piece { kind, color });
+            file += 1;
+        }
+        file += run;
+        if file != shape.files() as usize {
+            return Err(too_wide(file));
+        }
+    }
+    Ok(())
+}
+
+fn check_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
+    let Some(royal) = t.royal else {
+        return Ok(());
+    };
+    for color in Color::ALL {
+        let count = (s.kind(royal) & s.color(color)).count();
+        if count != 1 {
+            return Err(FenError::RoyalCount {
+                color: color.name(),
+                count,
+                name: t.ruleset.pieces[royal as usize].name.clone(),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<(), FenError> {
+    if field == "-" {
+        return Ok(());
+    }
+    let fail = |reason: String| FenError::Castling {
+        field: field.to_string(),
+        reason,
+    };
+    let Some(c) = &t.ruleset.castling else {
+        return Err(fail("this ruleset has no castling".into()));
+    };
+    let shape = t.shape;
+    for ch in field.chars() {
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let rank = castling::castling_rank(t, color).unwrap_or(0);
+        let rank_set: SquareSet<B> = (0..shape.files())
+            .filter_map(|f| shape.square(f as i32, rank as i32))
+            .collect();
+        let kings = s.kind(c.king) & s.color(color) & rank_set;
+        let Some(king) = kings.single() else {
+            return Err(fail(format!(
+                "`{ch}` but {} has no {} on its castling rank",
+                color.name(),
+                t.ruleset.pieces[c.king as usize].name
+            )));
+        };
+        let rooks = s.kind(c.rook) & s.color(color) & rank_set;
+        let kf = shape.file_of(king).0;
+        let rook = match ch.to_ascii_lowercase() {
+            'k' => rooks.iter().filter(|r| shape.file_of(*r).0 > kf).last(),
+            'q' => rooks.iter().find(|r| shape.file_of(*r).0 < kf),
+            l if l.is_ascii_lowercase() && ((l as u8 - b'a') < shape.files()) => shape
+                .square((l as u8 - b'a') as i32, rank as i32)
+                .filter(|sq| rooks.contains(*sq)),
+            _ => return Err(fail(format!("`{ch}` is not a castling letter"))),
+        };
+        let Some(rook) = rook else {
+            return Err(fail(format!(
+                "`{ch}` but {} has no {} to castle with there",
+                color.name(),
+                t.ruleset.pieces[c.rook as usize].name
+            )));
+        };
+        if castling::plan::<B>(t, color, king, rook).is_none() {
+            return Err(fail(format!(
+                "`{ch}`: the {} on {} cannot castle with the {} on {} in this ruleset",
+                t.ruleset.pieces[c.king as usize].name,
+                shape.square_name(king),
+                t.ruleset.pieces[c.rook as usize].name,
+                shape.square_name(rook)
+            )));
+        }
+        if !s.castling.contains(rook) {
+            s.castling = s.castling.with(rook);
+            s.hash ^= t.zobrist.castling[rook.index()];
+        }
+    }
+    Ok(())
+}
+
+fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<(), FenError> {
+    if field == "-" {
+        return Ok(());
+    }
+    let fail = |reason: &str| FenError::EnPassant {
+        field: field.to_string(),
+        reason: reason.to_string(),
+    };
+    let shape = t.shape;
+    let mut rest = field;
+    let mut squares = Vec::new();
+    while !rest.is_empty() {
+        let (sq, len) = shape
+            .parse_square_prefix(rest)
+            .ok_or_else(|| fail("not a list of squares"))?;
+        squares.push(sq);
+        rest = &rest[len..];
+    }
+    let mover = !s.turn;
+    // Occupied squares name the piece that moved (Fairy-Stockfish writes it for berolina);
+    // empty ones are the squares it passed.
+    let mut victim: Option<Square> = squares.iter().copied().find(|sq| s.piece_at(*sq).is_some());
+    let targets: SquareSet<B> = squares
+        .iter()
+        .copied()
+        .filter(|sq| s.piece_at(*sq).is_none())
+        .collect();
+    let Some(first) = targets.first() else {
+        return Err(fail("no empty target square"));
+    };
+    if victim.is_none() {
+        let back = if mover == Color::White { 1 } else { -1 };
+        victim = shape.offset(first, 0, back);
+    }
+    let victim = victim.ok_or_else(|| fail("no piece could have passed it"))?;
+    let valid = s.piece_at(victim).is_some_and(|p| {
+        p.color == mover
+            && t.moves[p.kind as usize][mover]
+                .special
+                .iter()
+                .any(|sp| sp.sets_en_passant)
+    });
+    if !valid {
+        return Err(fail(
+            "no piece that just moved two squares stands beside it",
+        ));
+    }
+    // Keep it only if a piece could capture there, as after a move.
+    let capturers = s.kinds(t.en_passant_kinds) & s.color(s.turn);
+    let reachable = capturers.iter().any(|sq| {
+        s.piece_at(sq).is_some_and(|p| {
+            t.moves[p.kind as usize][s.turn].en_passant[sq.index()].intersects(targets)
+        })
+    });
+    if reachable {
+        s.ep_targets = targets;
+        s.ep_victim = Some(victim);
+    }
+    Ok(())
+}
+
+fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
+    for (kind, moves) in t.moves.iter().enumerate() {
+        for color in Color::ALL {
+            let stuck = s.kind(kind as u8) & s.color(color) & moves[color].promotion_mandatory;
+            if let Some(sq) = stuck.first() {
+                return Err(FenError::UnpromotedPiece {
+                    name: t.ruleset.pieces[kind].name.clone(),
+                    square: t.shape.square_name(sq).to_string(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
+    let occupied = s.occupied();
+    if let Some(k) = s.royal_square(t, !s.turn)
+        && attackers_to(t, s, k, s.turn, occupied).any()
+    {
+        return Err(FenError::OppositeCheck((!s.turn).name()));
+    }
+    let Some(k) = s.royal_square(t, s.turn) else {
+        return Ok(());
+    };
+    let checkers = attackers_to(t, s, k, !s.turn, occupied);
+    if checkers.count() > 2 {
+        return Err(FenError::TooManyCheckers(checkers.count()));
+    }
+    if checkers.count() == 2 {
+        // Two checkers need a discovered check: at least one of them must be a slider
+        // that a moving piece could have uncovered.
+        let sliders = t.attacks[!s.turn]
+            .slides
+            .iter()
+            .fold(0u32, |m, c| m | c.kinds);
+        let any_slider = checkers
+            .iter()
+            .any(|sq| s.piece_at(sq).is_some_and(|p| sliders & (1 << p.kind) != 0));
+        if !any_slider {
+            return Err(FenError::ImpossibleCheck(
+                "two checkers and neither is a slider".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Writes a state as FEN. The en-passant field is written only when an en-passant
+/// capture is legal (as python-chess and shakmaty do).
+pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> String {
+    let shape = t.shape;
+    let mut out = String::new();
+    for rank in (0..shape.ranks()).rev() {
+        let mut run = 0;
+        for file in 0..shape.files() {
+            let sq = shape.square(file as i32, rank as i32).expect("on board");
+            match s.piece_at(sq) {
+                None => run += 1,
+                Some(p) => {
+                    if run > 0 {
+                        let _ = write!(out, "{run}");
+                        run = 0;
+                    }
+                    let l = t.ruleset.pieces[p.kind as usize].letter;
+                    out.push(if p.color == Color::White {
+                        l.to_ascii_uppercase()
+                    } else {
+                        l
+                    });
+                }
+            }
+        }
+        if run > 0 {
+            let _ = write!(out, "{run}");
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    let _ = write!(out, " {} {} ", s.turn.char(), castling_field(t, s));
+    if legal_ep && let Some(sq) = s.ep_targets.first() {
+        for sq in s.ep_targets.iter().take_while(|_| true) {
+            let _ = write!(out, "{}", shape.square_name(sq));
+        }
+        let _ = sq;
+    } else {
+        out.push('-');
+    }
+    let _ = write!(out, " {} {}", s.halfmoves, s.fullmoves);
+    out
+}
+
+/// X-FEN castling: `K`/`Q` for the outermost rook on its side, the file letter otherwise.
+fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
+    let shape = t.shape;
+    let Some(c) = &t.ruleset.castling else {
+        return "-".into();
+    };
+    let mut out = String::new();
+    for color in Color::ALL {
+        let mut rights: Vec<(CastlingSide, char)> = Vec::new();
+        let ours = s.castling & s.color(color);
+        let Some(king) = ours.first().and_then(|r| {
+            let rank_set: SquareSet<B> = (0..shape.files())
+                .filter_map(|f| shape.square(f as i32, shape.rank_of(r).0 as i32))
+                .collect();
+            (s.kind(c.king) & s.color(color) & rank_set).single()
+        }) else {
+            continue;
+        };
+        let rooks = s.kind(c.rook) & s.color(color);
+        for rook in ours {
+            let side = if shape.file_of(rook) > shape.file_of(king) {
+                CastlingSide::King
+            } else {
+                CastlingSide::Queen
+            };
+            let same_rank = |r: &Square| shape.rank_of(*r) == shape.rank_of(rook);
+            let outer = match side {
+                CastlingSide::King => rooks
+                    .iter()
+                    .filter(same_rank)
+                    .filter(|r| shape.file_of(*r) > shape.file_of(king))
+                    .last(),
+                CastlingSide::Queen => rooks
+                    .iter()
+                    .filter(same_rank)
+                    .find(|r| shape.file_of(*r) < shape.file_of(king)),
+            };
+            let letter = if outer == Some(rook) && !c.chess960 {
+                if side == CastlingSide::King { 'k' } else { 'q' }
+            } else if outer == Some(rook) {
+                if side == CastlingSide::King { 'k' } else { 'q' }
+            } else {
+                shape.file_of(rook).letter()
+            };
+            rights.push((side, letter));
+        }
+        rights.sort_by_key(|(side, _)| *side == CastlingSide::Queen);
+        for (_, l) in rights {
+            out.push(if color == Color::White {
+                l.to_ascii_uppercase()
+            } else {
+                l
+            });
+        }
+    }
+    if out.is_empty() { "-".into() } else { out }
+}

@@ -1,0 +1,30 @@
+//! The generic rules engine of Fers: positions, legal moves, validation that explains
+//! itself, notation and outcomes — for any ruleset, naming no particular piece.
+//!
+//! Layers, one way: a [`Ruleset`] (checked TOML) is compiled into [`Tables`] for a
+//! storage width; a [`Position`] pairs the tables with a [`State`]; a [`Game`] adds
+//! the history that repetition needs.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod attacks;
+mod castling;
+mod fen;
+mod make;
+mod movegen;
+mod moves;
+mod piece;
+mod position;
+mod state;
+mod variant;
+
+pub use castling::CastlingRefusal;
+pub use fen::{FenError, FenMode, MAX_CLOCK};
+pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
+pub use fers_movement::{Color, KindIndex, Ruleset, RulesetError, Tables};
+pub use movegen::{Counter, Sink};
+pub use moves::{Move, MoveKind};
+pub use piece::Piece;
+pub use position::{MAX_PERFT_DEPTH, Position};
+pub use state::State;
+pub use variant::{Variant, VariantError, compile, load_ruleset};

@@ -1,0 +1,153 @@
+//! Making a move on a [`State`]: pieces, castling rights, en passant, clocks and hash,
+//! all updated incrementally.
+
+use crate::castling;
+use crate::moves::{Move, MoveKind};
+use crate::piece::Piece;
+use crate::state::State;
+use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::Tables;
+use fers_movement::compile::SpecialMotion;
+
+impl<B: Bits> State<B> {
+    /// Plays `m`, which must be legal in this state.
+    pub(crate) fn play(&mut self, t: &Tables<B>, m: Move) {
+        let us = self.turn;
+        let them = !us;
+        self.hash ^= self.ep_key(t);
+        let old_rights = self.castling;
+        // Rights stand on rook squares, so a side's own rights are those on its pieces.
+        let our_rights = old_rights & self.by_color[us];
+        let mut irreversible = t.ruleset.pieces[m.piece as usize].promotion.is_some();
+        match m.kind {
+            MoveKind::Castle(_) => {
+                if let Some(p) = castling::plan::<B>(t, us, m.from, m.to) {
+                    let king = self.remove(t, p.king);
+                    let rook = self.remove(t, p.rook);
+                    if let (Some(k), Some(r)) = (king, rook) {
+                        self.put(t, p.king_to, k);
+                        self.put(t, p.rook_to, r);
+                    }
+                }
+            }
+            MoveKind::EnPassant => {
+                if let Some(v) = self.ep_victim {
+                    self.remove(t, v);
+                }
+                self.move_piece(t, m);
+                irreversible = true;
+            }
+            MoveKind::Normal => {
+                if self.remove(t, m.to).is_some() {
+                    irreversible = true;
+                }
+                self.move_piece(t, m);
+            }
+        }
+        // Rights go with a rook that moves or is captured, and all of a side's go when
+        // its castling king moves.
+        let mut rights = self.castling.without(m.from).without(m.to);
+        if let Some(c) = &t.ruleset.castling
+            && c.king == m.piece
+        {
+            rights &= !our_rights;
+        }
+        self.castling = rights;
+        for sq in old_rights ^ rights {
+            self.hash ^= t.zobrist.castling[sq.index()];
+        }
+        self.set_en_passant(t, m);
+        self.hash ^= self.ep_key(t);
+        self.halfmoves = if irreversible {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        if us == fers_movement::Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = them;
+        self.hash ^= t.zobrist.black_to_move;
+    }
+
+    fn move_piece(&mut self, t: &Tables<B>, m: Move) {
+        if let Some(p) = self.remove(t, m.from) {
+            let kind = m.promotion.unwrap_or(p.kind);
+            self.put(
+                t,
+                m.to,
+                Piece {
+                    kind,
+                    color: p.color,
+                },
+            );
+        }
+    }
+
+    /// After a move that passes squares and sets en passant, remember them, but only
+    /// if an enemy piece could capture there (so that hashes of equal positions agree).
+    fn set_en_passant(&mut self, t: &Tables<B>, m: Move) {
+        self.ep_targets = SquareSet::EMPTY;
+        self.ep_victim = None;
+        if m.kind != MoveKind::Normal || t.en_passant_kinds == 0 {
+            return;
+        }
+        let us = self.turn;
+        let pm = &t.moves[m.piece as usize][us];
+        let mut passed = SquareSet::EMPTY;
+        for sp in pm
+            .special
+            .iter()
+            .filter(|sp| sp.sets_en_passant && sp.from.contains(m.from))
+        {
+            match &sp.motion {
+                SpecialMotion::Leaps(list) => {
+                    if let Some((_, path)) = list[m.from.index()].iter().find(|(to, _)| *to == m.to)
+                    {
+                        passed |= *path;
+                    }
+                }
+                SpecialMotion::Slides(s) => {
+                    if s.attacks(&t.rays, m.from, SquareSet::EMPTY).contains(m.to) {
+                        passed |= straight_between(t, m.from, m.to);
+                    }
+                }
+            }
+        }
+        if passed.is_empty() {
+            return;
+        }
+        let capturers = self.kinds(t.en_passant_kinds) & self.by_color[!us];
+        let reachable = capturers
+            .iter()
+            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+            .any(|(sq, p)| t.moves[p.kind as usize][!us].en_passant[sq.index()].intersects(passed));
+        if reachable {
+            self.ep_targets = passed;
+            self.ep_victim = Some(m.to);
+        }
+    }
+
+    /// The hash contribution of the en-passant state.
+    #[inline(always)]
+    pub(crate) fn ep_key(&self, t: &Tables<B>) -> u64 {
+        match self.ep_targets.first() {
+            Some(sq) => t.zobrist.en_passant[t.shape.file_of(sq).0 as usize],
+            None => 0,
+        }
+    }
+}
+
+/// Squares strictly between two squares on a line (empty if not on one).
+pub(crate) fn straight_between<B: Bits>(t: &Tables<B>, a: Square, b: Square) -> SquareSet<B> {
+    let shape = t.shape;
+    let df = shape.file_of(b).0 as i32 - shape.file_of(a).0 as i32;
+    let dr = shape.rank_of(b).0 as i32 - shape.rank_of(a).0 as i32;
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return SquareSet::EMPTY;
+    }
+    let n = df.abs().max(dr.abs());
+    (1..n)
+        .filter_map(|k| shape.offset(a, df.signum() * k, dr.signum() * k))
+        .collect()
+}

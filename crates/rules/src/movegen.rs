@@ -1,0 +1,290 @@
+//! Legal move generation with check and pin masks.
+//!
+//! Moves are produced into a [`Sink`] as *target sets*, so that perft can count a whole
+//! piece's moves with one popcount and a move list can expand them one by one. Legality
+//! is decided without making moves, except for en passant (rare, and the one capture
+//! that can uncover a rank attack by removing two pieces at once):
+//! - in double check only the royal piece moves;
+//! - in single check other pieces must capture the checker or block its line;
+//! - a pinned piece stays on the line between its king and the pinner;
+//! - the royal piece never steps onto an attacked square (tested with itself lifted,
+//!   so it cannot hide behind its own shadow).
+
+use crate::attacks::{attackers_to, block_squares, is_attacked, pin_ray, pinned};
+use crate::castling;
+use crate::moves::{Move, MoveKind};
+use crate::state::State;
+use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::compile::{PieceMoves, SpecialMotion};
+use fers_movement::{KindIndex, Mode, Tables};
+
+/// Receives generated moves.
+pub trait Sink<B: Bits> {
+    /// Moves of `piece` from `from` to every square of `targets`, none promoting.
+    fn moves(&mut self, piece: KindIndex, from: Square, targets: SquareSet<B>);
+    /// Promoting moves of `piece` from `from` to every square of `targets`, one per choice.
+    fn promotions(
+        &mut self,
+        piece: KindIndex,
+        from: Square,
+        targets: SquareSet<B>,
+        choices: &[KindIndex],
+    );
+    /// One move (en passant, castling).
+    fn one(&mut self, m: Move);
+}
+
+/// Counts moves without listing them: perft's bulk counting.
+#[derive(Debug, Default)]
+pub struct Counter(pub u64);
+
+impl<B: Bits> Sink<B> for Counter {
+    #[inline(always)]
+    fn moves(&mut self, _: KindIndex, _: Square, targets: SquareSet<B>) {
+        self.0 += targets.count() as u64;
+    }
+    #[inline(always)]
+    fn promotions(
+        &mut self,
+        _: KindIndex,
+        _: Square,
+        targets: SquareSet<B>,
+        choices: &[KindIndex],
+    ) {
+        self.0 += targets.count() as u64 * choices.len() as u64;
+    }
+    #[inline(always)]
+    fn one(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+impl<B: Bits> Sink<B> for Vec<Move> {
+    fn moves(&mut self, piece: KindIndex, from: Square, targets: SquareSet<B>) {
+        for to in targets {
+            self.push(Move {
+                from,
+                to,
+                piece,
+                promotion: None,
+                kind: MoveKind::Normal,
+            });
+        }
+    }
+    fn promotions(
+        &mut self,
+        piece: KindIndex,
+        from: Square,
+        targets: SquareSet<B>,
+        choices: &[KindIndex],
+    ) {
+        for to in targets {
+            for &c in choices {
+                self.push(Move {
+                    from,
+                    to,
+                    piece,
+                    promotion: Some(c),
+                    kind: MoveKind::Normal,
+                });
+            }
+        }
+    }
+    fn one(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+/// Squares a piece of `kind` on `from` may move to by its components, before legality.
+/// `ours` and `theirs` are the two sides' pieces.
+#[inline(always)]
+pub fn pseudo_targets<B: Bits>(
+    t: &Tables<B>,
+    pm: &PieceMoves<B>,
+    from: Square,
+    ours: SquareSet<B>,
+    theirs: SquareSet<B>,
+) -> SquareSet<B> {
+    let occupied = ours | theirs;
+    let empty = t.board & !occupied;
+    let mut targets = SquareSet::EMPTY;
+    if pm.has_leaps {
+        let l = pm.leaps[from.index()];
+        targets = (l.quiet & empty) | (l.capture & theirs) | (l.both & !ours);
+    }
+    for (mode, slides) in &pm.slides {
+        targets |= by_mode(
+            *mode,
+            slides.attacks(&t.rays, from, occupied),
+            ours,
+            theirs,
+            empty,
+        );
+    }
+    for sp in &pm.special {
+        if !sp.from.contains(from) {
+            continue;
+        }
+        let reach = match &sp.motion {
+            SpecialMotion::Leaps(list) => list[from.index()]
+                .iter()
+                .filter(|(_, path)| !path.intersects(occupied))
+                .map(|(to, _)| *to)
+                .collect(),
+            SpecialMotion::Slides(s) => s.attacks(&t.rays, from, occupied),
+        };
+        targets |= by_mode(sp.mode, reach, ours, theirs, empty);
+    }
+    targets
+}
+
+#[inline(always)]
+fn by_mode<B: Bits>(
+    mode: Mode,
+    reach: SquareSet<B>,
+    ours: SquareSet<B>,
+    theirs: SquareSet<B>,
+    empty: SquareSet<B>,
+) -> SquareSet<B> {
+    match mode {
+        Mode::Both => reach & !ours,
+        Mode::Move => reach & empty,
+        Mode::Capture => reach & theirs,
+    }
+}
+
+#[inline(always)]
+fn emit<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    sink: &mut S,
+    pm: &PieceMoves<B>,
+    kind: KindIndex,
+    from: Square,
+    targets: SquareSet<B>,
+) {
+    if targets.is_empty() {
+        return;
+    }
+    let promoting = targets & pm.promotion_zone;
+    if promoting.is_empty() {
+        sink.moves(kind, from, targets);
+    } else {
+        let choices = &t.ruleset.pieces[kind as usize]
+            .promotion
+            .as_ref()
+            .map_or(&[][..], |p| &p.to[..]);
+        sink.moves(kind, from, targets & !pm.promotion_mandatory);
+        sink.promotions(kind, from, promoting, choices);
+    }
+}
+
+/// Produces every legal move of the side to move into `sink`.
+pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
+    let us = s.turn;
+    let them = !us;
+    let ours = s.by_color[us];
+    let theirs = s.by_color[them];
+    let occupied = ours | theirs;
+    let mut mask = t.board;
+    let mut pins = SquareSet::EMPTY;
+    let king = s.royal_square(t, us);
+    if let (Some(k), Some(royal)) = (king, t.royal) {
+        let checkers = attackers_to(t, s, k, them, occupied);
+        let pm = &t.moves[royal as usize][us];
+        let lifted = occupied.without(k);
+        let mut safe = SquareSet::EMPTY;
+        for to in pseudo_targets(t, pm, k, ours, theirs) {
+            if !is_attacked(t, s, to, them, lifted) {
+                safe = safe.with(to);
+            }
+        }
+        emit(t, sink, pm, royal, k, safe);
+        if checkers.more_than_one() {
+            return;
+        }
+        match checkers.first() {
+            Some(c) => mask = block_squares(t, s, k, c, occupied).with(c),
+            None => castling::generate(t, s, k, sink),
+        }
+        pins = pinned(t, s, us, k);
+    }
+    for (kind, moves) in t.moves.iter().enumerate() {
+        let kind = kind as KindIndex;
+        let mut pieces = s.by_kind[kind as usize] & ours;
+        if let Some(k) = king {
+            pieces = pieces.without(k);
+        }
+        if pieces.is_empty() {
+            continue;
+        }
+        let pm = &moves[us];
+        for from in pieces {
+            let mut targets = pseudo_targets(t, pm, from, ours, theirs) & mask;
+            if pins.contains(from)
+                && let Some(k) = king
+            {
+                targets &= pin_ray(t, s, us, k, from);
+            }
+            emit(t, sink, pm, kind, from, targets);
+        }
+    }
+    en_passant(t, s, king, sink);
+}
+
+/// En passant captures, each tested by making it on the occupancy.
+fn en_passant<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    s: &State<B>,
+    king: Option<Square>,
+    sink: &mut S,
+) {
+    let Some(victim) = s.ep_victim else {
+        return;
+    };
+    if s.ep_targets.is_empty() || t.en_passant_kinds == 0 {
+        return;
+    }
+    let us = s.turn;
+    let occupied = s.occupied();
+    let capturers = s.kinds(t.en_passant_kinds) & s.by_color[us];
+    for from in capturers {
+        let kind = s.piece_at(from).map_or(0, |p| p.kind);
+        let pm = &t.moves[kind as usize][us];
+        for to in pm.en_passant[from.index()] & s.ep_targets & !occupied {
+            if Some(from) == king {
+                continue;
+            }
+            let after = occupied.without(from).without(victim).with(to);
+            let legal = match king {
+                Some(k) => !is_attacked(t, s, k, !us, after),
+                None => true,
+            };
+            if legal {
+                let m = Move {
+                    from,
+                    to,
+                    piece: kind,
+                    promotion: None,
+                    kind: MoveKind::EnPassant,
+                };
+                if pm.promotion_zone.contains(to) {
+                    let choices = t.ruleset.pieces[kind as usize]
+                        .promotion
+                        .as_ref()
+                        .map_or(&[][..], |p| &p.to[..]);
+                    if !pm.promotion_mandatory.contains(to) {
+                        sink.one(m);
+                    }
+                    for &c in choices {
+                        sink.one(Move {
+                            promotion: Some(c),
+                            ..m
+                        });
+                    }
+                } else {
+                    sink.one(m);
+                }
+            }
+        }
+    }
+}

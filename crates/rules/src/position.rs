@@ -1,0 +1,251 @@
+//! [`Position`]: a ruleset's compiled tables and the state of one position.
+
+use crate::attacks::attackers_to;
+use crate::fen::{self, FenError, FenMode};
+use crate::movegen::{self, Counter};
+use crate::moves::{Move, MoveKind};
+use crate::piece::Piece;
+use crate::state::State;
+use fers_geometry::{Bits, BoardShape, Square, SquareSet};
+use fers_movement::{Color, KindIndex, Tables};
+use std::sync::Arc;
+
+/// A position of some ruleset: board, side to move, castling rights, en passant, clocks
+/// and Zobrist hash. Cheap to clone (the tables are shared).
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, Position};
+/// # let text = include_str!("../../../rulesets/standard.toml");
+/// let ruleset = load_ruleset(text, "standard.toml", &|_| None).unwrap();
+/// let tables = compile::<u64>(ruleset).unwrap();
+/// let pos = Position::start(&tables);
+/// assert_eq!(pos.legal_moves().len(), 20);
+/// assert_eq!(pos.perft(3), 8902);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Position<B: Bits> {
+    pub(crate) tables: Arc<Tables<B>>,
+    pub(crate) state: State<B>,
+}
+
+impl<B: Bits> PartialEq for Position<B> {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.tables, &other.tables) && self.state == other.state
+    }
+}
+
+impl<B: Bits> Eq for Position<B> {}
+
+impl<B: Bits> Position<B> {
+    /// The ruleset's start position.
+    ///
+    /// # Panics
+    /// Never for a ruleset loaded by [`crate::Ruleset::from_toml`], whose start position is
+    /// checked when it is compiled.
+    pub fn start(tables: &Arc<Tables<B>>) -> Position<B> {
+        Position::from_fen(tables, &tables.ruleset.start_fen, FenMode::Relaxed)
+            .expect("start position checked at compile time")
+    }
+
+    /// A position from FEN.
+    ///
+    /// # Errors
+    /// A [`FenError`] naming the field and what is wrong.
+    pub fn from_fen(
+        tables: &Arc<Tables<B>>,
+        fen: &str,
+        mode: FenMode,
+    ) -> Result<Position<B>, FenError> {
+        Ok(Position {
+            tables: Arc::clone(tables),
+            state: fen::parse(tables, fen, mode)?,
+        })
+    }
+
+    /// The position as FEN.
+    pub fn fen(&self) -> String {
+        let legal_ep = self.state.ep_targets.any()
+            && self
+                .legal_moves()
+                .iter()
+                .any(|m| m.kind == MoveKind::EnPassant);
+        fen::write(&self.tables, &self.state, legal_ep)
+    }
+
+    /// The compiled tables (and through them the ruleset).
+    pub fn tables(&self) -> &Arc<Tables<B>> {
+        &self.tables
+    }
+
+    /// The board shape.
+    pub fn shape(&self) -> BoardShape {
+        self.tables.shape
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.state.turn
+    }
+
+    /// The piece on `sq`.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.state.piece_at(sq)
+    }
+
+    /// Squares of `color`'s pieces.
+    pub fn pieces(&self, color: Color) -> SquareSet<B> {
+        self.state.color(color)
+    }
+
+    /// Squares of pieces of `kind`, both sides.
+    pub fn pieces_of_kind(&self, kind: KindIndex) -> SquareSet<B> {
+        self.state.kind(kind)
+    }
+
+    /// Half-moves since the last capture or irreversible move.
+    pub fn halfmoves(&self) -> u32 {
+        self.state.halfmoves
+    }
+
+    /// The move number (starts at 1, grows after black moves).
+    pub fn fullmoves(&self) -> u32 {
+        self.state.fullmoves
+    }
+
+    /// The Zobrist hash: equal for positions with the same pieces, side, rights and
+    /// capturable en-passant square.
+    pub fn hash(&self) -> u64 {
+        self.state.hash
+    }
+
+    /// Partner-rook squares that may still castle.
+    pub fn castling_rights(&self) -> SquareSet<B> {
+        self.state.castling
+    }
+
+    /// En-passant target squares (only when a capture there is possible).
+    pub fn en_passant_targets(&self) -> SquareSet<B> {
+        self.state.ep_targets
+    }
+
+    /// The royal piece of `color`, if it has exactly one.
+    pub fn royal_square(&self, color: Color) -> Option<Square> {
+        self.state.royal_square(&self.tables, color)
+    }
+
+    /// Pieces giving check to the side to move.
+    pub fn checkers(&self) -> SquareSet<B> {
+        match self.royal_square(self.turn()) {
+            Some(k) => attackers_to(
+                &self.tables,
+                &self.state,
+                k,
+                !self.turn(),
+                self.state.occupied(),
+            ),
+            None => SquareSet::EMPTY,
+        }
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Pieces of `by` attacking `sq`.
+    pub fn attackers(&self, sq: Square, by: Color) -> SquareSet<B> {
+        attackers_to(&self.tables, &self.state, sq, by, self.state.occupied())
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        movegen::generate(&self.tables, &self.state, &mut moves);
+        moves
+    }
+
+    /// Number of legal moves, counted without listing them.
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut c = Counter(0);
+        movegen::generate(&self.tables, &self.state, &mut c);
+        c.0
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    /// Plays `m` without checking that it is legal.
+    ///
+    /// The caller promises `m` came from [`legal_moves`](Self::legal_moves) of this very
+    /// position; anything else leaves the position meaningless (though never unsafe).
+    pub fn play_unchecked(&mut self, m: Move) {
+        self.state.play(&self.tables, m);
+    }
+
+    /// Plays `m` if it is legal.
+    ///
+    /// # Errors
+    /// The move back, unplayed, if it is not legal; the position is unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), Move> {
+        if self.is_legal(m) {
+            self.play_unchecked(m);
+            Ok(())
+        } else {
+            Err(m)
+        }
+    }
+
+    /// The number of move paths of exactly `depth` plies (perft), counting the last
+    /// ply in bulk.
+    pub fn perft(&self, depth: u32) -> u64 {
+        perft(&self.tables, &self.state, depth)
+    }
+
+    /// Perft split by first move: each legal move with the count below it.
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        if depth == 0 {
+            return Vec::new();
+        }
+        self.legal_moves()
+            .into_iter()
+            .map(|m| {
+                let mut s = self.state;
+                s.play(&self.tables, m);
+                (m, perft(&self.tables, &s, depth - 1))
+            })
+            .collect()
+    }
+
+    /// The state (for crate-internal helpers).
+    pub(crate) fn state(&self) -> &State<B> {
+        &self.state
+    }
+}
+
+/// The largest perft depth accepted by the public API: deeper counts would not finish
+/// in any reasonable time, and recursion depth stays bounded.
+pub const MAX_PERFT_DEPTH: u32 = 64;
+
+fn perft<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32) -> u64 {
+    match depth.min(MAX_PERFT_DEPTH) {
+        0 => 1,
+        1 => {
+            let mut c = Counter(0);
+            movegen::generate(t, s, &mut c);
+            c.0
+        }
+        d => {
+            let mut moves: Vec<Move> = Vec::with_capacity(64);
+            movegen::generate(t, s, &mut moves);
+            let mut total = 0;
+            for m in moves {
+                let mut next = *s;
+                next.play(t, m);
+                total += perft(t, &next, d - 1);
+            }
+            total
+        }
+    }
+}
