@@ -217,11 +217,6 @@ impl<B: Bits> Position<B> {
             })
             .collect()
     }
-
-    /// The state (for crate-internal helpers).
-    pub(crate) fn state(&self) -> &State<B> {
-        &self.state
-    }
 }
 
 /// The largest perft depth accepted by the public API: deeper counts would not finish

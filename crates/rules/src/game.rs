@@ -1,0 +1,150 @@
+//! [`Game`]: a position with its history, for repetition, undo and move lists.
+
+use crate::moves::Move;
+use crate::outcome::{EndReason, Outcome};
+use crate::position::Position;
+use crate::state::State;
+use crate::validate::IllegalMove;
+use fers_geometry::Bits;
+
+/// A game in progress: the current position, every earlier state and move, so that
+/// repetitions can be counted and moves undone.
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, Game, Position};
+/// # let text = include_str!("../../../rulesets/standard.toml");
+/// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+/// let mut game = Game::new(Position::start(&tables));
+/// for mv in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+///     game.play_text(mv).unwrap();
+/// }
+/// assert_eq!(game.repetitions(), 3);
+/// assert!(game.claimable_draw().is_some());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Game<B: Bits> {
+    position: Position<B>,
+    history: Vec<(State<B>, Move)>,
+}
+
+impl<B: Bits> Game<B> {
+    /// A game starting from `position`.
+    pub fn new(position: Position<B>) -> Game<B> {
+        Game {
+            position,
+            history: Vec::new(),
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position<B> {
+        &self.position
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.history.iter().map(|(_, m)| *m)
+    }
+
+    /// The moves played, each with the position before it.
+    pub fn history(&self) -> Vec<(Position<B>, Move)> {
+        self.history
+            .iter()
+            .map(|(s, m)| {
+                (
+                    Position {
+                        tables: self.position.tables.clone(),
+                        state: *s,
+                    },
+                    *m,
+                )
+            })
+            .collect()
+    }
+
+    /// Reads, checks and plays a move in UCI or SAN.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`]; the game is unchanged.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, IllegalMove> {
+        if let Some(outcome) = self.outcome() {
+            return Err(IllegalMove::new(
+                crate::validate::IllegalCode::GameOver,
+                format!("the game is over: {outcome}"),
+            ));
+        }
+        let m = self.position.validate(text)?;
+        self.play_unchecked(m);
+        Ok(m)
+    }
+
+    /// Plays `m` if legal.
+    ///
+    /// # Errors
+    /// The move back if it is not legal; the game is unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), Move> {
+        if self.position.is_legal(m) {
+            self.play_unchecked(m);
+            Ok(())
+        } else {
+            Err(m)
+        }
+    }
+
+    /// Plays a move known to be legal in the current position.
+    pub fn play_unchecked(&mut self, m: Move) {
+        self.history.push((self.position.state, m));
+        self.position.play_unchecked(m);
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Option<Move> {
+        let (state, m) = self.history.pop()?;
+        self.position.state = state;
+        Some(m)
+    }
+
+    /// How many times the current position has occurred (same pieces, side, castling
+    /// rights and capturable en passant), counting this one. Only positions since the
+    /// last irreversible move can repeat.
+    pub fn repetitions(&self) -> u32 {
+        let key = self.position.hash();
+        let reversible = self.position.halfmoves() as usize;
+        1 + self
+            .history
+            .iter()
+            .rev()
+            .take(reversible)
+            .filter(|(s, _)| s.hash == key && s.turn == self.position.turn())
+            .count() as u32
+    }
+
+    /// The outcome, including the forced repetition rule; `None` while the game goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.position.outcome() {
+            return Some(o);
+        }
+        let rules = &self.position.tables.ruleset.rules;
+        if rules
+            .repetition_forced
+            .is_some_and(|n| self.repetitions() >= n)
+        {
+            return Some(Outcome::Draw {
+                reason: EndReason::FivefoldRepetition,
+            });
+        }
+        None
+    }
+
+    /// A draw the side to move may claim: repetition or the move rule.
+    pub fn claimable_draw(&self) -> Option<EndReason> {
+        let rules = &self.position.tables.ruleset.rules;
+        if rules.repetition.is_some_and(|n| self.repetitions() >= n) {
+            Some(EndReason::ThreefoldRepetition)
+        } else if self.position.is_move_rule_claimable() {
+            Some(EndReason::FiftyMoveRule)
+        } else {
+            None
+        }
+    }
+}

@@ -1,0 +1,340 @@
+//! Move notation: UCI (Fairy-Stockfish conventions) and SAN, written and read.
+//!
+//! UCI squares are a file letter and a rank number (`a10`); promotion is a lowercase
+//! suffix; castling is the king's own move (`e1g1`) except under Chess960 rules, where
+//! the king moves onto its rook (`e1h1`). SAN follows the FIDE handbook, with the piece
+//! letters the ruleset declares.
+
+use crate::moves::{Move, MoveKind};
+use crate::position::Position;
+use crate::validate::{IllegalCode, IllegalMove};
+use fers_geometry::{Bits, Square};
+use fers_movement::{CastlingSide, KindIndex};
+use std::fmt::Write;
+
+/// A move as written in UCI, before it is matched against the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UciMove {
+    /// Start square.
+    pub from: Square,
+    /// Destination square.
+    pub to: Square,
+    /// Promotion letter, lowercase.
+    pub promotion: Option<char>,
+}
+
+/// A move as written in SAN, before it is matched against the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SanMove {
+    /// `O-O` or `O-O-O`.
+    Castle(CastlingSide),
+    /// A piece move.
+    Normal {
+        /// SAN piece letter, `None` for pieces written without one.
+        piece: Option<char>,
+        /// Disambiguating file.
+        file: Option<u8>,
+        /// Disambiguating rank.
+        rank: Option<u8>,
+        /// Whether `x` was written.
+        capture: bool,
+        /// Destination.
+        to: Square,
+        /// Promotion letter (uppercase).
+        promotion: Option<char>,
+    },
+}
+
+impl<B: Bits> Position<B> {
+    /// The move in UCI.
+    pub fn uci(&self, m: Move) -> String {
+        let shape = self.shape();
+        let mut out = String::new();
+        let chess960 = self
+            .tables
+            .ruleset
+            .castling
+            .as_ref()
+            .is_some_and(|c| c.chess960);
+        let to = match m.kind {
+            MoveKind::Castle(_) if !chess960 => {
+                crate::castling::plan::<B>(&self.tables, self.turn(), m.from, m.to)
+                    .map_or(m.to, |p| p.king_to)
+            }
+            _ => m.to,
+        };
+        let _ = write!(
+            out,
+            "{}{}",
+            shape.square_name(m.from),
+            shape.square_name(to)
+        );
+        if let Some(p) = m.promotion {
+            out.push(self.tables.ruleset.pieces[p as usize].letter);
+        }
+        out
+    }
+
+    /// Reads UCI text into its parts, without matching it to a move.
+    ///
+    /// # Errors
+    /// `Unparsable` if the text is not two squares of this board and an optional letter.
+    pub fn parse_uci_text(&self, text: &str) -> Result<UciMove, IllegalMove> {
+        let shape = self.shape();
+        let bad = || {
+            IllegalMove::new(
+                IllegalCode::Unparsable,
+                format!("`{text}` is not a move in UCI or SAN notation for this board"),
+            )
+        };
+        let (from, a) = shape.parse_square_prefix(text).ok_or_else(bad)?;
+        let (to, b) = shape.parse_square_prefix(&text[a..]).ok_or_else(bad)?;
+        let rest = &text[a + b..];
+        let promotion = match rest.chars().collect::<Vec<_>>()[..] {
+            [] => None,
+            [c] if c.is_ascii_alphabetic() => Some(c.to_ascii_lowercase()),
+            _ => return Err(bad()),
+        };
+        Ok(UciMove {
+            from,
+            to,
+            promotion,
+        })
+    }
+
+    /// The legal move written in UCI, if there is one. Castling is accepted both as the
+    /// king's move and as king-takes-rook.
+    pub fn find_uci(&self, u: UciMove) -> Option<Move> {
+        let promo = match u.promotion {
+            Some(c) => Some(self.tables.ruleset.kind_by_letter(c)?),
+            None => None,
+        };
+        self.legal_moves().into_iter().find(|m| {
+            if m.from != u.from || m.promotion != promo {
+                return false;
+            }
+            match m.kind {
+                MoveKind::Castle(_) => {
+                    m.to == u.to
+                        || self
+                            .uci(*m)
+                            .ends_with(&self.shape().square_name(u.to).to_string())
+                }
+                _ => m.to == u.to,
+            }
+        })
+    }
+
+    /// Parses and checks a UCI move.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] explaining why it cannot be played.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, IllegalMove> {
+        let u = self.parse_uci_text(text)?;
+        self.find_uci(u).ok_or_else(|| self.explain_uci(u))
+    }
+
+    /// The move in SAN, with `+` or `#`.
+    pub fn san(&self, m: Move) -> String {
+        let mut out = self.san_without_suffix(m);
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        if after.is_check() {
+            out.push(if after.count_legal_moves() == 0 {
+                '#'
+            } else {
+                '+'
+            });
+        }
+        out
+    }
+
+    fn san_without_suffix(&self, m: Move) -> String {
+        if let MoveKind::Castle(side) = m.kind {
+            return side.san().to_string();
+        }
+        let shape = self.shape();
+        let pieces = &self.tables.ruleset.pieces;
+        let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
+        let mut out = String::new();
+        match pieces[m.piece as usize].san {
+            Some(letter) => {
+                out.push(letter);
+                let rivals: Vec<Move> = self
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|o| {
+                        o.piece == m.piece && o.to == m.to && o.from != m.from && !o.is_castle()
+                    })
+                    .collect();
+                if !rivals.is_empty() {
+                    let file = shape.file_of(m.from);
+                    let rank = shape.rank_of(m.from);
+                    if rivals.iter().all(|o| shape.file_of(o.from) != file) {
+                        out.push(file.letter());
+                    } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
+                        let _ = write!(out, "{rank}");
+                    } else {
+                        let _ = write!(out, "{}", shape.square_name(m.from));
+                    }
+                }
+            }
+            None if capture => out.push(shape.file_of(m.from).letter()),
+            None => {}
+        }
+        if capture {
+            out.push('x');
+        }
+        let _ = write!(out, "{}", shape.square_name(m.to));
+        if let Some(p) = m.promotion {
+            let _ = write!(out, "={}", san_letter(self, p));
+        }
+        out
+    }
+
+    /// Reads SAN text into its parts, leniently (`0-0`, `e8Q`, missing `+`, trailing `!?`).
+    ///
+    /// # Errors
+    /// `Unparsable` if the text is not SAN for this board.
+    pub fn parse_san_text(&self, text: &str) -> Result<SanMove, IllegalMove> {
+        let bad = || {
+            IllegalMove::new(
+                IllegalCode::Unparsable,
+                format!("`{text}` is not a move in UCI or SAN notation for this board"),
+            )
+        };
+        let t = text.trim_end_matches(['+', '#', '!', '?']);
+        match t {
+            "O-O" | "0-0" => return Ok(SanMove::Castle(CastlingSide::King)),
+            "O-O-O" | "0-0-0" => return Ok(SanMove::Castle(CastlingSide::Queen)),
+            _ => {}
+        }
+        let shape = self.shape();
+        let (body, promotion) = match t.split_once('=') {
+            Some((b, p)) => {
+                let mut cs = p.chars();
+                match (cs.next(), cs.next()) {
+                    (Some(c), None) if c.is_ascii_alphabetic() => (b, Some(c.to_ascii_uppercase())),
+                    _ => return Err(bad()),
+                }
+            }
+            None => match t.chars().last() {
+                Some(c)
+                    if c.is_ascii_uppercase()
+                        && t.len() > 2
+                        && t[..t.len() - 1].ends_with(|d: char| d.is_ascii_digit()) =>
+                {
+                    (&t[..t.len() - 1], Some(c))
+                }
+                _ => (t, None),
+            },
+        };
+        let (piece, rest) = match body.chars().next() {
+            Some(c) if c.is_ascii_uppercase() => (Some(c), &body[1..]),
+            _ => (None, body),
+        };
+        // The destination is the last square in the text.
+        let mut dest = None;
+        for i in (0..rest.len()).rev() {
+            if rest.is_char_boundary(i)
+                && let Some((sq, len)) = shape.parse_square_prefix(&rest[i..])
+                && i + len == rest.len()
+            {
+                dest = Some((i, sq));
+                break;
+            }
+        }
+        let (i, to) = dest.ok_or_else(bad)?;
+        let mut prefix = &rest[..i];
+        let capture = prefix.ends_with('x') || prefix.ends_with(':');
+        if capture || prefix.ends_with('-') {
+            prefix = &prefix[..prefix.len() - 1];
+        }
+        let mut file = None;
+        let mut rank = None;
+        let mut chars = prefix;
+        if let Some(c) = chars.chars().next()
+            && c.is_ascii_lowercase()
+        {
+            file = Some(shape.parse_file(c).ok_or_else(bad)?.0);
+            chars = &chars[1..];
+        }
+        if !chars.is_empty() {
+            rank = Some(shape.parse_rank(chars).ok_or_else(bad)?.0);
+        }
+        Ok(SanMove::Normal {
+            piece,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        })
+    }
+
+    /// Legal moves that match parsed SAN.
+    pub fn find_san(&self, s: SanMove) -> Vec<Move> {
+        let shape = self.shape();
+        let pieces = &self.tables.ruleset.pieces;
+        self.legal_moves()
+            .into_iter()
+            .filter(|m| match (s, m.kind) {
+                (SanMove::Castle(side), MoveKind::Castle(ms)) => side == ms,
+                (SanMove::Castle(_), _) | (SanMove::Normal { .. }, MoveKind::Castle(_)) => false,
+                (
+                    SanMove::Normal {
+                        piece,
+                        file,
+                        rank,
+                        to,
+                        promotion,
+                        ..
+                    },
+                    _,
+                ) => {
+                    pieces[m.piece as usize].san == piece
+                        && m.to == to
+                        && file.is_none_or(|f| shape.file_of(m.from).0 == f)
+                        && rank.is_none_or(|r| shape.rank_of(m.from).0 == r)
+                        && match (promotion, m.promotion) {
+                            (None, None) => true,
+                            (Some(c), Some(k)) => san_letter(self, k) == c,
+                            _ => false,
+                        }
+                }
+            })
+            .collect()
+    }
+
+    /// Parses and checks a SAN move.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] explaining why it cannot be played (including ambiguity).
+    pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
+        let s = self.parse_san_text(text)?;
+        let found = self.find_san(s);
+        match found[..] {
+            [m] => Ok(m),
+            [] => Err(self.explain_san(s, text)),
+            _ => {
+                let from: Vec<String> = found
+                    .iter()
+                    .map(|m| self.shape().square_name(m.from).to_string())
+                    .collect();
+                Err(IllegalMove::new(
+                    IllegalCode::AmbiguousMove,
+                    format!(
+                        "`{text}` is ambiguous: pieces on {} can all play it; say which",
+                        from.join(" and ")
+                    ),
+                ))
+            }
+        }
+    }
+}
+
+/// The SAN letter for promoting to `kind` (its SAN letter, else its FEN letter, uppercase).
+pub(crate) fn san_letter<B: Bits>(p: &Position<B>, kind: KindIndex) -> char {
+    let piece = &p.tables.ruleset.pieces[kind as usize];
+    piece.san.unwrap_or(piece.letter.to_ascii_uppercase())
+}

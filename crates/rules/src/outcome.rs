@@ -1,0 +1,209 @@
+//! How games end: [`Outcome`], and the position-level checks (checkmate, stalemate,
+//! insufficient material, the forced move rule).
+
+use crate::position::Position;
+use fers_geometry::Bits;
+use fers_movement::{Color, Motion, StalemateRule};
+use std::fmt;
+
+/// Why a game ended (or may be ended by a claim).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// The side to move is checkmated.
+    Checkmate,
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// Neither side can checkmate by any series of legal moves.
+    InsufficientMaterial,
+    /// The same position occurred for the forced number of times (5 in FIDE).
+    FivefoldRepetition,
+    /// The same position occurred for the claimable number of times (3 in FIDE).
+    ThreefoldRepetition,
+    /// The forced move rule (75 moves in FIDE).
+    SeventyFiveMoveRule,
+    /// The claimable move rule (50 moves in FIDE).
+    FiftyMoveRule,
+}
+
+impl EndReason {
+    /// A short lowercase description.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::InsufficientMaterial => "insufficient material",
+            EndReason::FivefoldRepetition => "fivefold repetition",
+            EndReason::ThreefoldRepetition => "threefold repetition",
+            EndReason::SeventyFiveMoveRule => "seventy-five-move rule",
+            EndReason::FiftyMoveRule => "fifty-move rule",
+        }
+    }
+}
+
+/// The result of a finished game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// One side won.
+    Decisive {
+        /// The winner.
+        winner: Color,
+        /// How.
+        reason: EndReason,
+    },
+    /// Nobody won.
+    Draw {
+        /// Why.
+        reason: EndReason,
+    },
+}
+
+impl Outcome {
+    /// The score in PGN notation: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn score(self) -> &'static str {
+        match self {
+            Outcome::Decisive {
+                winner: Color::White,
+                ..
+            } => "1-0",
+            Outcome::Decisive {
+                winner: Color::Black,
+                ..
+            } => "0-1",
+            Outcome::Draw { .. } => "1/2-1/2",
+        }
+    }
+
+    /// The reason.
+    pub fn reason(self) -> EndReason {
+        match self {
+            Outcome::Decisive { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Decisive { winner, reason } => write!(
+                f,
+                "{} {} wins by {}",
+                self.score(),
+                winner.name(),
+                reason.describe()
+            ),
+            Outcome::Draw { reason } => write!(f, "{} draw by {}", self.score(), reason.describe()),
+        }
+    }
+}
+
+impl<B: Bits> Position<B> {
+    /// The outcome decided by this position alone: checkmate, stalemate, insufficient
+    /// material, or the forced move rule. Repetition needs a [`crate::Game`].
+    pub fn outcome(&self) -> Option<Outcome> {
+        let rules = &self.tables.ruleset.rules;
+        let us = self.turn();
+        if self.count_legal_moves() == 0 {
+            if self.is_check() {
+                return Some(Outcome::Decisive {
+                    winner: !us,
+                    reason: EndReason::Checkmate,
+                });
+            }
+            return Some(match rules.stalemate {
+                StalemateRule::Draw => Outcome::Draw {
+                    reason: EndReason::Stalemate,
+                },
+                StalemateRule::Loss => Outcome::Decisive {
+                    winner: !us,
+                    reason: EndReason::Stalemate,
+                },
+                StalemateRule::Win => Outcome::Decisive {
+                    winner: us,
+                    reason: EndReason::Stalemate,
+                },
+            });
+        }
+        if rules.insufficient_material && self.is_insufficient_material() {
+            return Some(Outcome::Draw {
+                reason: EndReason::InsufficientMaterial,
+            });
+        }
+        if let Some(n) = rules.move_rule_forced
+            && self.halfmoves() >= 2 * n
+        {
+            return Some(Outcome::Draw {
+                reason: EndReason::SeventyFiveMoveRule,
+            });
+        }
+        None
+    }
+
+    /// Whether the game is over in this position.
+    pub fn is_game_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// Whether the claimable move rule (50 moves) has been reached.
+    pub fn is_move_rule_claimable(&self) -> bool {
+        self.tables
+            .ruleset
+            .rules
+            .move_rule
+            .is_some_and(|n| self.halfmoves() >= 2 * n)
+    }
+
+    /// Whether neither side can ever checkmate (a dead position by material):
+    /// no non-royal piece; or a single one whose kind cannot mate alone; or only
+    /// colour-bound kinds that cannot mate alone, all on one square colour. Never while
+    /// a piece that promotes remains.
+    pub fn is_insufficient_material(&self) -> bool {
+        let t = &self.tables;
+        let royal = t
+            .royal
+            .map_or(fers_geometry::SquareSet::EMPTY, |k| self.pieces_of_kind(k));
+        let others = self.state.occupied() & !royal;
+        if others.is_empty() {
+            return true;
+        }
+        let kinds: Vec<usize> = others
+            .iter()
+            .filter_map(|sq| self.piece_at(sq))
+            .map(|p| p.kind as usize)
+            .collect();
+        let pieces = &t.ruleset.pieces;
+        if kinds
+            .iter()
+            .any(|&k| pieces[k].promotion.is_some() || pieces[k].mates_alone)
+        {
+            return false;
+        }
+        if kinds.len() == 1 {
+            return true;
+        }
+        let shape = self.shape();
+        let colour = |sq: fers_geometry::Square| (shape.file_of(sq).0 + shape.rank_of(sq).0) % 2;
+        let colours: Vec<u8> = others.iter().map(colour).collect();
+        kinds.iter().all(|&k| is_colour_bound(&pieces[k]))
+            && colours.iter().all(|&c| c == colours[0])
+    }
+}
+
+/// Whether every move of the kind keeps it on squares of one colour.
+fn is_colour_bound(p: &fers_movement::PieceKind) -> bool {
+    p.components.iter().all(|c| {
+        c.offsets
+            .iter()
+            .all(|o| (o.file as i32 + o.rank as i32) % 2 == 0)
+            && matches!(c.motion, Motion::Leap | Motion::Slide { .. })
+    })
+}

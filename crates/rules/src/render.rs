@@ -1,0 +1,89 @@
+//! Rendering positions as text: the board with coordinates, and a stable report of a
+//! position's rule outputs for snapshot tests of any ruleset.
+
+use crate::position::Position;
+use fers_geometry::Bits;
+use fers_movement::Color;
+use std::fmt::Write;
+
+impl<B: Bits> Position<B> {
+    /// The board as text, rank numbers on the left and file letters below; white pieces
+    /// uppercase, empty squares `.`.
+    ///
+    /// ```text
+    /// 8  r n b q k b n r
+    /// 7  p p p p p p p p
+    /// ...
+    /// 1  R N B Q K B N R
+    ///    a b c d e f g h
+    /// ```
+    pub fn render(&self) -> String {
+        let shape = self.shape();
+        let width = if shape.ranks() >= 10 { 2 } else { 1 };
+        let mut out = String::new();
+        for rank in (0..shape.ranks()).rev() {
+            let _ = write!(out, "{:>width$} ", rank + 1);
+            for file in 0..shape.files() {
+                let sq = shape.square(file as i32, rank as i32).expect("on board");
+                let c = match self.piece_at(sq) {
+                    Some(p) => {
+                        let l = self.tables.ruleset.pieces[p.kind as usize].letter;
+                        if p.color == Color::White {
+                            l.to_ascii_uppercase()
+                        } else {
+                            l
+                        }
+                    }
+                    None => '.',
+                };
+                let _ = write!(out, " {c}");
+            }
+            out.push('\n');
+        }
+        let _ = write!(out, "{:>width$} ", "");
+        for file in 0..shape.files() {
+            let _ = write!(out, " {}", (b'a' + file) as char);
+        }
+        out.push('\n');
+        out
+    }
+}
+
+/// A stable, human-readable report of a position's rule outputs: board, FEN, side to
+/// move, check, every legal move in UCI and SAN (sorted by UCI), and the outcome.
+/// Made for snapshot tests (`insta::assert_snapshot!(rule_report(&pos))`) of any ruleset.
+pub fn rule_report<B: Bits>(pos: &Position<B>) -> String {
+    let mut out = pos.render();
+    let _ = writeln!(out, "fen: {}", pos.fen());
+    let _ = writeln!(out, "turn: {}", pos.turn().name());
+    let checkers: Vec<String> = pos
+        .checkers()
+        .iter()
+        .map(|sq| pos.shape().square_name(sq).to_string())
+        .collect();
+    let _ = writeln!(
+        out,
+        "check: {}",
+        if checkers.is_empty() {
+            "no".to_string()
+        } else {
+            format!("yes, from {}", checkers.join(" "))
+        }
+    );
+    let mut moves: Vec<(String, String)> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| (pos.uci(m), pos.san(m)))
+        .collect();
+    moves.sort();
+    let _ = writeln!(out, "legal moves: {}", moves.len());
+    for (uci, san) in moves {
+        let _ = writeln!(out, "  {uci:<8} {san}");
+    }
+    let _ = writeln!(
+        out,
+        "outcome: {}",
+        pos.outcome().map_or("none".to_string(), |o| o.to_string())
+    );
+    out
+}
