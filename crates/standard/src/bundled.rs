@@ -1,0 +1,82 @@
+//! The rulesets shipped with Fers, embedded in the binary, and a resolver for `extends`.
+
+use fers_movement::Source;
+use fers_rules::{Variant, VariantError, load_ruleset};
+use std::path::{Path, PathBuf};
+
+/// Every bundled ruleset: `(name, TOML text)`, in the order `fers list` prints them.
+pub const BUNDLED: &[(&str, &str)] = &[
+    ("standard", include_str!("../../../rulesets/standard.toml")),
+    ("chess960", include_str!("../../../rulesets/chess960.toml")),
+];
+
+/// The TOML text of a bundled ruleset.
+pub fn bundled_text(name: &str) -> Option<&'static str> {
+    BUNDLED.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
+/// Names of the bundled rulesets.
+pub fn bundled_names() -> impl Iterator<Item = &'static str> {
+    BUNDLED.iter().map(|(n, _)| *n)
+}
+
+/// Resolves an `extends` target: a bundled name, or a path (relative paths are taken
+/// from `base`, the folder of the file being read).
+pub fn resolve(name: &str, base: Option<&Path>) -> Option<Source> {
+    if let Some(text) = bundled_text(name) {
+        return Some(Source {
+            name: format!("<{name}>"),
+            text: text.to_string(),
+        });
+    }
+    let path = match base {
+        Some(dir) if Path::new(name).is_relative() => dir.join(name),
+        _ => PathBuf::from(name),
+    };
+    let text = std::fs::read_to_string(&path).ok()?;
+    Some(Source {
+        name: path.display().to_string(),
+        text,
+    })
+}
+
+/// Why a ruleset named on the command line (or by a program) could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// Neither a bundled name nor a readable file.
+    #[error("no bundled ruleset named `{name}` and no such file ({reason}); bundled: {}", bundled_names().collect::<Vec<_>>().join(", "))]
+    NotFound {
+        /// What was asked for.
+        name: String,
+        /// Why the file could not be read.
+        reason: String,
+    },
+    /// The ruleset has problems.
+    #[error("{0}")]
+    Invalid(#[from] VariantError),
+}
+
+/// Loads a bundled ruleset by name, or a TOML file by path, and compiles it.
+///
+/// # Errors
+/// [`LoadError`] naming what was wrong.
+pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
+    let (text, origin, base) = match bundled_text(name_or_path) {
+        Some(text) => (text.to_string(), format!("<{name_or_path}>"), None),
+        None => {
+            let path = Path::new(name_or_path);
+            let text = std::fs::read_to_string(path).map_err(|e| LoadError::NotFound {
+                name: name_or_path.to_string(),
+                reason: e.to_string(),
+            })?;
+            (
+                text,
+                path.display().to_string(),
+                path.parent().map(Path::to_path_buf),
+            )
+        }
+    };
+    let ruleset = load_ruleset(&text, &origin, &|n| resolve(n, base.as_deref()))
+        .map_err(VariantError::from)?;
+    Ok(Variant::new(ruleset)?)
+}
