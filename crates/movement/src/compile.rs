@@ -9,7 +9,7 @@
 //!   (pawn captures, knight, king, orthogonal sliders, diagonal sliders), exactly what a
 //!   hand-written generator does.
 
-use crate::{ByColor, Color, Component, KindIndex, Mode, Motion, Ruleset};
+use crate::{ByColor, CastlingSide, Color, Component, KindIndex, Mode, Motion, Ruleset};
 use fers_geometry::{Bits, BoardShape, LeapTable, Offset, RayTable, Square, SquareSet};
 
 /// A set of piece kinds, one bit per kind.
@@ -122,6 +122,9 @@ pub struct SlideClass<B: Bits> {
     pub slides: Slides<B>,
     /// Each direction of `slides` with its reverse: `(outward, inward)`.
     pub pairs: Vec<(u8, u8)>,
+    /// Per square, the squares such a piece would attack it from on an empty board
+    /// (range included): a quick test of whether any slider is aligned at all.
+    pub empty_board: Vec<SquareSet<B>>,
 }
 
 /// Kinds attacking by lame or initial-only capturing leaps: the slow path.
@@ -157,6 +160,26 @@ pub struct Zobrist {
     pub en_passant: Vec<u64>,
 }
 
+/// The geometry of one castling move: where king and rook go, what must be empty,
+/// what must not be attacked. Derived from the ruleset for each (king, rook) pair.
+#[derive(Debug, Clone, Copy)]
+pub struct CastlingPlan<B: Bits> {
+    /// Which side.
+    pub side: CastlingSide,
+    /// King's square.
+    pub king: Square,
+    /// Rook's square.
+    pub rook: Square,
+    /// King's destination.
+    pub king_to: Square,
+    /// Rook's destination.
+    pub rook_to: Square,
+    /// Must be empty.
+    pub empty: SquareSet<B>,
+    /// Must not be attacked (the destination is tested after the move).
+    pub safe: SquareSet<B>,
+}
+
 /// Everything a position of this ruleset needs, for one storage width.
 #[derive(Debug, Clone)]
 pub struct Tables<B: Bits> {
@@ -180,6 +203,9 @@ pub struct Tables<B: Bits> {
     pub zobrist: Zobrist,
     /// Per colour, each rank counted from that side (`ranks[c][r]`).
     pub relative_ranks: ByColor<Vec<SquareSet<B>>>,
+    /// Per colour, castling plans indexed `king_file × files + rook_file` on the
+    /// castling rank; `None` where the ruleset allows no such castling.
+    pub castling_plans: ByColor<Vec<Option<CastlingPlan<B>>>>,
 }
 
 /// Why a ruleset cannot be compiled for a storage width.
@@ -256,8 +282,10 @@ impl<B: Bits> Tables<B> {
             royal: ruleset.royal_kind(),
             zobrist: zobrist(shape, ruleset.pieces.len()),
             relative_ranks,
+            castling_plans: ByColor::default(),
             ruleset,
         };
+        tables.castling_plans = ByColor::new_with(|c| tables.compile_castling(c));
         tables.moves = (0..tables.ruleset.pieces.len())
             .map(|k| ByColor::new_with(|c| tables.compile_piece(k, c)))
             .collect();
@@ -439,6 +467,75 @@ impl<B: Bits> Tables<B> {
         }
     }
 
+    /// The castling rank of `color` (absolute rank index), if the ruleset castles.
+    pub fn castling_rank(&self, color: Color) -> Option<u8> {
+        let rank = self.ruleset.castling.as_ref()?.moves.first()?.rank;
+        Some(if color == Color::White { rank } else { self.shape.ranks() - 1 - rank })
+    }
+
+    /// The castling plan for a king and rook of `color`, if the ruleset has one.
+    #[inline]
+    pub fn castling_plan(&self, color: Color, king: Square, rook: Square) -> Option<&CastlingPlan<B>> {
+        let files = self.shape.files() as usize;
+        let rank = self.castling_rank(color)?;
+        if self.shape.rank_of(king).0 != rank || self.shape.rank_of(rook).0 != rank {
+            return None;
+        }
+        let i = self.shape.file_of(king).0 as usize * files + self.shape.file_of(rook).0 as usize;
+        self.castling_plans[color].get(i)?.as_ref()
+    }
+
+    fn compile_castling(&self, color: Color) -> Vec<Option<CastlingPlan<B>>> {
+        let shape = self.shape;
+        let files = shape.files() as i32;
+        let Some(rank) = self.castling_rank(color) else {
+            return Vec::new();
+        };
+        let rank = rank as i32;
+        let span = |a: Square, b: Square| -> SquareSet<B> {
+            let (fa, fb) = (shape.file_of(a).0 as i32, shape.file_of(b).0 as i32);
+            (fa.min(fb)..=fa.max(fb)).filter_map(|f| shape.square(f, rank)).collect()
+        };
+        let mirror = |sq: Square| match color {
+            Color::White => sq,
+            Color::Black => shape
+                .square(shape.file_of(sq).0 as i32, shape.ranks() as i32 - 1 - shape.rank_of(sq).0 as i32)
+                .unwrap_or(sq),
+        };
+        let mut plans = Vec::with_capacity((files * files) as usize);
+        for kf in 0..files {
+            for rf in 0..files {
+                let plan = (|| {
+                    let king = shape.square(kf, rank)?;
+                    let rook = shape.square(rf, rank)?;
+                    if kf == rf {
+                        return None;
+                    }
+                    let side = if rf > kf { CastlingSide::King } else { CastlingSide::Queen };
+                    let m = self.ruleset.castling.as_ref()?.moves.iter().find(|m| m.side == side)?;
+                    if let (Some(k), Some(r)) = (m.king_from, m.rook_from)
+                        && (k.0 as i32 != kf || r.0 as i32 != rf)
+                    {
+                        return None;
+                    }
+                    let king_to = shape.square(m.king_to.0 as i32, rank)?;
+                    let rook_to = shape.square(m.rook_to.0 as i32, rank)?;
+                    let empty = match &m.empty {
+                        Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
+                        None => (span(king, king_to) | span(rook, rook_to)).without(king).without(rook),
+                    };
+                    let safe = match &m.safe {
+                        Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
+                        None => span(king, king_to),
+                    };
+                    Some(CastlingPlan { side, king, rook, king_to, rook_to, empty, safe })
+                })();
+                plans.push(plan);
+            }
+        }
+        plans
+    }
+
     fn compile_attacks(&self, color: Color) -> AttackTables<B> {
         // Plain capturing leaps, grouped by identical offset sets.
         let mut leap_groups: Vec<(Vec<Offset>, KindMask)> = Vec::new();
@@ -522,10 +619,12 @@ impl<B: Bits> Tables<B> {
             .into_iter()
             .map(|(kinds, range, dirs)| {
                 let idx = |o: Offset| self.rays.index_of(o).expect("rays exist") as u8;
+                let slides = self.slides(&dirs, range);
                 SlideClass {
                     kinds,
                     pairs: dirs.iter().map(|&o| (idx(o), idx(o.reversed()))).collect(),
-                    slides: self.slides(&dirs, range),
+                    empty_board: self.shape.squares().map(|sq| slides.attacks(&self.rays, sq, SquareSet::EMPTY)).collect(),
+                    slides,
                 }
             })
             .collect();
@@ -547,7 +646,7 @@ impl<B: Bits> Tables<B> {
         for sq in from.iter() {
             for &o in offsets {
                 if let Some(to) = self.shape.offset(sq, o.file as i32, o.rank as i32) {
-                    let path = if lame || o.distance() > 1 && lame {
+                    let path = if lame {
                         leg(self.shape, sq, o)
                     } else {
                         SquareSet::EMPTY

@@ -95,7 +95,7 @@ pub fn pinned<B: Bits>(t: &Tables<B>, s: &State<B>, us: Color, king: Square) -> 
     let ours = s.by_color[us];
     let mut pinned = SquareSet::EMPTY;
     for class in &t.attacks[them].slides {
-        let snipers = s.kinds(class.kinds) & s.by_color[them];
+        let snipers = s.kinds(class.kinds) & s.by_color[them] & class.empty_board[king.index()];
         if snipers.is_empty() {
             continue;
         }

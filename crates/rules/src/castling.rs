@@ -10,7 +10,7 @@ use crate::attacks::is_attacked;
 use crate::movegen::Sink;
 use crate::moves::{Move, MoveKind};
 use crate::state::State;
-use fers_geometry::{Bits, BoardShape, Square, SquareSet};
+use fers_geometry::{Bits, Square};
 use fers_movement::{CastlingMove, CastlingSide, Color, Tables};
 
 /// Why a castling move is not allowed.
@@ -34,114 +34,22 @@ pub enum CastlingRefusal {
     LandsInCheck(Square),
 }
 
-/// The geometry of one castling move in a position.
-#[derive(Debug, Clone, Copy)]
-pub struct CastlingPlan<B: Bits> {
-    /// Which side.
-    pub side: CastlingSide,
-    /// King's square.
-    pub king: Square,
-    /// Rook's square.
-    pub rook: Square,
-    /// King's destination.
-    pub king_to: Square,
-    /// Rook's destination.
-    pub rook_to: Square,
-    /// Must be empty.
-    pub empty: SquareSet<B>,
-    /// Must not be attacked (the destination is tested after the move).
-    pub safe: SquareSet<B>,
-}
-
-fn span<B: Bits>(shape: BoardShape, a: Square, b: Square) -> SquareSet<B> {
-    let rank = shape.rank_of(a).0 as i32;
-    let (fa, fb) = (shape.file_of(a).0 as i32, shape.file_of(b).0 as i32);
-    (fa.min(fb)..=fa.max(fb))
-        .filter_map(|f| shape.square(f, rank))
-        .collect()
-}
-
-/// Mirrors a white square onto `color`'s side of the board.
-pub(crate) fn relative(shape: BoardShape, sq: Square, color: Color) -> Square {
-    match color {
-        Color::White => sq,
-        Color::Black => {
-            let f = shape.file_of(sq).0 as i32;
-            let r = shape.ranks() as i32 - 1 - shape.rank_of(sq).0 as i32;
-            shape.square(f, r).unwrap_or(sq)
-        }
-    }
-}
+pub use fers_movement::compile::CastlingPlan;
 
 /// The castling spec for a side.
 pub(crate) fn spec<B: Bits>(t: &Tables<B>, side: CastlingSide) -> Option<&CastlingMove> {
-    t.ruleset
-        .castling
-        .as_ref()?
-        .moves
-        .iter()
-        .find(|m| m.side == side)
+    t.ruleset.castling.as_ref()?.moves.iter().find(|m| m.side == side)
 }
 
 /// The castling rank of `color` (absolute rank index).
 pub(crate) fn castling_rank<B: Bits>(t: &Tables<B>, color: Color) -> Option<u8> {
-    let rank = t.ruleset.castling.as_ref()?.moves.first()?.rank;
-    Some(if color == Color::White {
-        rank
-    } else {
-        t.shape.ranks() - 1 - rank
-    })
+    t.castling_rank(color)
 }
 
 /// The plan for castling with the rook on `rook`, if the ruleset describes one.
-pub fn plan<B: Bits>(
-    t: &Tables<B>,
-    color: Color,
-    king: Square,
-    rook: Square,
-) -> Option<CastlingPlan<B>> {
-    let shape = t.shape;
-    if shape.rank_of(king) != shape.rank_of(rook) {
-        return None;
-    }
-    let side = if shape.file_of(rook) > shape.file_of(king) {
-        CastlingSide::King
-    } else {
-        CastlingSide::Queen
-    };
-    let m = spec(t, side)?;
-    let rank = shape.rank_of(king).0 as i32;
-    if let (Some(kf), Some(rf)) = (m.king_from, m.rook_from)
-        && (kf != shape.file_of(king) || rf != shape.file_of(rook))
-    {
-        return None;
-    }
-    let king_to = shape.square(m.king_to.0 as i32, rank)?;
-    let rook_to = shape.square(m.rook_to.0 as i32, rank)?;
-    let mirror = |list: &Vec<Square>| {
-        list.iter()
-            .map(|&sq| relative(shape, sq, color))
-            .collect::<SquareSet<B>>()
-    };
-    let empty = match &m.empty {
-        Some(list) => mirror(list),
-        None => (span(shape, king, king_to) | span(shape, rook, rook_to))
-            .without(king)
-            .without(rook),
-    };
-    let safe = match &m.safe {
-        Some(list) => mirror(list),
-        None => span(shape, king, king_to),
-    };
-    Some(CastlingPlan {
-        side,
-        king,
-        rook,
-        king_to,
-        rook_to,
-        empty,
-        safe,
-    })
+#[inline]
+pub fn plan<B: Bits>(t: &Tables<B>, color: Color, king: Square, rook: Square) -> Option<CastlingPlan<B>> {
+    t.castling_plan(color, king, rook).copied()
 }
 
 /// Checks one castling plan in the position: `Ok` if it may be played.
@@ -194,8 +102,8 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
         return;
     }
     for rook in rights {
-        if let Some(p) = plan::<B>(t, us, king, rook)
-            && check(t, s, &p).is_ok()
+        if let Some(p) = t.castling_plan(us, king, rook)
+            && check(t, s, p).is_ok()
         {
             sink.one(Move {
                 from: king,

@@ -40,8 +40,8 @@ impl<B: Bits> Position<B> {
     /// The ruleset's start position.
     ///
     /// # Panics
-    /// Never for a ruleset loaded by [`crate::Ruleset::from_toml`], whose start position is
-    /// checked when it is compiled.
+    /// Never for tables built by [`crate::compile`], which checks the start position
+    
     pub fn start(tables: &Arc<Tables<B>>) -> Position<B> {
         Position::from_fen(tables, &tables.ruleset.start_fen, FenMode::Relaxed)
             .expect("start position checked at compile time")
@@ -224,21 +224,31 @@ impl<B: Bits> Position<B> {
 pub const MAX_PERFT_DEPTH: u32 = 64;
 
 fn perft<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32) -> u64 {
-    match depth.min(MAX_PERFT_DEPTH) {
+    let depth = depth.min(MAX_PERFT_DEPTH);
+    // One move buffer per ply, allocated once: no allocation inside the recursion.
+    let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(128)).collect();
+    perft_with(t, s, depth, &mut buffers)
+}
+
+fn perft_with<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
+    match depth {
         0 => 1,
         1 => {
             let mut c = Counter(0);
             movegen::generate(t, s, &mut c);
             c.0
         }
-        d => {
-            let mut moves: Vec<Move> = Vec::with_capacity(64);
-            movegen::generate(t, s, &mut moves);
+        _ => {
+            let Some((moves, rest)) = buffers.split_first_mut() else {
+                return 0;
+            };
+            moves.clear();
+            movegen::generate(t, s, moves);
             let mut total = 0;
-            for m in moves {
+            for &m in moves.iter() {
                 let mut next = *s;
                 next.play(t, m);
-                total += perft(t, &next, d - 1);
+                total += perft_with(t, &next, depth - 1, rest);
             }
             total
         }
