@@ -38,7 +38,12 @@ pub use fers_movement::compile::CastlingPlan;
 
 /// The castling spec for a side.
 pub(crate) fn spec<B: Bits>(t: &Tables<B>, side: CastlingSide) -> Option<&CastlingMove> {
-    t.ruleset.castling.as_ref()?.moves.iter().find(|m| m.side == side)
+    t.ruleset
+        .castling
+        .as_ref()?
+        .moves
+        .iter()
+        .find(|m| m.side == side)
 }
 
 /// The castling rank of `color` (absolute rank index).
@@ -48,7 +53,12 @@ pub(crate) fn castling_rank<B: Bits>(t: &Tables<B>, color: Color) -> Option<u8> 
 
 /// The plan for castling with the rook on `rook`, if the ruleset describes one.
 #[inline]
-pub fn plan<B: Bits>(t: &Tables<B>, color: Color, king: Square, rook: Square) -> Option<CastlingPlan<B>> {
+pub fn plan<B: Bits>(
+    t: &Tables<B>,
+    color: Color,
+    king: Square,
+    rook: Square,
+) -> Option<CastlingPlan<B>> {
     t.castling_plan(color, king, rook).copied()
 }
 

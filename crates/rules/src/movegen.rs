@@ -187,6 +187,9 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
     let occupied = ours | theirs;
     let mut mask = t.board;
     let mut pins = SquareSet::EMPTY;
+    // Our pieces standing alone on the leg of an enemy lame leaper aimed at our king:
+    // moving one may open the attack, so their moves are tested by making them.
+    let mut leg_blockers = SquareSet::EMPTY;
     let king = s.royal_square(t, us);
     if let (Some(k), Some(royal)) = (king, t.royal) {
         let checkers = attackers_to(t, s, k, them, occupied);
@@ -207,6 +210,7 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
             None => castling::generate(t, s, k, sink),
         }
         pins = pinned(t, s, us, k);
+        leg_blockers = lame_leg_blockers(t, s, k);
     }
     for (kind, moves) in t.moves.iter().enumerate() {
         let kind = kind as KindIndex;
@@ -225,10 +229,43 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
             {
                 targets &= pin_ray(t, s, us, k, from);
             }
+            if leg_blockers.contains(from)
+                && let Some(k) = king
+            {
+                targets = targets
+                    .iter()
+                    .filter(|&to| {
+                        let after = occupied.without(from).with(to);
+                        attackers_to(t, s, k, them, after).without(to).is_empty()
+                    })
+                    .collect();
+            }
             emit(t, sink, pm, kind, from, targets);
         }
     }
     en_passant(t, s, king, sink);
+}
+
+/// Our pieces that alone block the leg of an enemy lame leaper attacking `king`.
+fn lame_leg_blockers<B: Bits>(t: &Tables<B>, s: &State<B>, king: Square) -> SquareSet<B> {
+    let us = s.turn;
+    let occupied = s.occupied();
+    let mut out = SquareSet::EMPTY;
+    for class in &t.attacks[!us].lame {
+        let leapers = s.by_kind[class.kind as usize] & s.by_color[!us];
+        if leapers.is_empty() {
+            continue;
+        }
+        for &(from, path) in &class.from[king.index()] {
+            if leapers.contains(from)
+                && let Some(b) = (path & occupied).single()
+                && s.by_color[us].contains(b)
+            {
+                out = out.with(b);
+            }
+        }
+    }
+    out
 }
 
 /// En passant captures, each tested by making it on the occupancy.

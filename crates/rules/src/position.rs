@@ -40,8 +40,7 @@ impl<B: Bits> Position<B> {
     /// The ruleset's start position.
     ///
     /// # Panics
-    /// Never for tables built by [`crate::compile`], which checks the start position
-    
+    /// Never for tables built by [`crate::compile`], which checks the start position.
     pub fn start(tables: &Arc<Tables<B>>) -> Position<B> {
         Position::from_fen(tables, &tables.ruleset.start_fen, FenMode::Relaxed)
             .expect("start position checked at compile time")
