@@ -206,6 +206,9 @@ pub struct Tables<B: Bits> {
     /// Per colour, castling plans indexed `king_file × files + rook_file` on the
     /// castling rank; `None` where the ruleset allows no such castling.
     pub castling_plans: ByColor<Vec<Option<CastlingPlan<B>>>>,
+    /// Per colour, how many pieces of each kind the start position has (for promotion
+    /// limited to captured pieces).
+    pub start_counts: ByColor<Vec<u32>>,
 }
 
 /// Why a ruleset cannot be compiled for a storage width.
@@ -283,6 +286,7 @@ impl<B: Bits> Tables<B> {
             zobrist: zobrist(shape, ruleset.pieces.len()),
             relative_ranks,
             castling_plans: ByColor::default(),
+            start_counts: start_counts(&ruleset),
             ruleset,
         };
         tables.castling_plans = ByColor::new_with(|c| tables.compile_castling(c));
@@ -470,12 +474,21 @@ impl<B: Bits> Tables<B> {
     /// The castling rank of `color` (absolute rank index), if the ruleset castles.
     pub fn castling_rank(&self, color: Color) -> Option<u8> {
         let rank = self.ruleset.castling.as_ref()?.moves.first()?.rank;
-        Some(if color == Color::White { rank } else { self.shape.ranks() - 1 - rank })
+        Some(if color == Color::White {
+            rank
+        } else {
+            self.shape.ranks() - 1 - rank
+        })
     }
 
     /// The castling plan for a king and rook of `color`, if the ruleset has one.
     #[inline]
-    pub fn castling_plan(&self, color: Color, king: Square, rook: Square) -> Option<&CastlingPlan<B>> {
+    pub fn castling_plan(
+        &self,
+        color: Color,
+        king: Square,
+        rook: Square,
+    ) -> Option<&CastlingPlan<B>> {
         let files = self.shape.files() as usize;
         let rank = self.castling_rank(color)?;
         if self.shape.rank_of(king).0 != rank || self.shape.rank_of(rook).0 != rank {
@@ -494,12 +507,17 @@ impl<B: Bits> Tables<B> {
         let rank = rank as i32;
         let span = |a: Square, b: Square| -> SquareSet<B> {
             let (fa, fb) = (shape.file_of(a).0 as i32, shape.file_of(b).0 as i32);
-            (fa.min(fb)..=fa.max(fb)).filter_map(|f| shape.square(f, rank)).collect()
+            (fa.min(fb)..=fa.max(fb))
+                .filter_map(|f| shape.square(f, rank))
+                .collect()
         };
         let mirror = |sq: Square| match color {
             Color::White => sq,
             Color::Black => shape
-                .square(shape.file_of(sq).0 as i32, shape.ranks() as i32 - 1 - shape.rank_of(sq).0 as i32)
+                .square(
+                    shape.file_of(sq).0 as i32,
+                    shape.ranks() as i32 - 1 - shape.rank_of(sq).0 as i32,
+                )
                 .unwrap_or(sq),
         };
         let mut plans = Vec::with_capacity((files * files) as usize);
@@ -511,8 +529,18 @@ impl<B: Bits> Tables<B> {
                     if kf == rf {
                         return None;
                     }
-                    let side = if rf > kf { CastlingSide::King } else { CastlingSide::Queen };
-                    let m = self.ruleset.castling.as_ref()?.moves.iter().find(|m| m.side == side)?;
+                    let side = if rf > kf {
+                        CastlingSide::King
+                    } else {
+                        CastlingSide::Queen
+                    };
+                    let m = self
+                        .ruleset
+                        .castling
+                        .as_ref()?
+                        .moves
+                        .iter()
+                        .find(|m| m.side == side)?;
                     if let (Some(k), Some(r)) = (m.king_from, m.rook_from)
                         && (k.0 as i32 != kf || r.0 as i32 != rf)
                     {
@@ -522,13 +550,23 @@ impl<B: Bits> Tables<B> {
                     let rook_to = shape.square(m.rook_to.0 as i32, rank)?;
                     let empty = match &m.empty {
                         Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
-                        None => (span(king, king_to) | span(rook, rook_to)).without(king).without(rook),
+                        None => (span(king, king_to) | span(rook, rook_to))
+                            .without(king)
+                            .without(rook),
                     };
                     let safe = match &m.safe {
                         Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
                         None => span(king, king_to),
                     };
-                    Some(CastlingPlan { side, king, rook, king_to, rook_to, empty, safe })
+                    Some(CastlingPlan {
+                        side,
+                        king,
+                        rook,
+                        king_to,
+                        rook_to,
+                        empty,
+                        safe,
+                    })
                 })();
                 plans.push(plan);
             }
@@ -623,7 +661,11 @@ impl<B: Bits> Tables<B> {
                 SlideClass {
                     kinds,
                     pairs: dirs.iter().map(|&o| (idx(o), idx(o.reversed()))).collect(),
-                    empty_board: self.shape.squares().map(|sq| slides.attacks(&self.rays, sq, SquareSet::EMPTY)).collect(),
+                    empty_board: self
+                        .shape
+                        .squares()
+                        .map(|sq| slides.attacks(&self.rays, sq, SquareSet::EMPTY))
+                        .collect(),
                     slides,
                 }
             })
@@ -688,6 +730,24 @@ impl<B: Bits> Tables<B> {
         }
         out
     }
+}
+
+/// Pieces of each kind per colour in the start position, read from the FEN's board field
+/// (already checked to use only declared letters).
+fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
+    let mut counts = ByColor::new_with(|_| vec![0u32; ruleset.pieces.len()]);
+    let board = ruleset.start_fen.split_whitespace().next().unwrap_or("");
+    for c in board.chars().filter(|c| c.is_ascii_alphabetic()) {
+        if let Some(k) = ruleset.kind_by_letter(c) {
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            counts[color][k as usize] += 1;
+        }
+    }
+    counts
 }
 
 /// Squares a lame leap from `from` by `o` passes over: the line between for straight

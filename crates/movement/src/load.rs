@@ -86,6 +86,7 @@ struct Merged {
     repetition: Option<At<Spanned<i64>>>,
     repetition_forced: Option<At<Spanned<i64>>>,
     insufficient_material: Option<bool>,
+    bare_royal: Option<At<Spanned<String>>>,
 }
 
 fn layer(
@@ -165,6 +166,7 @@ fn layer(
             .map(|v| (v, me))
             .or(merged.repetition_forced);
         merged.insufficient_material = r.insufficient_material.or(merged.insufficient_material);
+        merged.bare_royal = r.bare_royal.map(|v| (v, me)).or(merged.bare_royal);
     }
     Ok(merged)
 }
@@ -660,10 +662,26 @@ impl Checker<'_> {
                 zone.push(*r);
             }
         }
+        let only_captured = match spec
+            .limit
+            .as_ref()
+            .map(|l| (l.get_ref().as_str(), l.span().start))
+        {
+            None | Some(("none", _)) => false,
+            Some(("captured", _)) => true,
+            Some((other, at)) => {
+                let msg = format!(
+                    "`{name}`: promotion limit must be \"none\" or \"captured\", not \"{other}\""
+                );
+                self.err(src, at, Code::BadPromotion, msg);
+                false
+            }
+        };
         Some(Promotion {
             to,
             zone,
             mandatory,
+            only_captured,
         })
     }
 
@@ -693,7 +711,22 @@ impl Checker<'_> {
             Some(k) => kind(self, k),
             None => royal.map(|i| i as KindIndex),
         };
-        let rook = kind(self, &spec.rook);
+        let at = spec.rook.span().start;
+        let rooks: Vec<Option<KindIndex>> = spec
+            .rook
+            .get_ref()
+            .0
+            .iter()
+            .map(|n| kind(self, &Spanned::new(at..at, n.clone())))
+            .collect();
+        if rooks.is_empty() {
+            self.err(
+                src,
+                at,
+                Code::BadCastling,
+                "castling names no partner piece in `rook`",
+            );
+        }
         let mut moves = Vec::new();
         for side in &spec.sides {
             if let Some(m) = self.check_castling_side(side, src, spec.chess960, shape) {
@@ -719,7 +752,7 @@ impl Checker<'_> {
         }
         Some(Castling {
             king: king?,
-            rook: rook?,
+            rooks: rooks.into_iter().collect::<Option<Vec<_>>>()?,
             chess960: spec.chess960,
             moves,
         })
@@ -879,6 +912,17 @@ impl Checker<'_> {
         );
         if let Some(b) = m.insufficient_material {
             rules.insufficient_material = b;
+        }
+        if let Some((b, src)) = &m.bare_royal {
+            rules.bare_royal_loses = match b.get_ref().as_str() {
+                "none" => false,
+                "loss" => true,
+                other => {
+                    let msg = format!("`bare-royal` must be \"none\" or \"loss\", not \"{other}\"");
+                    self.err(*src, b.span().start, Code::BadRule, msg);
+                    false
+                }
+            };
         }
         rules
     }

@@ -39,6 +39,8 @@ pub struct Promotion {
     pub zone: Vec<u8>,
     /// Ranks (0-based, mover's side) where it must promote.
     pub mandatory: Vec<u8>,
+    /// Only to kinds of which the side has fewer than in the start position.
+    pub only_captured: bool,
 }
 
 /// Which way a castling move goes.
@@ -86,8 +88,8 @@ pub struct CastlingMove {
 pub struct Castling {
     /// The kind that castles.
     pub king: KindIndex,
-    /// The partner kind.
-    pub rook: KindIndex,
+    /// The partner kinds (usually just the rook).
+    pub rooks: Vec<KindIndex>,
     /// Chess960 rules: start files come from the position, UCI is king-takes-rook.
     pub chess960: bool,
     /// The moves.
@@ -120,6 +122,8 @@ pub struct Rules {
     pub repetition_forced: Option<u32>,
     /// Whether dead positions by insufficient material are drawn.
     pub insufficient_material: bool,
+    /// Whether a side left with only royal pieces loses (unless it bares back at once).
+    pub bare_royal_loses: bool,
 }
 
 impl Default for Rules {
@@ -131,6 +135,7 @@ impl Default for Rules {
             repetition: Some(3),
             repetition_forced: Some(5),
             insufficient_material: true,
+            bare_royal_loses: false,
         }
     }
 }
@@ -152,6 +157,18 @@ pub struct Ruleset {
     pub castling: Option<Castling>,
     /// End-of-game rules.
     pub rules: Rules,
+}
+
+impl Castling {
+    /// The partner kinds as a mask.
+    pub fn rook_mask(&self) -> u32 {
+        self.rooks.iter().fold(0, |m, &k| m | 1 << k)
+    }
+
+    /// Whether `kind` is a castling partner.
+    pub fn is_rook(&self, kind: KindIndex) -> bool {
+        self.rooks.contains(&kind)
+    }
 }
 
 impl Ruleset {

@@ -131,6 +131,36 @@ impl<'de> Deserialize<'de> for Atoms {
     }
 }
 
+/// One name or a list of names (`"rook"` or `["rook", "chancellor"]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Names(pub Vec<String>);
+
+impl<'de> Deserialize<'de> for Names {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Names, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Names;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a piece name or a list of piece names")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Names, E> {
+                Ok(Names(vec![v.to_string()]))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Names, A::Error> {
+                let mut out = Vec::new();
+                while let Some(name) = seq.next_element::<String>()? {
+                    out.push(name);
+                    if out.len() > 64 {
+                        return Err(de::Error::custom("too many names (at most 64)"));
+                    }
+                }
+                Ok(Names(out))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
 /// `promotion = { ... }`.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -141,6 +171,8 @@ pub struct PromotionSpec {
     pub zone: Option<Vec<Spanned<i64>>>,
     /// Ranks where it must promote; default the last rank.
     pub mandatory: Option<Vec<Spanned<i64>>>,
+    /// `"captured"`: only to a kind of which its side has fewer than at the start (grand).
+    pub limit: Option<Spanned<String>>,
 }
 
 /// `[castling]`.
@@ -149,8 +181,8 @@ pub struct PromotionSpec {
 pub struct CastlingSpec {
     /// The piece that castles (default: the royal piece).
     pub king: Option<Spanned<String>>,
-    /// The partner piece.
-    pub rook: Spanned<String>,
+    /// The partner piece, or a list of partner pieces.
+    pub rook: Spanned<Names>,
     /// Chess960 castling: start files come from the position; the king moves onto its rook in UCI.
     #[serde(default)]
     pub chess960: bool,
@@ -194,4 +226,7 @@ pub struct RulesSpec {
     pub repetition_forced: Option<Spanned<i64>>,
     /// Whether dead positions by insufficient material are drawn.
     pub insufficient_material: Option<bool>,
+    /// `"loss"`: a side left with only royal pieces loses, unless it can bare the
+    /// opponent at once (shatranj). Default `"none"`.
+    pub bare_royal: Option<Spanned<String>>,
 }

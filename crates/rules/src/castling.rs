@@ -107,7 +107,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
         return;
     };
     let us = s.turn;
-    let rights = s.castling & s.by_color[us] & s.by_kind[c.rook as usize];
+    let rights = s.castling & s.by_color[us] & s.kinds(c.rook_mask());
     if rights.is_empty() || s.piece_at(king).map(|p| p.kind) != Some(c.king) {
         return;
     }

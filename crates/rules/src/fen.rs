@@ -266,7 +266,7 @@ fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Resu
                 t.ruleset.pieces[c.king as usize].name
             )));
         };
-        let rooks = s.kind(c.rook) & s.color(color) & rank_set;
+        let rooks = s.kinds(c.rook_mask()) & s.color(color) & rank_set;
         let kf = shape.file_of(king).0;
         let rook = match ch.to_ascii_lowercase() {
             'k' => rooks.iter().filter(|r| shape.file_of(*r).0 > kf).last(),
@@ -280,7 +280,7 @@ fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Resu
             return Err(fail(format!(
                 "`{ch}` but {} has no {} to castle with there",
                 color.name(),
-                t.ruleset.pieces[c.rook as usize].name
+                partner_names(t)
             )));
         };
         if castling::plan::<B>(t, color, king, rook).is_none() {
@@ -288,7 +288,7 @@ fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Resu
                 "`{ch}`: the {} on {} cannot castle with the {} on {} in this ruleset",
                 t.ruleset.pieces[c.king as usize].name,
                 shape.square_name(king),
-                t.ruleset.pieces[c.rook as usize].name,
+                t.ruleset.pieces[s.piece_at(rook).map_or(0, |p| p.kind) as usize].name,
                 shape.square_name(rook)
             )));
         }
@@ -298,6 +298,17 @@ fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Resu
         }
     }
     Ok(())
+}
+
+/// The castling partner kinds' names, for messages.
+fn partner_names<B: Bits>(t: &Tables<B>) -> String {
+    t.ruleset.castling.as_ref().map_or(String::new(), |c| {
+        c.rooks
+            .iter()
+            .map(|&k| t.ruleset.pieces[k as usize].name.as_str())
+            .collect::<Vec<_>>()
+            .join(" or ")
+    })
 }
 
 fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<(), FenError> {
@@ -472,7 +483,7 @@ fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
         }) else {
             continue;
         };
-        let rooks = s.kind(c.rook) & s.color(color);
+        let rooks = s.kinds(c.rook_mask()) & s.color(color);
         for rook in ours {
             let side = if shape.file_of(rook) > shape.file_of(king) {
                 CastlingSide::King

@@ -16,7 +16,7 @@ use crate::moves::{Move, MoveKind};
 use crate::state::State;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::compile::{PieceMoves, SpecialMotion};
-use fers_movement::{KindIndex, Mode, Tables};
+use fers_movement::{KindIndex, MAX_KINDS, Mode, Tables};
 
 /// Receives generated moves.
 pub trait Sink<B: Bits> {
@@ -156,6 +156,7 @@ fn by_mode<B: Bits>(
 #[inline(always)]
 fn emit<B: Bits, S: Sink<B>>(
     t: &Tables<B>,
+    s: &State<B>,
     sink: &mut S,
     pm: &PieceMoves<B>,
     kind: KindIndex,
@@ -169,13 +170,37 @@ fn emit<B: Bits, S: Sink<B>>(
     if promoting.is_empty() {
         sink.moves(kind, from, targets);
     } else {
-        let choices = &t.ruleset.pieces[kind as usize]
-            .promotion
-            .as_ref()
-            .map_or(&[][..], |p| &p.to[..]);
+        let mut buf = [0; MAX_KINDS];
+        let choices = promotion_choices(t, s, kind, &mut buf);
         sink.moves(kind, from, targets & !pm.promotion_mandatory);
         sink.promotions(kind, from, promoting, choices);
     }
+}
+
+/// The kinds a piece of `kind` may promote to now: all its choices, or under a
+/// "captured" limit only those its side has fewer of than at the start.
+#[inline]
+pub(crate) fn promotion_choices<'a, B: Bits>(
+    t: &'a Tables<B>,
+    s: &State<B>,
+    kind: KindIndex,
+    buf: &'a mut [KindIndex; MAX_KINDS],
+) -> &'a [KindIndex] {
+    let Some(p) = &t.ruleset.pieces[kind as usize].promotion else {
+        return &[];
+    };
+    if !p.only_captured {
+        return &p.to;
+    }
+    let us = s.turn;
+    let mut n = 0;
+    for &c in &p.to {
+        if (s.by_kind[c as usize] & s.by_color[us]).count() < t.start_counts[us][c as usize] {
+            buf[n] = c;
+            n += 1;
+        }
+    }
+    &buf[..n]
 }
 
 /// Produces every legal move of the side to move into `sink`.
@@ -201,7 +226,7 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
                 safe = safe.with(to);
             }
         }
-        emit(t, sink, pm, royal, k, safe);
+        emit(t, s, sink, pm, royal, k, safe);
         if checkers.more_than_one() {
             return;
         }
@@ -240,7 +265,7 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
                     })
                     .collect();
             }
-            emit(t, sink, pm, kind, from, targets);
+            emit(t, s, sink, pm, kind, from, targets);
         }
     }
     en_passant(t, s, king, sink);
@@ -305,10 +330,8 @@ fn en_passant<B: Bits, S: Sink<B>>(
                     kind: MoveKind::EnPassant,
                 };
                 if pm.promotion_zone.contains(to) {
-                    let choices = t.ruleset.pieces[kind as usize]
-                        .promotion
-                        .as_ref()
-                        .map_or(&[][..], |p| &p.to[..]);
+                    let mut buf = [0; MAX_KINDS];
+                    let choices = promotion_choices(t, s, kind, &mut buf);
                     if !pm.promotion_mandatory.contains(to) {
                         sink.one(m);
                     }

@@ -23,6 +23,8 @@ pub enum EndReason {
     SeventyFiveMoveRule,
     /// The claimable move rule (50 moves in FIDE).
     FiftyMoveRule,
+    /// A side was left with only its royal piece (shatranj's bare king).
+    BareRoyal,
 }
 
 impl EndReason {
@@ -36,6 +38,7 @@ impl EndReason {
             EndReason::ThreefoldRepetition => "threefold repetition",
             EndReason::SeventyFiveMoveRule => "seventy-five-move rule",
             EndReason::FiftyMoveRule => "fifty-move rule",
+            EndReason::BareRoyal => "bare king",
         }
     }
 }
@@ -123,6 +126,14 @@ impl<B: Bits> Position<B> {
                 },
             });
         }
+        if rules.bare_royal_loses
+            && let Some(loser) = self.bare_royal_loser()
+        {
+            return Some(Outcome::Decisive {
+                winner: !loser,
+                reason: EndReason::BareRoyal,
+            });
+        }
         if rules.insufficient_material && self.is_insufficient_material() {
             return Some(Outcome::Draw {
                 reason: EndReason::InsufficientMaterial,
@@ -136,6 +147,28 @@ impl<B: Bits> Position<B> {
             });
         }
         None
+    }
+
+    /// Under the bare-royal rule, the side that has lost: the one left with only royal
+    /// pieces while the other has more, unless it is to move and can capture the
+    /// other's last non-royal piece at once (baring it back, which draws).
+    fn bare_royal_loser(&self) -> Option<Color> {
+        let royal = self
+            .tables
+            .royal
+            .map_or(fers_geometry::SquareSet::EMPTY, |k| self.pieces_of_kind(k));
+        let others = |c: Color| self.pieces(c) & !royal;
+        let us = self.turn();
+        match (others(us).is_empty(), others(!us).is_empty()) {
+            (true, false) => {
+                let last = others(!us).single();
+                let bares_back =
+                    last.is_some_and(|sq| self.legal_moves().iter().any(|m| m.to == sq));
+                (!bares_back).then_some(us)
+            }
+            (false, true) => Some(!us),
+            _ => None,
+        }
     }
 
     /// Whether the game is over in this position.

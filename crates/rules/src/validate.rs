@@ -127,6 +127,15 @@ impl<B: Bits> Position<B> {
         }
     }
 
+    /// The kinds a piece of `kind` may promote to in this position.
+    pub fn promotion_choices(
+        &self,
+        kind: fers_movement::KindIndex,
+    ) -> Vec<fers_movement::KindIndex> {
+        let mut buf = [0; fers_movement::MAX_KINDS];
+        crate::movegen::promotion_choices(&self.tables, &self.state, kind, &mut buf).to_vec()
+    }
+
     /// Describes a piece: "the white knight on g1".
     pub(crate) fn describe(&self, sq: Square) -> String {
         match self.piece_at(sq) {
@@ -224,6 +233,17 @@ impl<B: Bits> Position<B> {
                     .kind_by_letter(letter)
                     .filter(|k| promo.to.contains(k))
                 {
+                    Some(k) if !self.promotion_choices(piece.kind).contains(&k) => {
+                        return IllegalMove::new(
+                            InvalidPromotion,
+                            format!(
+                                "{} may promote only to a piece its side has lost, and {} has lost no {}",
+                                self.describe(u.from),
+                                us.name(),
+                                t.ruleset.pieces[k as usize].name
+                            ),
+                        );
+                    }
                     Some(k) => Some(k),
                     None => {
                         return IllegalMove::new(
@@ -320,6 +340,20 @@ impl<B: Bits> Position<B> {
                     "{} cannot move to {}",
                     self.describe(u.from),
                     self.name(u.to)
+                ),
+            );
+        }
+        if promotion.is_none()
+            && pm.promotion_mandatory.contains(u.to)
+            && self.promotion_choices(piece.kind).is_empty()
+        {
+            return IllegalMove::new(
+                PieceCannotMoveThatWay,
+                format!(
+                    "{} cannot move to {}: it would have to promote, and {} has lost no piece it may promote to",
+                    self.describe(u.from),
+                    self.name(u.to),
+                    us.name()
                 ),
             );
         }
@@ -465,11 +499,9 @@ impl<B: Bits> Position<B> {
         } else {
             CastlingSide::Queen
         };
-        let onto_rook = self.piece_at(u.to)
-            == Some(Piece {
-                kind: c.rook,
-                color: piece.color,
-            });
+        let onto_rook = self
+            .piece_at(u.to)
+            .is_some_and(|p| p.color == piece.color && c.is_rook(p.kind));
         let spec = castling::spec(t, side);
         let to_king_square = !c.chess960 && spec.is_some_and(|s| s.king_to == shape.file_of(u.to));
         let far = shape.file_of(u.to).0.abs_diff(shape.file_of(u.from).0) > 1;
@@ -508,18 +540,17 @@ impl<B: Bits> Position<B> {
         let on_side = |sq: &Square| {
             (shape.file_of(*sq) > shape.file_of(king)) == (side == CastlingSide::King)
         };
-        let rook = if self.piece_at(to)
-            == Some(Piece {
-                kind: c.rook,
-                color: us,
-            }) {
+        let rook = if self
+            .piece_at(to)
+            .is_some_and(|p| p.color == us && c.is_rook(p.kind))
+        {
             Some(to)
         } else {
             rights.iter().find(on_side)
         };
         let home_king = spec.king_from.and_then(|f| shape.square(f.0 as i32, rank));
         let home_rook = spec.rook_from.and_then(|f| shape.square(f.0 as i32, rank));
-        let rook_name = &t.ruleset.pieces[c.rook as usize].name;
+        let rook_name = &t.ruleset.pieces[c.rooks.first().copied().unwrap_or(0) as usize].name;
         let king_name = &t.ruleset.pieces[c.king as usize].name;
         match rook {
             Some(r) if rights.contains(r) => {}
@@ -535,11 +566,9 @@ impl<B: Bits> Position<B> {
                 );
             }
             _ if home_rook.is_some_and(|h| {
-                self.piece_at(h)
-                    != Some(Piece {
-                        kind: c.rook,
-                        color: us,
-                    })
+                !self
+                    .piece_at(h)
+                    .is_some_and(|p| p.color == us && c.is_rook(p.kind))
             }) =>
             {
                 let h = home_rook.map(|h| self.name(h)).unwrap_or_default();

@@ -4,11 +4,7 @@ use fers_movement::Source;
 use fers_rules::{Variant, VariantError, load_ruleset};
 use std::path::{Path, PathBuf};
 
-/// Every bundled ruleset: `(name, TOML text)`, in the order `fers list` prints them.
-pub const BUNDLED: &[(&str, &str)] = &[
-    ("standard", include_str!("../../../rulesets/standard.toml")),
-    ("chess960", include_str!("../../../rulesets/chess960.toml")),
-];
+include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
 
 /// The TOML text of a bundled ruleset.
 pub fn bundled_text(name: &str) -> Option<&'static str> {

@@ -1,0 +1,533 @@
+//! Shared helpers for the rules tests: the standard ruleset, positions from FEN, and
+//! small conveniences for naming squares and listing moves.
+#![allow(dead_code)]
+
+use fers_rules::{FenMode, Game, IllegalCode, IllegalMove, Move, Position, Square, Tables};
+use std::sync::{Arc, OnceLock};
+
+/// The standard ruleset compiled for 64 squares, shared by every test of a binary (so
+/// that positions compare equal: `Position` equality requires the same tables).
+pub fn tables() -> &'static Arc<Tables<u64>> {
+    static TABLES: OnceLock<Arc<Tables<u64>>> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let ruleset = fers_rules::load_ruleset(
+            include_str!("../../../../rulesets/standard.toml"),
+            "standard.toml",
+            &|_| None,
+        )
+        .expect("standard.toml loads");
+        fers_rules::compile::<u64>(ruleset).expect("standard.toml compiles")
+    })
+}
+
+/// A position from FEN, checked strictly (every test position is a reachable one).
+pub fn pos(fen: &str) -> Position<u64> {
+    Position::from_fen(tables(), fen, FenMode::Strict)
+        .unwrap_or_else(|e| panic!("bad test FEN `{fen}`: {e}"))
+}
+
+/// The standard start position.
+pub fn start() -> Position<u64> {
+    Position::start(tables())
+}
+
+/// A game from the start position.
+pub fn game() -> Game<u64> {
+    Game::new(start())
+}
+
+/// A game from a FEN.
+pub fn game_from(fen: &str) -> Game<u64> {
+    Game::new(pos(fen))
+}
+
+/// The square named `name` (`e4`).
+pub fn sq(name: &str) -> Square {
+    tables().shape.parse_square(name).expect("square name")
+}
+
+/// Every legal move in UCI, sorted.
+pub fn uci_moves(p: &Position<u64>) -> Vec<String> {
+    let mut v: Vec<String> = p.legal_moves().into_iter().map(|m| p.uci(m)).collect();
+    v.sort();
+    v
+}
+
+/// Legal moves from `from` in UCI, sorted.
+pub fn uci_moves_from(p: &Position<u64>, from: &str) -> Vec<String> {
+    let from = sq(from);
+    let mut v: Vec<String> = p
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from == from)
+        .map(|m| p.uci(m))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Every legal move in SAN, sorted.
+pub fn san_moves(p: &Position<u64>) -> Vec<String> {
+    let mut v: Vec<String> = p.legal_moves().into_iter().map(|m| p.san(m)).collect();
+    v.sort();
+    v
+}
+
+/// The legal move written `text` (UCI or SAN); panics if it is refused.
+pub fn mv(p: &Position<u64>, text: &str) -> Move {
+    p.validate(text)
+        .unwrap_or_else(|e| panic!("`{text}` should be legal in {}: {e}", p.fen()))
+}
+
+/// The position after playing the moves `texts` (UCI or SAN), each checked.
+pub fn after(p: &Position<u64>, texts: &[&str]) -> Position<u64> {
+    let mut p = p.clone();
+    for t in texts {
+        let m = mv(&p, t);
+        p.play(m).expect("validated move plays");
+    }
+    p
+}
+
+/// Plays each move on the game, panicking on a refusal.
+pub fn play_all(g: &mut Game<u64>, texts: &[&str]) {
+    for t in texts {
+        g.play_text(t)
+            .unwrap_or_else(|e| panic!("`{t}` should be legal in {}: {e}", g.position().fen()));
+    }
+}
+
+/// Validates `text` in `p`, asserts it is refused with `code` and that the position is
+/// unchanged (FEN and hash), and returns the refusal.
+pub fn refused(p: &Position<u64>, text: &str, code: IllegalCode) -> IllegalMove {
+    let fen = p.fen();
+    let hash = p.hash();
+    let before = p.clone();
+    let result = p.validate(text);
+    assert_eq!(p.fen(), fen, "validate changed the FEN");
+    assert_eq!(p.hash(), hash, "validate changed the hash");
+    assert_eq!(*p, before, "validate changed the position");
+    match result {
+        Ok(m) => panic!(
+            "`{text}` in {fen} should be refused with {code}, but was accepted as {}",
+            p.uci(m)
+        ),
+        Err(e) => {
+            assert_eq!(e.code, code, "`{text}` in {fen}: {e}");
+            e
+        }
+    }
+}
+
+/// Kiwipete, the classic move-generation test position.
+pub const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+/// Start position.
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// One refused move: a label, the position, the input and the expected code.
+pub struct Case {
+    /// Unique label (`code/what`).
+    pub label: &'static str,
+    /// The position.
+    pub fen: &'static str,
+    /// The move as typed (UCI or SAN).
+    pub input: &'static str,
+    /// The code it must be refused with.
+    pub code: IllegalCode,
+}
+
+const fn case(
+    label: &'static str,
+    fen: &'static str,
+    input: &'static str,
+    code: IllegalCode,
+) -> Case {
+    Case {
+        label,
+        fen,
+        input,
+        code,
+    }
+}
+
+use IllegalCode as C;
+
+/// Fool's mate, white is checkmated.
+pub const MATED: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+/// Black is stalemated.
+pub const STALEMATE: &str = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+/// A black knight on e3 blocks the e-pawn's double step.
+pub const KNIGHT_E3: &str = "rnbqkb1r/pppppppp/8/8/8/4n3/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// The rook on e4 checks the white king.
+pub const ROOK_CHECK: &str = "4k3/8/8/8/4r3/8/3P4/4K3 w - - 0 1";
+/// Knight f6 and rook e1 both check the black king.
+pub const DOUBLE_CHECK: &str = "4k3/6b1/5N2/8/r7/8/8/4R1K1 b - - 0 1";
+/// The bishop on e2 is pinned by the rook on e7.
+pub const PIN: &str = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1";
+/// bxc6 e.p. would expose the king on a5 to the rook on h5.
+pub const EP_RANK_PIN: &str = "8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2";
+/// The rook on f2 guards e2, d2 and f1.
+pub const ROOK_F2: &str = "4k3/8/8/8/8/8/5r2/4K3 w - - 0 1";
+/// The rook on a1 checks along the first rank.
+pub const RANK_CHECK: &str = "4k3/8/8/8/8/8/8/r3K3 w - - 0 1";
+/// The white king stands on f1 (it has moved).
+pub const KING_F1: &str = "r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1";
+/// The h1 rook went to h2.
+pub const ROOK_H2: &str = "r3k2r/8/8/8/8/8/7R/R3K3 w Qkq - 1 1";
+/// The h1 rook was captured by a bishop now on h1.
+pub const ROOK_TAKEN: &str = "r3k2r/8/8/8/8/8/8/R3K2b w Qkq - 0 2";
+/// Pieces at home, but white may castle only queenside.
+pub const ONLY_Q: &str = "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1";
+/// A knight still on b1.
+pub const KNIGHT_B1: &str = "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1";
+/// The rook on e4 checks the king, which has both rights.
+pub const CASTLE_IN_CHECK: &str = "4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1";
+/// The bishop on h3 attacks f1.
+pub const F1_ATTACKED: &str = "4k3/8/8/8/8/7b/8/R3K2R w KQ - 0 1";
+/// The rook on d8 attacks d1.
+pub const D1_ATTACKED: &str = "3rk3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+/// The bishop on c5 attacks g1.
+pub const G1_ATTACKED: &str = "4k3/8/8/2b5/8/8/8/R3K2R w KQ - 0 1";
+/// The rook on c8 attacks c1.
+pub const C1_ATTACKED: &str = "2r1k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+/// The white rook on g1 attacks g8.
+pub const G8_ATTACKED: &str = "r3k2r/8/8/8/8/8/8/4K1R1 b kq - 0 1";
+/// A white pawn on e7 about to promote.
+pub const PROMO: &str = "8/4P3/8/8/k7/8/8/4K3 w - - 0 1";
+/// The e7 pawn may also capture on d8.
+pub const PROMO_CAPTURE: &str = "3r4/4P3/8/8/k7/8/8/4K3 w - - 0 1";
+/// After 1.e4 a6 2.e5 d5 3.Nf3 a5: the chance to take en passant on d6 has passed.
+pub const EP_GONE: &str = "rnbqkbnr/1pp1pppp/8/p2pP3/8/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 4";
+/// Knights on b1 and f1 both reach d2.
+pub const TWO_KNIGHTS: &str = "4k3/8/8/8/8/8/8/1N1K1N2 w - - 0 1";
+/// Queens on a1, a3 and c1 all reach b2.
+pub const THREE_QUEENS: &str = "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1";
+/// King and rook against king.
+pub const KR_K: &str = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+
+/// Every refusal the illegal-move tests check, for the code tests and the message
+/// snapshot alike.
+pub const CASES: &[Case] = &[
+    case("Unparsable/empty", START, "", C::Unparsable),
+    case("Unparsable/word", START, "hello", C::Unparsable),
+    case("Unparsable/three-squares", START, "e2e4e5", C::Unparsable),
+    case("Unparsable/off-board", START, "i2i4", C::Unparsable),
+    case("Unparsable/bad-promotion", START, "e8=QQ", C::Unparsable),
+    case("GameOver/checkmate-uci", MATED, "e2e4", C::GameOver),
+    case("GameOver/checkmate-san", MATED, "a3", C::GameOver),
+    case("GameOver/stalemate", STALEMATE, "Kg8", C::GameOver),
+    case("NoPieceOnSource/uci", START, "e3e4", C::NoPieceOnSource),
+    case(
+        "NoPieceOnSource/san-no-queen",
+        KR_K,
+        "Qd4",
+        C::NoPieceOnSource,
+    ),
+    case(
+        "NoPieceOnSource/san-no-knight-on-file",
+        START,
+        "Ncd2",
+        C::NoPieceOnSource,
+    ),
+    case("NotYourPiece/uci", START, "e7e5", C::NotYourPiece),
+    case("NotYourPiece/uci-knight", START, "g8f6", C::NotYourPiece),
+    case("SameSquare/uci", START, "e2e2", C::SameSquare),
+    case(
+        "PieceCannotMoveThatWay/knight-uci",
+        START,
+        "g1g3",
+        C::PieceCannotMoveThatWay,
+    ),
+    case(
+        "PieceCannotMoveThatWay/knight-san",
+        START,
+        "Ng3",
+        C::PieceCannotMoveThatWay,
+    ),
+    case(
+        "PieceCannotMoveThatWay/bishop-straight",
+        START,
+        "f1f3",
+        C::PieceCannotMoveThatWay,
+    ),
+    case(
+        "PieceCannotMoveThatWay/pawn-three",
+        START,
+        "e2e5",
+        C::PieceCannotMoveThatWay,
+    ),
+    case(
+        "PieceCannotMoveThatWay/pawn-san",
+        START,
+        "e5",
+        C::PieceCannotMoveThatWay,
+    ),
+    case(
+        "PieceCannotMoveThatWay/pawn-forward-capture",
+        KNIGHT_E3,
+        "e2e3",
+        C::PieceCannotMoveThatWay,
+    ),
+    case("PathBlocked/bishop-uci", START, "f1c4", C::PathBlocked),
+    case("PathBlocked/bishop-san", START, "Bc4", C::PathBlocked),
+    case("PathBlocked/rook-uci", START, "a1a3", C::PathBlocked),
+    case(
+        "PathBlocked/pawn-double-uci",
+        KNIGHT_E3,
+        "e2e4",
+        C::PathBlocked,
+    ),
+    case(
+        "PathBlocked/pawn-double-san",
+        KNIGHT_E3,
+        "e4",
+        C::PathBlocked,
+    ),
+    case("OwnPieceOnTarget/uci", START, "d1d2", C::OwnPieceOnTarget),
+    case("OwnPieceOnTarget/san", START, "Qd2", C::OwnPieceOnTarget),
+    case("OwnPieceOnTarget/king", START, "e1e2", C::OwnPieceOnTarget),
+    case("KingInCheck/uci", ROOK_CHECK, "d2d3", C::KingInCheck),
+    case("KingInCheck/san", ROOK_CHECK, "d3", C::KingInCheck),
+    case(
+        "KingInCheck/double-capture-one",
+        DOUBLE_CHECK,
+        "g7f6",
+        C::KingInCheck,
+    ),
+    case("WouldExposeKing/pin-uci", PIN, "e2d3", C::WouldExposeKing),
+    case("WouldExposeKing/pin-san", PIN, "Bd3", C::WouldExposeKing),
+    case(
+        "WouldExposeKing/en-passant-uci",
+        EP_RANK_PIN,
+        "b5c6",
+        C::WouldExposeKing,
+    ),
+    case(
+        "WouldExposeKing/en-passant-san",
+        EP_RANK_PIN,
+        "bxc6",
+        C::WouldExposeKing,
+    ),
+    case(
+        "KingMovesIntoCheck/uci",
+        ROOK_F2,
+        "e1e2",
+        C::KingMovesIntoCheck,
+    ),
+    case(
+        "KingMovesIntoCheck/san",
+        ROOK_F2,
+        "Kd2",
+        C::KingMovesIntoCheck,
+    ),
+    case(
+        "KingMovesIntoCheck/along-the-checking-line",
+        RANK_CHECK,
+        "e1f1",
+        C::KingMovesIntoCheck,
+    ),
+    case(
+        "CastlingNotAllowed/KingMoved-san",
+        KING_F1,
+        "O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/KingMoved-san-queen",
+        KING_F1,
+        "O-O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/RookMoved-uci",
+        ROOK_H2,
+        "e1g1",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/RookMoved-san",
+        ROOK_H2,
+        "O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/RookMoved-captured",
+        ROOK_TAKEN,
+        "O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/RightLost-uci",
+        ONLY_Q,
+        "e1g1",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/RightLost-san",
+        ONLY_Q,
+        "O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/SquaresOccupied-f1",
+        START,
+        "e1g1",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/SquaresOccupied-b1-start",
+        START,
+        "O-O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/SquaresOccupied-b1-only",
+        KNIGHT_B1,
+        "e1c1",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/KingInCheck-uci",
+        CASTLE_IN_CHECK,
+        "e1g1",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/KingInCheck-san",
+        CASTLE_IN_CHECK,
+        "O-O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/PassesThroughCheck-f1",
+        F1_ATTACKED,
+        "e1g1",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/PassesThroughCheck-f1-san",
+        F1_ATTACKED,
+        "O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/PassesThroughCheck-d1",
+        D1_ATTACKED,
+        "O-O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/LandsInCheck-g1",
+        G1_ATTACKED,
+        "e1g1",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/LandsInCheck-c1",
+        C1_ATTACKED,
+        "O-O-O",
+        C::CastlingNotAllowed,
+    ),
+    case(
+        "CastlingNotAllowed/LandsInCheck-g8-black",
+        G8_ATTACKED,
+        "e8g8",
+        C::CastlingNotAllowed,
+    ),
+    case("PromotionRequired/uci", PROMO, "e7e8", C::PromotionRequired),
+    case("PromotionRequired/san", PROMO, "e8", C::PromotionRequired),
+    case(
+        "PromotionRequired/capture-uci",
+        PROMO_CAPTURE,
+        "e7d8",
+        C::PromotionRequired,
+    ),
+    case(
+        "PromotionRequired/capture-san",
+        PROMO_CAPTURE,
+        "exd8",
+        C::PromotionRequired,
+    ),
+    case(
+        "InvalidPromotion/knight-never-promotes",
+        START,
+        "g1f3q",
+        C::InvalidPromotion,
+    ),
+    case(
+        "InvalidPromotion/pawn-not-on-last-rank",
+        START,
+        "e2e4q",
+        C::InvalidPromotion,
+    ),
+    case(
+        "InvalidPromotion/to-king-uci",
+        PROMO,
+        "e7e8k",
+        C::InvalidPromotion,
+    ),
+    case(
+        "InvalidPromotion/to-king-san",
+        PROMO,
+        "e8=K",
+        C::InvalidPromotion,
+    ),
+    case(
+        "InvalidPromotion/to-pawn",
+        PROMO,
+        "e7e8p",
+        C::InvalidPromotion,
+    ),
+    case(
+        "InvalidPromotion/unknown-letter",
+        PROMO,
+        "e7e8x",
+        C::InvalidPromotion,
+    ),
+    case(
+        "EnPassantNotAvailable/uci",
+        EP_GONE,
+        "e5d6",
+        C::EnPassantNotAvailable,
+    ),
+    case(
+        "EnPassantNotAvailable/san",
+        EP_GONE,
+        "exd6",
+        C::EnPassantNotAvailable,
+    ),
+    case(
+        "AmbiguousMove/two-knights",
+        TWO_KNIGHTS,
+        "Nd2",
+        C::AmbiguousMove,
+    ),
+    case(
+        "AmbiguousMove/three-queens",
+        THREE_QUEENS,
+        "Qb2",
+        C::AmbiguousMove,
+    ),
+    case(
+        "AmbiguousMove/queens-on-a-file",
+        THREE_QUEENS,
+        "Qab2",
+        C::AmbiguousMove,
+    ),
+    case(
+        "AmbiguousMove/queens-on-rank-1",
+        THREE_QUEENS,
+        "Q1b2",
+        C::AmbiguousMove,
+    ),
+];
+
+/// The case with `label`, checked: refused with its code, position unchanged.
+pub fn run_case(label: &str) -> IllegalMove {
+    let c = CASES
+        .iter()
+        .find(|c| c.label == label)
+        .unwrap_or_else(|| panic!("no case `{label}`"));
+    refused(&pos(c.fen), c.input, c.code)
+}

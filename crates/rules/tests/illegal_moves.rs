@@ -1,0 +1,520 @@
+//! One test per [`IllegalCode`]: each refusal has the exact code (and for castling the
+//! exact reason), names the right pieces and squares, and leaves the position as it was.
+//! The inputs live in `common::CASES`, which the message snapshot shares.
+
+mod common;
+
+use common::*;
+use fers_rules::{CastlingRefusal, IllegalCode};
+
+fn castling(label: &str, reason: CastlingRefusal) -> String {
+    let e = run_case(label);
+    assert_eq!(e.castling, Some(reason), "{label}: {}", e.message);
+    e.message
+}
+
+fn has(message: &str, parts: &[&str]) {
+    for p in parts {
+        assert!(message.contains(p), "`{message}` should mention `{p}`");
+    }
+}
+
+#[test]
+fn every_code_has_a_case_and_every_case_its_code() {
+    use IllegalCode::*;
+    let all = [
+        Unparsable,
+        GameOver,
+        NoPieceOnSource,
+        NotYourPiece,
+        SameSquare,
+        PieceCannotMoveThatWay,
+        PathBlocked,
+        OwnPieceOnTarget,
+        KingInCheck,
+        WouldExposeKing,
+        KingMovesIntoCheck,
+        CastlingNotAllowed,
+        PromotionRequired,
+        InvalidPromotion,
+        EnPassantNotAvailable,
+        AmbiguousMove,
+    ];
+    // A new code must be added here (the match has no wildcard).
+    for code in all {
+        match code {
+            Unparsable
+            | GameOver
+            | NoPieceOnSource
+            | NotYourPiece
+            | SameSquare
+            | PieceCannotMoveThatWay
+            | PathBlocked
+            | OwnPieceOnTarget
+            | KingInCheck
+            | WouldExposeKing
+            | KingMovesIntoCheck
+            | CastlingNotAllowed
+            | PromotionRequired
+            | InvalidPromotion
+            | EnPassantNotAvailable
+            | AmbiguousMove => {}
+        }
+        assert!(CASES.iter().any(|c| c.code == code), "no case for {code}");
+        assert_eq!(code.name(), code.to_string());
+    }
+    for c in CASES {
+        let e = run_case(c.label);
+        assert_eq!(
+            e.castling.is_some(),
+            c.code == CastlingNotAllowed,
+            "{}",
+            c.label
+        );
+        assert!(!e.message.is_empty());
+        assert_eq!(e.to_string(), format!("{}: {}", c.code, e.message));
+    }
+    let mut labels: Vec<&str> = CASES.iter().map(|c| c.label).collect();
+    labels.sort();
+    labels.dedup();
+    assert_eq!(labels.len(), CASES.len(), "duplicate labels");
+}
+
+#[test]
+fn unparsable() {
+    has(&run_case("Unparsable/empty").message, &["no move"]);
+    has(&run_case("Unparsable/word").message, &["hello"]);
+    has(&run_case("Unparsable/three-squares").message, &["e2e4e5"]);
+    has(&run_case("Unparsable/off-board").message, &["i2i4"]);
+    run_case("Unparsable/bad-promotion");
+}
+
+#[test]
+fn game_over() {
+    has(
+        &run_case("GameOver/checkmate-uci").message,
+        &["0-1", "checkmate"],
+    );
+    run_case("GameOver/checkmate-san");
+    has(
+        &run_case("GameOver/stalemate").message,
+        &["1/2-1/2", "stalemate"],
+    );
+    // Through a game too, which is left unchanged.
+    let mut g = game();
+    play_all(&mut g, &["f3", "e5", "g4", "Qh4#"]);
+    let fen = g.position().fen();
+    assert_eq!(g.play_text("e4").unwrap_err().code, IllegalCode::GameOver);
+    assert_eq!(g.position().fen(), fen);
+    assert_eq!(g.moves().count(), 4);
+}
+
+#[test]
+fn no_piece_on_source() {
+    has(&run_case("NoPieceOnSource/uci").message, &["e3"]);
+    has(
+        &run_case("NoPieceOnSource/san-no-queen").message,
+        &["white", "queen", "Qd4"],
+    );
+    has(
+        &run_case("NoPieceOnSource/san-no-knight-on-file").message,
+        &["knight", "Ncd2"],
+    );
+}
+
+#[test]
+fn not_your_piece() {
+    has(
+        &run_case("NotYourPiece/uci").message,
+        &["black pawn on e7", "white"],
+    );
+    has(
+        &run_case("NotYourPiece/uci-knight").message,
+        &["black knight on g8"],
+    );
+}
+
+#[test]
+fn same_square() {
+    has(&run_case("SameSquare/uci").message, &["e2"]);
+}
+
+#[test]
+fn piece_cannot_move_that_way() {
+    has(
+        &run_case("PieceCannotMoveThatWay/knight-uci").message,
+        &["white knight on g1", "g3"],
+    );
+    has(
+        &run_case("PieceCannotMoveThatWay/knight-san").message,
+        &["knight", "g3"],
+    );
+    has(
+        &run_case("PieceCannotMoveThatWay/bishop-straight").message,
+        &["white bishop on f1", "f3"],
+    );
+    has(
+        &run_case("PieceCannotMoveThatWay/pawn-three").message,
+        &["white pawn on e2", "e5"],
+    );
+    has(
+        &run_case("PieceCannotMoveThatWay/pawn-san").message,
+        &["pawn", "e5"],
+    );
+    has(
+        &run_case("PieceCannotMoveThatWay/pawn-forward-capture").message,
+        &["white pawn on e2", "e3"],
+    );
+}
+
+#[test]
+#[ignore = "BUG: a pawn stepping diagonally onto an empty square far from any en-passant chance is refused as EnPassantNotAvailable"]
+fn pawn_diagonal_onto_an_empty_square() {
+    // e2-d3 in the start position: a pawn moves diagonally only to capture. No black pawn
+    // can ever be taken en passant on d3 (white takes en passant only on the sixth rank).
+    let e = refused(&start(), "e2d3", IllegalCode::PieceCannotMoveThatWay);
+    has(&e.message, &["white pawn on e2", "d3"]);
+    let e = refused(&start(), "exd3", IllegalCode::PieceCannotMoveThatWay);
+    has(&e.message, &["d3"]);
+}
+
+#[test]
+#[ignore = "BUG: SAN `e3` with the e2 pawn pinned is refused as EnPassantNotAvailable for the d2 pawn instead of WouldExposeKing for e2"]
+fn san_pawn_push_of_a_pinned_pawn_blames_that_pawn() {
+    // The bishop on h5 pins e2 to the king on d1 (h5-g4-f3-e2-d1); only e2 could play e3.
+    let p = pos("4k3/8/8/7b/8/8/3PP3/3K4 w - - 0 1");
+    let e = refused(&p, "e3", IllegalCode::WouldExposeKing);
+    has(&e.message, &["white pawn on e2", "black bishop on h5"]);
+    let e = refused(&p, "e2e3", IllegalCode::WouldExposeKing);
+    has(&e.message, &["white pawn on e2", "black bishop on h5"]);
+}
+
+#[test]
+fn path_blocked() {
+    has(
+        &run_case("PathBlocked/bishop-uci").message,
+        &["white bishop on f1", "c4", "white pawn on e2"],
+    );
+    has(
+        &run_case("PathBlocked/bishop-san").message,
+        &["white bishop on f1", "white pawn on e2"],
+    );
+    has(
+        &run_case("PathBlocked/rook-uci").message,
+        &["white rook on a1", "a3", "white pawn on a2"],
+    );
+    has(
+        &run_case("PathBlocked/pawn-double-uci").message,
+        &["white pawn on e2", "e4", "black knight on e3"],
+    );
+    has(
+        &run_case("PathBlocked/pawn-double-san").message,
+        &["white pawn on e2", "black knight on e3"],
+    );
+}
+
+#[test]
+fn own_piece_on_target() {
+    has(
+        &run_case("OwnPieceOnTarget/uci").message,
+        &["white queen on d1", "white pawn on d2"],
+    );
+    has(
+        &run_case("OwnPieceOnTarget/san").message,
+        &["white queen on d1", "white pawn on d2"],
+    );
+    has(
+        &run_case("OwnPieceOnTarget/king").message,
+        &["white king on e1", "white pawn on e2"],
+    );
+}
+
+#[test]
+fn king_in_check() {
+    has(
+        &run_case("KingInCheck/uci").message,
+        &["e1", "black rook on e4", "d2d3"],
+    );
+    has(&run_case("KingInCheck/san").message, &["black rook on e4"]);
+    // Double check: taking one checker leaves the other (the rook on e1).
+    has(
+        &run_case("KingInCheck/double-capture-one").message,
+        &["e8", "white rook on e1"],
+    );
+}
+
+#[test]
+#[ignore = "BUG: in double check the message names the checker the move did answer (rook e1), not the knight on f6 that still gives check"]
+fn king_in_check_names_the_checker_left_unanswered() {
+    // Re4 blocks the rook's check; the knight on f6 still checks.
+    // (Not in CASES, so the message snapshot does not freeze the wrong sentence.)
+    let e = refused(&pos(DOUBLE_CHECK), "Re4", IllegalCode::KingInCheck);
+    has(&e.message, &["white knight on f6"]);
+}
+
+#[test]
+fn would_expose_king() {
+    has(
+        &run_case("WouldExposeKing/pin-uci").message,
+        &["white bishop on e2", "e1", "black rook on e7"],
+    );
+    has(
+        &run_case("WouldExposeKing/pin-san").message,
+        &["white bishop on e2", "black rook on e7"],
+    );
+    has(
+        &run_case("WouldExposeKing/en-passant-uci").message,
+        &["en passant", "c6", "a5", "black rook on h5"],
+    );
+    has(
+        &run_case("WouldExposeKing/en-passant-san").message,
+        &["en passant", "black rook on h5"],
+    );
+}
+
+#[test]
+fn king_moves_into_check() {
+    has(
+        &run_case("KingMovesIntoCheck/uci").message,
+        &["e1", "e2", "black rook on f2"],
+    );
+    has(
+        &run_case("KingMovesIntoCheck/san").message,
+        &["d2", "black rook on f2"],
+    );
+    // Stepping back along the line of a checking rook is still check.
+    has(
+        &run_case("KingMovesIntoCheck/along-the-checking-line").message,
+        &["f1", "black rook on a1"],
+    );
+}
+
+#[test]
+fn castling_king_moved() {
+    use CastlingRefusal::*;
+    has(
+        &castling("CastlingNotAllowed/KingMoved-san", KingMoved),
+        &["white", "king"],
+    );
+    castling("CastlingNotAllowed/KingMoved-san-queen", KingMoved);
+    // The king went out and came back: still no castling, for that reason.
+    let mut g = game_from("r3k2r/p7/8/8/8/8/P7/R3K2R w KQkq - 0 1");
+    play_all(&mut g, &["Ke2", "a6", "Ke1", "a5"]);
+    for text in ["e1g1", "O-O", "e1c1", "O-O-O"] {
+        let e = refused(g.position(), text, IllegalCode::CastlingNotAllowed);
+        assert_eq!(e.castling, Some(KingMoved), "{text}: {}", e.message);
+    }
+}
+
+#[test]
+#[ignore = "BUG: with the king at home and no rights left, the refusal always says the king moved, even when only the rooks moved"]
+fn castling_refusal_does_not_blame_an_unmoved_king() {
+    // Both rooks moved and came back; the king never moved. The position cannot tell
+    // which happened, so the reason must not claim the king moved.
+    let mut g = game_from("r3k2r/p7/8/8/8/8/P7/R3K2R w KQkq - 0 1");
+    play_all(
+        &mut g,
+        &["Rh2", "a6", "Rh1", "a5", "Rb1", "Kd8", "Ra1", "Ke8"],
+    );
+    assert_eq!(g.position().fen(), "r3k2r/8/8/p7/8/8/P7/R3K2R w - - 4 5");
+    let e = refused(g.position(), "O-O", IllegalCode::CastlingNotAllowed);
+    assert_ne!(
+        e.castling,
+        Some(CastlingRefusal::KingMoved),
+        "{}",
+        e.message
+    );
+    assert!(!e.message.contains("king has moved"), "{}", e.message);
+}
+
+#[test]
+fn castling_rook_moved() {
+    use CastlingRefusal::*;
+    has(
+        &castling("CastlingNotAllowed/RookMoved-uci", RookMoved),
+        &["white", "king side", "h1"],
+    );
+    castling("CastlingNotAllowed/RookMoved-san", RookMoved);
+    has(
+        &castling("CastlingNotAllowed/RookMoved-captured", RookMoved),
+        &["h1"],
+    );
+}
+
+#[test]
+fn castling_right_lost() {
+    use CastlingRefusal::*;
+    has(
+        &castling("CastlingNotAllowed/RightLost-uci", RightLost),
+        &["white", "king side"],
+    );
+    castling("CastlingNotAllowed/RightLost-san", RightLost);
+}
+
+#[test]
+fn castling_squares_occupied() {
+    use CastlingRefusal::*;
+    has(
+        &castling(
+            "CastlingNotAllowed/SquaresOccupied-f1",
+            SquaresOccupied(sq("f1")),
+        ),
+        &["f1", "white bishop on f1"],
+    );
+    has(
+        &castling(
+            "CastlingNotAllowed/SquaresOccupied-b1-start",
+            SquaresOccupied(sq("b1")),
+        ),
+        &["white knight on b1"],
+    );
+    // b1 must be empty even though the king never crosses it.
+    has(
+        &castling(
+            "CastlingNotAllowed/SquaresOccupied-b1-only",
+            SquaresOccupied(sq("b1")),
+        ),
+        &["b1", "white knight on b1"],
+    );
+}
+
+#[test]
+fn castling_king_in_check() {
+    use CastlingRefusal::*;
+    has(
+        &castling("CastlingNotAllowed/KingInCheck-uci", KingInCheck),
+        &["e1", "check"],
+    );
+    castling("CastlingNotAllowed/KingInCheck-san", KingInCheck);
+}
+
+#[test]
+fn castling_passes_through_check() {
+    use CastlingRefusal::*;
+    has(
+        &castling(
+            "CastlingNotAllowed/PassesThroughCheck-f1",
+            PassesThroughCheck(sq("f1")),
+        ),
+        &["f1", "black bishop on h3"],
+    );
+    castling(
+        "CastlingNotAllowed/PassesThroughCheck-f1-san",
+        PassesThroughCheck(sq("f1")),
+    );
+    has(
+        &castling(
+            "CastlingNotAllowed/PassesThroughCheck-d1",
+            PassesThroughCheck(sq("d1")),
+        ),
+        &["d1", "black rook on d8"],
+    );
+}
+
+#[test]
+fn castling_lands_in_check() {
+    use CastlingRefusal::*;
+    has(
+        &castling("CastlingNotAllowed/LandsInCheck-g1", LandsInCheck(sq("g1"))),
+        &["g1"],
+    );
+    has(
+        &castling("CastlingNotAllowed/LandsInCheck-c1", LandsInCheck(sq("c1"))),
+        &["c1"],
+    );
+    has(
+        &castling(
+            "CastlingNotAllowed/LandsInCheck-g8-black",
+            LandsInCheck(sq("g8")),
+        ),
+        &["g8"],
+    );
+}
+
+#[test]
+fn promotion_required() {
+    has(
+        &run_case("PromotionRequired/uci").message,
+        &["white pawn on e7", "e8"],
+    );
+    has(&run_case("PromotionRequired/san").message, &["e8"]);
+    has(
+        &run_case("PromotionRequired/capture-uci").message,
+        &["white pawn on e7", "d8"],
+    );
+    has(&run_case("PromotionRequired/capture-san").message, &["d8"]);
+}
+
+#[test]
+fn invalid_promotion() {
+    has(
+        &run_case("InvalidPromotion/knight-never-promotes").message,
+        &["knight"],
+    );
+    has(
+        &run_case("InvalidPromotion/pawn-not-on-last-rank").message,
+        &["white pawn on e2", "e4"],
+    );
+    has(
+        &run_case("InvalidPromotion/to-king-uci").message,
+        &["queen, rook, bishop, knight"],
+    );
+    has(
+        &run_case("InvalidPromotion/to-king-san").message,
+        &["queen, rook, bishop, knight"],
+    );
+    run_case("InvalidPromotion/to-pawn");
+    run_case("InvalidPromotion/unknown-letter");
+}
+
+#[test]
+#[ignore = "BUG: SAN `e4=Q` from the start is blamed on the pawn on a2, not the e2 pawn that would make the move"]
+fn invalid_promotion_in_san_names_the_right_pawn() {
+    let e = refused(&start(), "e4=Q", IllegalCode::InvalidPromotion);
+    has(&e.message, &["white pawn on e2", "e4"]);
+}
+
+#[test]
+fn en_passant_not_available() {
+    has(
+        &run_case("EnPassantNotAvailable/uci").message,
+        &["white pawn on e5", "d6"],
+    );
+    has(
+        &run_case("EnPassantNotAvailable/san").message,
+        &["white pawn on e5", "d6"],
+    );
+}
+
+#[test]
+fn ambiguous_move() {
+    has(
+        &run_case("AmbiguousMove/two-knights").message,
+        &["Nd2", "b1", "f1"],
+    );
+    let e = run_case("AmbiguousMove/three-queens");
+    has(&e.message, &["a1", "a3", "c1"]);
+    let e = run_case("AmbiguousMove/queens-on-a-file");
+    has(&e.message, &["a1", "a3"]);
+    assert!(!e.message.contains("c1"), "{}", e.message);
+    let e = run_case("AmbiguousMove/queens-on-rank-1");
+    has(&e.message, &["a1", "c1"]);
+    assert!(!e.message.contains("a3"), "{}", e.message);
+    // UCI names the start square, so it is never ambiguous.
+    let p = pos(TWO_KNIGHTS);
+    assert_eq!(p.uci(mv(&p, "b1d2")), "b1d2");
+}
+
+#[test]
+fn refusals_leave_the_game_unchanged() {
+    let mut g = game();
+    play_all(&mut g, &["e4", "e5"]);
+    let fen = g.position().fen();
+    let hash = g.position().hash();
+    for text in ["e4e5", "Ke3", "O-O", "Nd4", "xyz", "e1e1", "d1d3", "Bb5b"] {
+        assert!(g.play_text(text).is_err(), "{text}");
+        assert_eq!(g.position().fen(), fen);
+        assert_eq!(g.position().hash(), hash);
+        assert_eq!(g.moves().count(), 2);
+    }
+}
