@@ -355,23 +355,15 @@ pub fn parse_fsf_tsv(text: &str) -> Result<Vec<FsfRow>, ParseError> {
 // Bundled rulesets
 // ---------------------------------------------------------------------------------------
 
-/// The rulesets this crate embeds: `(name, TOML text)`.
-pub const BUNDLED_RULESETS: &[(&str, &str)] = &[
-    ("standard", include_str!("../../rulesets/standard.toml")),
-    ("chess960", include_str!("../../rulesets/chess960.toml")),
-];
 
-/// The source of a bundled ruleset, by name (`"standard"`, `"chess960"`; a trailing
+/// The source of a bundled ruleset, by name (any of `fers list`; a trailing
 /// `.toml` is accepted). This is also the resolver for `extends`.
 pub fn bundled_source(name: &str) -> Option<Source> {
     let name = name.strip_suffix(".toml").unwrap_or(name);
-    BUNDLED_RULESETS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(n, text)| Source {
-            name: format!("{n}.toml"),
-            text: (*text).to_string(),
-        })
+    fers_standard::bundled_text(name).map(|text| Source {
+        name: format!("{name}.toml"),
+        text: text.to_string(),
+    })
 }
 
 /// Why a bundled ruleset could not be loaded.
@@ -389,7 +381,7 @@ impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::Unknown(name) => {
-                let known: Vec<&str> = BUNDLED_RULESETS.iter().map(|(n, _)| *n).collect();
+                let known: Vec<&str> = fers_standard::bundled_names().collect();
                 write!(
                     f,
                     "no bundled ruleset `{name}` (known: {})",
