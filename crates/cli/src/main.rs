@@ -142,6 +142,8 @@ fn unusable(message: &str) -> ExitCode {
 }
 
 /// A position of any storage width.
+// One value per process: the size difference between widths does not matter.
+#[allow(clippy::large_enum_variant)]
 enum AnyPosition {
     Small(Position<u64>),
     Medium(Position<u128>),

@@ -200,7 +200,7 @@ mod tests {
                         state ^= state << 13;
                         state ^= state >> 7;
                         state ^= state << 17;
-                        state % 4 == 0
+                        state.is_multiple_of(4)
                     })
                     .collect()
             })

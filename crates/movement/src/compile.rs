@@ -449,8 +449,8 @@ impl<B: Bits> Tables<B> {
         for t in &mut leaps {
             let overlap = t.quiet & t.capture;
             t.both |= overlap;
-            t.quiet = t.quiet & !t.both;
-            t.capture = t.capture & !t.both;
+            t.quiet &= !t.both;
+            t.capture &= !t.both;
         }
         let has_leaps = leaps.iter().any(|t| (t.quiet | t.capture | t.both).any());
         let (promotion_zone, promotion_mandatory) = match &piece.promotion {

@@ -487,16 +487,14 @@ impl Checker<'_> {
             );
             return None;
         }
-        if m.lame {
-            if let Some(o) = offsets
+        if m.lame
+            && let Some(o) = offsets
                 .iter()
                 .find(|o| !o.is_straight() && !is_knight_shape(**o))
-            {
-                let msg =
-                    format!("`{piece}`: a lame leap must be straight or knight-shaped, not {o}");
-                self.err(src, at, Code::BadMove, msg);
-                return None;
-            }
+        {
+            let msg = format!("`{piece}`: a lame leap must be straight or knight-shaped, not {o}");
+            self.err(src, at, Code::BadMove, msg);
+            return None;
         }
         if m.en_passant && !mode.captures() {
             self.err(

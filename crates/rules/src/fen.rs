@@ -142,6 +142,7 @@ pub(crate) fn parse<B: Bits>(
     check_royals(t, &s)?;
     parse_castling(t, &mut s, fields[2])?;
     parse_en_passant(t, &mut s, fields[3])?;
+    s.update_en_passant_legality(t);
     s.hash ^= s.ep_key(t);
     let clock = |which, text: Option<&&str>, default| match text {
         None => Ok(default),
@@ -502,9 +503,7 @@ fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
                     .filter(same_rank)
                     .find(|r| shape.file_of(*r) < shape.file_of(king)),
             };
-            let letter = if outer == Some(rook) && !c.chess960 {
-                if side == CastlingSide::King { 'k' } else { 'q' }
-            } else if outer == Some(rook) {
+            let letter = if outer == Some(rook) {
                 if side == CastlingSide::King { 'k' } else { 'q' }
             } else {
                 shape.file_of(rook).letter()

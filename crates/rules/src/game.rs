@@ -1,10 +1,11 @@
 //! [`Game`]: a position with its history, for repetition, undo and move lists.
 
+use crate::castling::CastlingRefusal;
 use crate::moves::Move;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
 use crate::state::State;
-use crate::validate::IllegalMove;
+use crate::validate::{IllegalCode, IllegalMove};
 use fers_geometry::Bits;
 
 /// A game in progress: the current position, every earlier state and move, so that
@@ -73,9 +74,62 @@ impl<B: Bits> Game<B> {
                 format!("the game is over: {outcome}"),
             ));
         }
-        let m = self.position.validate(text)?;
+        let m = self.validate(text)?;
         self.play_unchecked(m);
         Ok(m)
+    }
+
+    /// Reads and checks a move like [`Position::validate`], and also refuses moves after
+    /// a forced draw by repetition. With the game's history, a castling refusal names
+    /// what really happened: the king or that rook moved earlier, even if it came back.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`]; the game is unchanged.
+    pub fn validate(&self, text: &str) -> Result<Move, IllegalMove> {
+        if let Some(outcome) = self.outcome() {
+            return Err(IllegalMove::new(
+                IllegalCode::GameOver,
+                format!("the game is over: {outcome}"),
+            ));
+        }
+        self.position
+            .validate(text)
+            .map_err(|e| self.refine_castling(e))
+    }
+
+    fn refine_castling(&self, mut e: IllegalMove) -> IllegalMove {
+        let refinable = matches!(
+            e.castling,
+            Some(CastlingRefusal::RightLost | CastlingRefusal::RookMoved)
+        );
+        let t = &self.position.tables;
+        let (Some(c), true) = (&t.ruleset.castling, refinable) else {
+            return e;
+        };
+        let us = self.position.turn();
+        let ours = self.history.iter().filter(|(s, _)| s.turn == us);
+        if let Some((_, m)) = ours.clone().find(|(_, m)| m.piece == c.king) {
+            let name = &t.ruleset.pieces[c.king as usize].name;
+            let square = self.position.shape().square_name(m.from);
+            e.castling = Some(CastlingRefusal::KingMoved);
+            e.message = format!(
+                "{} may no longer castle: the {name} has moved (it left {square} earlier in the game)",
+                us.name()
+            );
+        } else if e.castling == Some(CastlingRefusal::RightLost)
+            && let Some((_, m)) = ours
+                .clone()
+                .find(|(s, m)| c.is_rook(m.piece) && s.castling.contains(m.from))
+        {
+            let name = &t.ruleset.pieces[m.piece as usize].name;
+            let square = self.position.shape().square_name(m.from);
+            e.castling = Some(CastlingRefusal::RookMoved);
+            e.message = format!(
+                "{} may not castle with that {name}: it left {square} earlier in the game",
+                us.name()
+            );
+        }
+        e
     }
 
     /// Plays `m` if legal.

@@ -57,7 +57,6 @@ impl<B: Bits> State<B> {
             self.hash ^= t.zobrist.castling[sq.index()];
         }
         self.set_en_passant(t, m);
-        self.hash ^= self.ep_key(t);
         self.halfmoves = if irreversible {
             0
         } else {
@@ -68,6 +67,8 @@ impl<B: Bits> State<B> {
         }
         self.turn = them;
         self.hash ^= t.zobrist.black_to_move;
+        self.update_en_passant_legality(t);
+        self.hash ^= self.ep_key(t);
     }
 
     fn move_piece(&mut self, t: &Tables<B>, m: Move) {
@@ -128,12 +129,19 @@ impl<B: Bits> State<B> {
         }
     }
 
+    /// Records whether the side to move has a legal en-passant capture: positions
+    /// differing only by an unusable target are the same position for repetition
+    /// (FIDE 9.2.3), so the target enters the hash (and the FEN) only when legal.
+    pub(crate) fn update_en_passant_legality(&mut self, t: &Tables<B>) {
+        self.ep_legal = self.ep_targets.any() && crate::movegen::has_legal_en_passant(t, self);
+    }
+
     /// The hash contribution of the en-passant state.
     #[inline(always)]
     pub(crate) fn ep_key(&self, t: &Tables<B>) -> u64 {
         match self.ep_targets.first() {
-            Some(sq) => t.zobrist.en_passant[t.shape.file_of(sq).0 as usize],
-            None => 0,
+            Some(sq) if self.ep_legal => t.zobrist.en_passant[t.shape.file_of(sq).0 as usize],
+            _ => 0,
         }
     }
 }

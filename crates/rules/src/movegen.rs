@@ -293,6 +293,13 @@ fn lame_leg_blockers<B: Bits>(t: &Tables<B>, s: &State<B>, king: Square) -> Squa
     out
 }
 
+/// Whether the side to move has a legal en-passant capture.
+pub(crate) fn has_legal_en_passant<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
+    let mut c = Counter(0);
+    en_passant(t, s, s.royal_square(t, s.turn), &mut c);
+    c.0 > 0
+}
+
 /// En passant captures, each tested by making it on the occupancy.
 fn en_passant<B: Bits, S: Sink<B>>(
     t: &Tables<B>,

@@ -317,15 +317,21 @@ impl<B: Bits> Position<B> {
             [m] => Ok(m),
             [] => Err(self.explain_san(s, text)),
             _ => {
-                let from: Vec<String> = found
+                let mut from: Vec<String> = found
                     .iter()
                     .map(|m| self.shape().square_name(m.from).to_string())
                     .collect();
+                from.dedup();
+                let last = from.pop().unwrap_or_default();
+                let (list, all) = if from.len() == 1 {
+                    (from[0].clone(), "both")
+                } else {
+                    (from.join(", "), "all")
+                };
                 Err(IllegalMove::new(
                     IllegalCode::AmbiguousMove,
                     format!(
-                        "`{text}` is ambiguous: pieces on {} can all play it; say which",
-                        from.join(" and ")
+                        "`{text}` is ambiguous: the pieces on {list} and {last} can {all} play it; say which"
                     ),
                 ))
             }

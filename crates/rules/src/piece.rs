@@ -23,7 +23,7 @@ impl Piece {
     pub(crate) fn from_code(code: u8) -> Option<Piece> {
         (code != 0).then(|| Piece {
             kind: (code - 1) / 2,
-            color: if (code - 1) % 2 == 0 {
+            color: if (code - 1).is_multiple_of(2) {
                 Color::White
             } else {
                 Color::Black

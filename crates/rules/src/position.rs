@@ -3,7 +3,7 @@
 use crate::attacks::attackers_to;
 use crate::fen::{self, FenError, FenMode};
 use crate::movegen::{self, Counter};
-use crate::moves::{Move, MoveKind};
+use crate::moves::Move;
 use crate::piece::Piece;
 use crate::state::State;
 use fers_geometry::{Bits, BoardShape, Square, SquareSet};
@@ -63,12 +63,7 @@ impl<B: Bits> Position<B> {
 
     /// The position as FEN.
     pub fn fen(&self) -> String {
-        let legal_ep = self.state.ep_targets.any()
-            && self
-                .legal_moves()
-                .iter()
-                .any(|m| m.kind == MoveKind::EnPassant);
-        fen::write(&self.tables, &self.state, legal_ep)
+        fen::write(&self.tables, &self.state, self.state.ep_legal)
     }
 
     /// The compiled tables (and through them the ruleset).

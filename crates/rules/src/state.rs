@@ -19,6 +19,9 @@ pub struct State<B: Bits> {
     pub(crate) ep_targets: SquareSet<B>,
     /// The piece that can be taken en passant.
     pub(crate) ep_victim: Option<Square>,
+    /// Whether an en-passant capture is legal now: only then does the target count for
+    /// the hash (repetition, FIDE 9.2.3) and the FEN.
+    pub(crate) ep_legal: bool,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
     pub(crate) hash: u64,
@@ -34,6 +37,7 @@ impl<B: Bits> State<B> {
             castling: SquareSet::EMPTY,
             ep_targets: SquareSet::EMPTY,
             ep_victim: None,
+            ep_legal: false,
             halfmoves: 0,
             fullmoves: 1,
             hash: 0,

@@ -136,6 +136,32 @@ impl<B: Bits> Position<B> {
         crate::movegen::promotion_choices(&self.tables, &self.state, kind, &mut buf).to_vec()
     }
 
+    /// Squares that a double step (a move that sets en passant) of `mover` could pass:
+    /// the only squares where an en-passant capture of its pieces can ever happen.
+    fn possible_en_passant_squares(&self, mover: fers_movement::Color) -> SquareSet<B> {
+        let t = &self.tables;
+        let mut out = SquareSet::EMPTY;
+        for moves in &t.moves {
+            for sp in moves[mover].special.iter().filter(|sp| sp.sets_en_passant) {
+                for from in sp.from {
+                    match &sp.motion {
+                        SpecialMotion::Leaps(list) => {
+                            for (_, path) in &list[from.index()] {
+                                out |= *path;
+                            }
+                        }
+                        SpecialMotion::Slides(s) => {
+                            for to in s.attacks(&t.rays, from, SquareSet::EMPTY) {
+                                out |= straight_between(t, from, to);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Describes a piece: "the white knight on g1".
     pub(crate) fn describe(&self, sq: Square) -> String {
         match self.piece_at(sq) {
@@ -261,8 +287,9 @@ impl<B: Bits> Position<B> {
         let ours = self.pieces(us);
         let theirs = self.pieces(!us);
         let targets = pseudo_targets(t, pm, u.from, ours, theirs);
-        let ep_reach =
-            pm.en_passant[u.from.index()].contains(u.to) && self.piece_at(u.to).is_none();
+        let ep_reach = pm.en_passant[u.from.index()].contains(u.to)
+            && self.piece_at(u.to).is_none()
+            && self.possible_en_passant_squares(!us).contains(u.to);
         let is_ep = ep_reach && self.state.ep_targets.contains(u.to);
         if !targets.contains(u.to) && !is_ep {
             if ours.contains(u.to) {
@@ -420,7 +447,7 @@ impl<B: Bits> Position<B> {
             .map(|k| self.name(k))
             .unwrap_or_default();
         if checkers.any() && (attackers & checkers).any() {
-            let checker = checkers
+            let checker = (attackers & checkers)
                 .first()
                 .map(|c| self.describe(c))
                 .unwrap_or_default();
@@ -552,11 +579,16 @@ impl<B: Bits> Position<B> {
         let home_rook = spec.rook_from.and_then(|f| shape.square(f.0 as i32, rank));
         let rook_name = &t.ruleset.pieces[c.rooks.first().copied().unwrap_or(0) as usize].name;
         let king_name = &t.ruleset.pieces[c.king as usize].name;
+        let rook_at_home = |h: Square| {
+            self.piece_at(h)
+                .is_some_and(|p| p.color == us && c.is_rook(p.kind))
+        };
         match rook {
             Some(r) if rights.contains(r) => {}
-            _ if rights.is_empty() && home_king.is_some_and(|h| h != king)
-                || rights.is_empty() && home_king.is_none() =>
-            {
+            // Without the game's history only what the board shows can be said: the
+            // king off its start square, the rook off its start square, or else the
+            // right was lost earlier (a piece moved and came back).
+            _ if home_king.is_some_and(|h| h != king) => {
                 return refuse(
                     CastlingRefusal::KingMoved,
                     format!(
@@ -565,26 +597,12 @@ impl<B: Bits> Position<B> {
                     ),
                 );
             }
-            _ if home_rook.is_some_and(|h| {
-                !self
-                    .piece_at(h)
-                    .is_some_and(|p| p.color == us && c.is_rook(p.kind))
-            }) =>
-            {
+            _ if home_rook.is_some_and(|h| !rook_at_home(h)) => {
                 let h = home_rook.map(|h| self.name(h)).unwrap_or_default();
                 return refuse(
                     CastlingRefusal::RookMoved,
                     format!(
                         "{} may not castle on the {side_name} side: the {rook_name} from {h} has moved or been captured",
-                        us.name()
-                    ),
-                );
-            }
-            _ if rights.is_empty() => {
-                return refuse(
-                    CastlingRefusal::KingMoved,
-                    format!(
-                        "{} may no longer castle: the {king_name} has moved",
                         us.name()
                     ),
                 );
@@ -730,6 +748,13 @@ impl<B: Bits> Position<B> {
                         .iter()
                         .find(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
                         .map(|p| p.letter)
+                });
+                // Pieces that could reach the square on an empty board are the ones the
+                // player meant; explain with them first.
+                let mut candidates = candidates;
+                candidates.sort_by_key(|&from| {
+                    let kind = self.piece_at(from).map_or(0, |p| p.kind);
+                    !t.reach_on_empty_board(kind, us, from).contains(to)
                 });
                 let errors: Vec<IllegalMove> = candidates
                     .iter()

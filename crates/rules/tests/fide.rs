@@ -471,7 +471,6 @@ fn repetition_needs_the_same_en_passant_possibility() {
 }
 
 #[test]
-#[ignore = "BUG: the hash keeps an en-passant square whose capture is illegal (pinned capturer), so FIDE 9.2.3 repetitions are missed"]
 fn an_en_passant_square_that_cannot_legally_be_used_does_not_distinguish_positions() {
     // FIDE 9.2.3: positions are the same when the same moves are possible. After c7-c5
     // here bxc6 e.p. is not legal (it exposes the king on a5 to the rook on h5), so the
