@@ -47,6 +47,9 @@ pub trait Bits:
     fn highest(self) -> u32;
     /// `self - other`, wrapping.
     fn wrapping_sub(self, other: Self) -> Self;
+    /// Shifted towards higher bits by `delta` (lower bits when negative); bits shifted
+    /// out are lost. `|delta| >= BITS` gives zero.
+    fn shift(self, delta: i32) -> Self;
     /// `self` with its lowest set bit cleared.
     #[inline]
     fn clear_lowest(self) -> Self {
@@ -88,6 +91,14 @@ macro_rules! primitive_bits {
             #[inline(always)]
             fn clear_lowest(self) -> Self {
                 self & self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn shift(self, delta: i32) -> Self {
+                if delta >= 0 {
+                    self.checked_shl(delta as u32).unwrap_or(0)
+                } else {
+                    self.checked_shr(delta.unsigned_abs()).unwrap_or(0)
+                }
             }
         }
     };
@@ -173,6 +184,46 @@ impl Bits for U256 {
         0
     }
     #[inline]
+    fn shift(self, delta: i32) -> Self {
+        let n = delta.unsigned_abs();
+        if n >= 256 {
+            return U256::ZERO;
+        }
+        let (limbs, bits) = ((n / 64) as usize, n % 64);
+        let src = self.0;
+        let mut out = [0u64; 4];
+        for (i, slot) in out.iter_mut().enumerate() {
+            // Limb i of the result takes limb j = i -/+ limbs, and the spill of its neighbour.
+            let get = |j: isize| {
+                if (0..4).contains(&j) {
+                    src[j as usize]
+                } else {
+                    0
+                }
+            };
+            let i = i as isize;
+            let l = limbs as isize;
+            *slot = if delta >= 0 {
+                let main = get(i - l) << bits;
+                let spill = if bits == 0 {
+                    0
+                } else {
+                    get(i - l - 1) >> (64 - bits)
+                };
+                main | spill
+            } else {
+                let main = get(i + l) >> bits;
+                let spill = if bits == 0 {
+                    0
+                } else {
+                    get(i + l + 1) << (64 - bits)
+                };
+                main | spill
+            };
+        }
+        U256(out)
+    }
+    #[inline]
     fn wrapping_sub(self, o: Self) -> Self {
         let mut out = [0u64; 4];
         let mut borrow = false;
@@ -204,6 +255,29 @@ mod tests {
         if B::BITS > 70 {
             assert_eq!(B::bit(70).wrapping_sub(B::bit(2)).count(), 68);
         }
+        // shifts, across limb boundaries too
+        for (from, delta) in [
+            (3u32, 5i32),
+            (60, 7),
+            (10, -9),
+            (63, 1),
+            (5, -6),
+            (0, (B::BITS - 1) as i32),
+        ] {
+            let to = from as i32 + delta;
+            let expect = if (0..B::BITS as i32).contains(&to) {
+                B::bit(to as u32)
+            } else {
+                B::ZERO
+            };
+            assert_eq!(
+                B::bit(from).shift(delta),
+                expect,
+                "{from} shifted by {delta}"
+            );
+        }
+        assert_eq!(B::bit(1).shift(B::BITS as i32), B::ZERO);
+        assert_eq!(B::bit(1).shift(-(B::BITS as i32)), B::ZERO);
     }
 
     #[test]

@@ -82,6 +82,12 @@ impl<B: Bits> SquareSet<B> {
     pub fn single(self) -> Option<Square> {
         (self.any() && !self.more_than_one()).then(|| Square(self.0.lowest() as u8))
     }
+    /// Every square moved by `delta` indices (see [`Bits::shift`]); callers mask off
+    /// squares whose move would wrap around the board's edge.
+    #[inline(always)]
+    pub fn shift(self, delta: i32) -> Self {
+        SquareSet(self.0.shift(delta))
+    }
     /// Whether the two sets share a square.
     #[inline(always)]
     pub fn intersects(self, other: Self) -> bool {

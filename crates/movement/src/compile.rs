@@ -85,6 +85,22 @@ pub enum SpecialMotion<B: Bits> {
     Slides(Slides<B>),
 }
 
+/// One leap offset applied to a whole set of pieces at once: the targets of all pieces
+/// in `from` are `pieces.shift(delta)`, provided the squares at `legs` (deltas from the
+/// start square) are empty.
+#[derive(Debug, Clone)]
+pub struct SetwiseLeap<B: Bits> {
+    /// Square-index delta of the leap (`rank × files + file`).
+    pub delta: i32,
+    /// Start squares from which the leap stays on the board (and, for initial moves,
+    /// that are in the initial region).
+    pub from: SquareSet<B>,
+    /// Deltas of squares that must be empty (a lame leap's leg).
+    pub legs: Vec<i32>,
+    /// Move, capture or both.
+    pub mode: Mode,
+}
+
 /// What one piece kind of one colour may do.
 #[derive(Debug, Clone)]
 pub struct PieceMoves<B: Bits> {
@@ -102,6 +118,9 @@ pub struct PieceMoves<B: Bits> {
     pub promotion_mandatory: SquareSet<B>,
     /// Whether it has plain leaps at all (skips a lookup).
     pub has_leaps: bool,
+    /// The same leaps offset by offset, for generating many pieces at once; `None` when
+    /// the kind also slides or its leaps cannot be split that way.
+    pub setwise: Option<Vec<SetwiseLeap<B>>>,
 }
 
 /// A group of kinds that attack with the same plain leaps.
@@ -460,6 +479,7 @@ impl<B: Bits> Tables<B> {
             ),
             None => (SquareSet::EMPTY, SquareSet::EMPTY),
         };
+        let setwise = self.compile_setwise(piece, color, initial);
         PieceMoves {
             leaps,
             slides,
@@ -468,6 +488,7 @@ impl<B: Bits> Tables<B> {
             promotion_zone,
             promotion_mandatory,
             has_leaps,
+            setwise,
         }
     }
 
@@ -572,6 +593,62 @@ impl<B: Bits> Tables<B> {
             }
         }
         plans
+    }
+
+    /// Leap components offset by offset, or `None` if the kind slides or two entries
+    /// would produce the same move in different ways (then per-piece generation, which
+    /// merges target sets, is the only exact one).
+    fn compile_setwise(
+        &self,
+        piece: &crate::PieceKind,
+        color: Color,
+        initial: SquareSet<B>,
+    ) -> Option<Vec<SetwiseLeap<B>>> {
+        let shape = self.shape;
+        let files = shape.files() as i32;
+        let mut out: Vec<SetwiseLeap<B>> = Vec::new();
+        for c in &piece.components {
+            if c.motion != Motion::Leap {
+                return None;
+            }
+            for o in Self::oriented(c, color) {
+                let delta = o.rank as i32 * files + o.file as i32;
+                let stays: SquareSet<B> = shape
+                    .squares()
+                    .filter(|&sq| shape.offset(sq, o.file as i32, o.rank as i32).is_some())
+                    .collect();
+                let from = if c.initial { stays & initial } else { stays };
+                if from.is_empty() {
+                    continue;
+                }
+                let legs: Vec<i32> = if c.lame {
+                    // Leg squares relative to any start square (the same for all).
+                    let probe = shape.squares().find(|&sq| from.contains(sq))?;
+                    leg::<B>(shape, probe, o)
+                        .iter()
+                        .map(|l| l.0 as i32 - probe.0 as i32)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                match out.iter_mut().find(|e| e.delta == delta) {
+                    Some(e) if e.legs == legs && e.from == from => {
+                        e.mode = match (e.mode, c.mode) {
+                            (a, b) if a == b => a,
+                            _ => Mode::Both,
+                        }
+                    }
+                    Some(_) => return None,
+                    None => out.push(SetwiseLeap {
+                        delta,
+                        from,
+                        legs,
+                        mode: c.mode,
+                    }),
+                }
+            }
+        }
+        Some(out)
     }
 
     fn compile_attacks(&self, color: Color) -> AttackTables<B> {

@@ -28,7 +28,7 @@ pub use fen::{FenError, FenMode, MAX_CLOCK};
 pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
 pub use fers_movement::{Color, KindIndex, Ruleset, RulesetError, Tables};
 pub use game::Game;
-pub use movegen::{Counter, Sink};
+pub use movegen::{Counter, Origin, Sink};
 pub use moves::{Move, MoveKind};
 pub use notation::{SanMove, UciMove};
 pub use outcome::{EndReason, Outcome};

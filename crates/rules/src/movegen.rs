@@ -18,15 +18,36 @@ use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::compile::{PieceMoves, SpecialMotion};
 use fers_movement::{KindIndex, MAX_KINDS, Mode, Tables};
 
+/// Where the moves of a target set start: one square, or each target's square minus a
+/// fixed index delta (moves of many pieces generated at once).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// All from this square.
+    Square(Square),
+    /// Each from its target minus this square-index delta.
+    Delta(i32),
+}
+
+impl Origin {
+    /// The start square of the move to `to`.
+    #[inline(always)]
+    pub fn from(self, to: Square) -> Square {
+        match self {
+            Origin::Square(sq) => sq,
+            Origin::Delta(d) => Square((to.0 as i32 - d) as u8),
+        }
+    }
+}
+
 /// Receives generated moves.
 pub trait Sink<B: Bits> {
-    /// Moves of `piece` from `from` to every square of `targets`, none promoting.
-    fn moves(&mut self, piece: KindIndex, from: Square, targets: SquareSet<B>);
-    /// Promoting moves of `piece` from `from` to every square of `targets`, one per choice.
+    /// Moves of `piece` from `origin` to every square of `targets`, none promoting.
+    fn moves(&mut self, piece: KindIndex, origin: Origin, targets: SquareSet<B>);
+    /// Promoting moves of `piece` from `origin` to every square of `targets`, one per choice.
     fn promotions(
         &mut self,
         piece: KindIndex,
-        from: Square,
+        origin: Origin,
         targets: SquareSet<B>,
         choices: &[KindIndex],
     );
@@ -40,14 +61,14 @@ pub struct Counter(pub u64);
 
 impl<B: Bits> Sink<B> for Counter {
     #[inline(always)]
-    fn moves(&mut self, _: KindIndex, _: Square, targets: SquareSet<B>) {
+    fn moves(&mut self, _: KindIndex, _: Origin, targets: SquareSet<B>) {
         self.0 += targets.count() as u64;
     }
     #[inline(always)]
     fn promotions(
         &mut self,
         _: KindIndex,
-        _: Square,
+        _: Origin,
         targets: SquareSet<B>,
         choices: &[KindIndex],
     ) {
@@ -60,10 +81,10 @@ impl<B: Bits> Sink<B> for Counter {
 }
 
 impl<B: Bits> Sink<B> for Vec<Move> {
-    fn moves(&mut self, piece: KindIndex, from: Square, targets: SquareSet<B>) {
+    fn moves(&mut self, piece: KindIndex, origin: Origin, targets: SquareSet<B>) {
         for to in targets {
             self.push(Move {
-                from,
+                from: origin.from(to),
                 to,
                 piece,
                 promotion: None,
@@ -74,14 +95,14 @@ impl<B: Bits> Sink<B> for Vec<Move> {
     fn promotions(
         &mut self,
         piece: KindIndex,
-        from: Square,
+        origin: Origin,
         targets: SquareSet<B>,
         choices: &[KindIndex],
     ) {
         for to in targets {
             for &c in choices {
                 self.push(Move {
-                    from,
+                    from: origin.from(to),
                     to,
                     piece,
                     promotion: Some(c),
@@ -160,7 +181,7 @@ fn emit<B: Bits, S: Sink<B>>(
     sink: &mut S,
     pm: &PieceMoves<B>,
     kind: KindIndex,
-    from: Square,
+    from: Origin,
     targets: SquareSet<B>,
 ) {
     if targets.is_empty() {
@@ -226,7 +247,7 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
                 safe = safe.with(to);
             }
         }
-        emit(t, s, sink, pm, royal, k, safe);
+        emit(t, s, sink, pm, royal, Origin::Square(k), safe);
         if checkers.more_than_one() {
             return;
         }
@@ -247,6 +268,24 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
             continue;
         }
         let pm = &moves[us];
+        if let Some(entries) = &pm.setwise
+            && pieces.count() as usize * 2 > entries.len()
+        {
+            // Many pieces, few offsets: move them all at once, one shift per offset.
+            // Pinned pieces and leg blockers need their own masks: they go one by one.
+            let free = pieces & !pins & !leg_blockers;
+            let empty = t.board & !occupied;
+            for e in entries {
+                let mut from = free & e.from;
+                for &leg in &e.legs {
+                    from &= !occupied.shift(-leg);
+                }
+                let reach = from.shift(e.delta);
+                let targets = by_mode(e.mode, reach, ours, theirs, empty) & mask;
+                emit(t, s, sink, pm, kind, Origin::Delta(e.delta), targets);
+            }
+            pieces &= pins | leg_blockers;
+        }
         for from in pieces {
             let mut targets = pseudo_targets(t, pm, from, ours, theirs) & mask;
             if pins.contains(from)
@@ -265,7 +304,7 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
                     })
                     .collect();
             }
-            emit(t, s, sink, pm, kind, from, targets);
+            emit(t, s, sink, pm, kind, Origin::Square(from), targets);
         }
     }
     en_passant(t, s, king, sink);

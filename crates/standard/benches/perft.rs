@@ -4,14 +4,20 @@
 //! runs shallower depths. Each case is run three times and the best time reported, since
 //! other load on the machine only ever makes a run slower.
 
-use fers_rules::{compile, load_ruleset, FenMode, Position};
+use fers_rules::{FenMode, Position, compile, load_ruleset};
 use fers_standard::{load_variant, resolve};
 use std::time::{Duration, Instant};
 
 /// (name, ruleset, FEN or "" for the start position, depth, expected nodes)
 const CASES: &[(&str, &str, &str, u32, u64)] = &[
     ("standard start", "standard", "", 6, 119_060_324),
-    ("kiwipete", "standard", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193_690_690),
+    (
+        "kiwipete",
+        "standard",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        5,
+        193_690_690,
+    ),
 ];
 
 fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
@@ -36,13 +42,20 @@ fn main() {
         let ruleset = load_ruleset(text, "standard.toml", &|n| resolve(n, None)).expect("valid");
         compile::<u64>(ruleset).expect("compiles")
     });
-    println!("load+compile standard.toml: {:.3} ms", load.as_secs_f64() * 1e3);
+    println!(
+        "load+compile standard.toml: {:.3} ms",
+        load.as_secs_f64() * 1e3
+    );
     for &(name, ruleset, fen, depth, expected) in CASES.iter().chain(fers_standard_extra_cases()) {
         let depth = if quick { depth - 1 } else { depth };
         let variant = load_variant(ruleset).expect("bundled ruleset");
         macro_rules! run {
             ($t:expr) => {{
-                let pos = if fen.is_empty() { Position::start($t) } else { Position::from_fen($t, fen, FenMode::Relaxed).expect("valid FEN") };
+                let pos = if fen.is_empty() {
+                    Position::start($t)
+                } else {
+                    Position::from_fen($t, fen, FenMode::Relaxed).expect("valid FEN")
+                };
                 best_of(3, || pos.perft(depth))
             }};
         }
