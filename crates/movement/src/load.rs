@@ -87,6 +87,7 @@ struct Merged {
     repetition_forced: Option<At<Spanned<i64>>>,
     insufficient_material: Option<bool>,
     bare_royal: Option<At<Spanned<String>>>,
+    material_limit: Option<At<Spanned<String>>>,
 }
 
 fn layer(
@@ -167,6 +168,7 @@ fn layer(
             .or(merged.repetition_forced);
         merged.insufficient_material = r.insufficient_material.or(merged.insufficient_material);
         merged.bare_royal = r.bare_royal.map(|v| (v, me)).or(merged.bare_royal);
+        merged.material_limit = r.material_limit.map(|v| (v, me)).or(merged.material_limit);
     }
     Ok(merged)
 }
@@ -910,6 +912,18 @@ impl Checker<'_> {
         );
         if let Some(b) = m.insufficient_material {
             rules.insufficient_material = b;
+        }
+        if let Some((b, src)) = &m.material_limit {
+            rules.material_from_start = match b.get_ref().as_str() {
+                "none" => false,
+                "start" => true,
+                other => {
+                    let msg =
+                        format!("`material-limit` must be \"none\" or \"start\", not \"{other}\"");
+                    self.err(*src, b.span().start, Code::BadRule, msg);
+                    false
+                }
+            };
         }
         if let Some((b, src)) = &m.bare_royal {
             rules.bare_royal_loses = match b.get_ref().as_str() {

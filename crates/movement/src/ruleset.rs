@@ -124,6 +124,8 @@ pub struct Rules {
     pub insufficient_material: bool,
     /// Whether a side left with only royal pieces loses (unless it bares back at once).
     pub bare_royal_loses: bool,
+    /// Whether strict FENs are limited to material the start position can produce.
+    pub material_from_start: bool,
 }
 
 impl Default for Rules {
@@ -136,6 +138,7 @@ impl Default for Rules {
             repetition_forced: Some(5),
             insufficient_material: true,
             bare_royal_loses: false,
+            material_from_start: false,
         }
     }
 }

@@ -229,4 +229,7 @@ pub struct RulesSpec {
     /// `"loss"`: a side left with only royal pieces loses, unless it can bare the
     /// opponent at once (shatranj). Default `"none"`.
     pub bare_royal: Option<Spanned<String>>,
+    /// `"start"`: a strict FEN may not hold more material than the start position could
+    /// become by promotion. Default `"none"` (set-up positions of any material).
+    pub material_limit: Option<Spanned<String>>,
 }
