@@ -31,6 +31,7 @@ mod component;
 mod diagnostic;
 mod load;
 mod ruleset;
+mod scan;
 pub mod spec;
 
 pub use color::{ByColor, Color};

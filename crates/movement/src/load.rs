@@ -96,6 +96,12 @@ fn layer(
     sources: &mut Vec<Source>,
     depth: usize,
 ) -> Result<Merged, RulesetError> {
+    let problems = crate::scan::scan(&source);
+    if !problems.is_empty() {
+        return Err(RulesetError {
+            diagnostics: problems,
+        });
+    }
     let spec = parse_spec(&source).map_err(|d| RulesetError {
         diagnostics: vec![d],
     })?;
