@@ -355,7 +355,6 @@ pub fn parse_fsf_tsv(text: &str) -> Result<Vec<FsfRow>, ParseError> {
 // Bundled rulesets
 // ---------------------------------------------------------------------------------------
 
-
 /// The source of a bundled ruleset, by name (any of `fers list`; a trailing
 /// `.toml` is accepted). This is also the resolver for `extends`.
 pub fn bundled_source(name: &str) -> Option<Source> {
