@@ -609,31 +609,37 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> Option<Promotion> {
         let spec = pr.get_ref();
-        let mut to = Vec::new();
-        for target in &spec.to {
-            let t = target.get_ref();
-            match names.iter().position(|n| n == t) {
-                Some(i) if all[i].0.get_ref().royal => {
-                    let msg = format!("`{name}` may not promote to `{t}`: it is royal");
-                    self.err(src, target.span().start, Code::BadPromotion, msg);
-                }
-                Some(i) => to.push(i as KindIndex),
-                None => {
-                    let hint = nearest(t, names.iter().map(|s| s.as_str()))
-                        .map(|n| format!("did you mean `{n}`?"));
-                    let msg = format!("`{name}` promotes to `{t}`, which is not a declared piece");
-                    self.hint(src, target.span().start, Code::UnknownPiece, msg, hint);
+        let targets = |me: &mut Self, list: &[Spanned<String>]| -> Vec<KindIndex> {
+            let mut to = Vec::new();
+            for target in list {
+                let t = target.get_ref();
+                match names.iter().position(|n| n == t) {
+                    Some(i) if all[i].0.get_ref().royal => {
+                        let msg = format!("`{name}` may not promote to `{t}`: it is royal");
+                        me.err(src, target.span().start, Code::BadPromotion, msg);
+                    }
+                    Some(i) => to.push(i as KindIndex),
+                    None => {
+                        let hint = nearest(t, names.iter().map(|s| s.as_str()))
+                            .map(|n| format!("did you mean `{n}`?"));
+                        let msg =
+                            format!("`{name}` promotes to `{t}`, which is not a declared piece");
+                        me.hint(src, target.span().start, Code::UnknownPiece, msg, hint);
+                    }
                 }
             }
-        }
-        if spec.to.is_empty() {
-            self.err(
-                src,
-                pr.span().start,
-                Code::BadPromotion,
-                format!("`{name}`: promotion lists no pieces"),
-            );
-        }
+            if list.is_empty() {
+                me.err(
+                    src,
+                    pr.span().start,
+                    Code::BadPromotion,
+                    format!("`{name}`: promotion lists no pieces"),
+                );
+            }
+            to
+        };
+        let to = targets(self, &spec.to);
+        let black_to = spec.black_to.as_ref().map(|list| targets(self, list));
         let mut ranks = |list: &Option<Vec<Spanned<i64>>>| -> Vec<u8> {
             match list {
                 None => vec![shape.ranks() - 1],
@@ -679,6 +685,7 @@ impl Checker<'_> {
         };
         Some(Promotion {
             to,
+            black_to,
             zone,
             mandatory,
             only_captured,

@@ -167,6 +167,9 @@ impl<'de> Deserialize<'de> for Names {
 pub struct PromotionSpec {
     /// Pieces it may promote to, by name.
     pub to: Vec<Spanned<String>>,
+    /// For black's pieces of this kind: the pieces they may promote to, replacing `to`
+    /// (an asymmetric game such as Chigorin chess).
+    pub black_to: Option<Vec<Spanned<String>>>,
     /// Ranks (from the mover's side) where it may promote; default the last rank.
     pub zone: Option<Vec<Spanned<i64>>>,
     /// Ranks where it must promote; default the last rank.
