@@ -349,7 +349,7 @@ impl Checker<'_> {
             },
             (None, Some(moves)) => moves
                 .iter()
-                .flat_map(|mv| self.check_move(name, mv, src))
+                .flat_map(|mv| self.check_move(name, mv, src, shape))
                 .collect(),
             (Some(b), Some(_)) => {
                 self.err(
@@ -419,7 +419,13 @@ impl Checker<'_> {
         }
     }
 
-    fn check_move(&mut self, piece: &str, mv: &Spanned<MoveSpec>, src: usize) -> Option<Component> {
+    fn check_move(
+        &mut self,
+        piece: &str,
+        mv: &Spanned<MoveSpec>,
+        src: usize,
+        shape: BoardShape,
+    ) -> Option<Component> {
         let at = mv.span().start;
         let m = mv.get_ref();
         let (atoms, slide) = match (&m.leap, &m.slide) {
@@ -513,6 +519,10 @@ impl Checker<'_> {
             self.err(src, at, Code::BadMove, msg);
             return None;
         }
+        let from_ranks = match &m.from_ranks {
+            None => None,
+            Some(r) => Some(self.check_from_ranks(piece, r, m.initial, src, shape)?),
+        };
         Some(Component {
             motion: if slide {
                 Motion::Slide { range }
@@ -522,10 +532,50 @@ impl Checker<'_> {
             offsets,
             mode,
             initial: m.initial,
+            from_ranks,
             lame: m.lame,
             en_passant: m.en_passant,
             sets_en_passant: m.sets_en_passant,
         })
+    }
+
+    /// `from-ranks`: a non-empty list of ranks on the board, not combined with `initial`.
+    fn check_from_ranks(
+        &mut self,
+        piece: &str,
+        ranks: &Spanned<Vec<i64>>,
+        initial: bool,
+        src: usize,
+        shape: BoardShape,
+    ) -> Option<Vec<u8>> {
+        let at = ranks.span().start;
+        let fail = |me: &mut Self, msg: String| {
+            me.err(src, at, Code::BadMove, format!("`{piece}`: {msg}"));
+            None
+        };
+        if initial {
+            return fail(
+                self,
+                "`from-ranks` and `initial` both limit where a move starts; give one".into(),
+            );
+        }
+        if ranks.get_ref().is_empty() {
+            return fail(self, "`from-ranks` lists no rank".into());
+        }
+        let mut out = Vec::new();
+        for &n in ranks.get_ref() {
+            if !(1..=shape.ranks() as i64).contains(&n) {
+                let msg = format!(
+                    "rank {n} in `from-ranks` is not on a board of {} ranks",
+                    shape.ranks()
+                );
+                return fail(self, msg);
+            }
+            out.push((n - 1) as u8);
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
     }
 
     fn check_atoms(

@@ -85,6 +85,8 @@ pub struct MoveSpec {
     /// Only from the piece's initial ranks.
     #[serde(default)]
     pub initial: bool,
+    /// Only from squares on these ranks (counted from the mover's side, 1-based).
+    pub from_ranks: Option<Spanned<Vec<i64>>>,
     /// Blocked by pieces on the squares it passes over.
     #[serde(default)]
     pub lame: bool,
