@@ -416,6 +416,7 @@ impl Checker<'_> {
             promotion,
             initial_ranks,
             mates_alone: p.mates_alone.unwrap_or(true),
+            resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
         }
     }
 

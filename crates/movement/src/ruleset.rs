@@ -28,6 +28,9 @@ pub struct PieceKind {
     pub initial_ranks: Vec<u8>,
     /// Whether king + this piece can mate a bare king.
     pub mates_alone: bool,
+    /// Whether its moves reset the half-move clock (and so end the span in which
+    /// positions can repeat), as a FIDE pawn's do.
+    pub resets_clock: bool,
 }
 
 /// Promotion of a piece kind.

@@ -66,6 +66,8 @@ pub struct PieceSpec {
     pub san: Option<Spanned<String>>,
     /// Whether king + this piece alone can mate a bare king (false for bishop, knight).
     pub mates_alone: Option<bool>,
+    /// Whether its moves reset the half-move clock. Default: whether it promotes.
+    pub resets_clock: Option<bool>,
 }
 
 /// One movement component in structured form.
