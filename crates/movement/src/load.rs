@@ -660,7 +660,7 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> Option<Promotion> {
         let spec = pr.get_ref();
-        let targets = |me: &mut Self, list: &[Spanned<String>]| -> Vec<KindIndex> {
+        let targets = |me: &mut Self, list: &[Spanned<String>], key: &str| -> Vec<KindIndex> {
             let mut to = Vec::new();
             for target in list {
                 let t = target.get_ref();
@@ -684,13 +684,16 @@ impl Checker<'_> {
                     src,
                     pr.span().start,
                     Code::BadPromotion,
-                    format!("`{name}`: promotion lists no pieces"),
+                    format!("`{name}`: promotion{key} lists no pieces"),
                 );
             }
             to
         };
-        let to = targets(self, &spec.to);
-        let black_to = spec.black_to.as_ref().map(|list| targets(self, list));
+        let to = targets(self, &spec.to, "");
+        let black_to = spec
+            .black_to
+            .as_ref()
+            .map(|list| targets(self, list, " `black-to`"));
         let mut ranks = |list: &Option<Vec<Spanned<i64>>>| -> Vec<u8> {
             match list {
                 None => vec![shape.ranks() - 1],

@@ -110,6 +110,11 @@ fn black_to_is_checked_like_to() {
     assert!(unknown[0].1.contains("`bisop`"), "{}", unknown[0].1);
     let empty = refused(r#"{ to = ["rook"], black-to = [] }"#);
     assert_eq!(empty[0].0, DiagnosticCode::BadPromotion);
+    assert!(
+        empty[0].1.contains("`black-to` lists no pieces"),
+        "{}",
+        empty[0].1
+    );
     let royal = refused(r#"{ to = ["rook"], black-to = ["king"] }"#);
     assert_eq!(royal[0].0, DiagnosticCode::BadPromotion);
 }
