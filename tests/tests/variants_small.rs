@@ -502,6 +502,7 @@ fn betza_pieces_match_structured_moves() {
                 .filter(|r| r.variant == variant)
                 .filter_map(|r| r.fen.clone()),
         );
+        fens.sort();
         fens.dedup();
         for fen in &fens {
             let a = position(variant, &betza, fen);
