@@ -9,7 +9,7 @@
 //!   (pawn captures, knight, king, orthogonal sliders, diagonal sliders), exactly what a
 //!   hand-written generator does.
 
-use crate::{ByColor, CastlingSide, Color, Component, KindIndex, Mode, Motion, Ruleset};
+use crate::{ByColor, CastlingSide, Color, Component, KindIndex, Mode, Motion, PieceKind, Ruleset};
 use fers_geometry::{Bits, BoardShape, LeapTable, Offset, RayTable, Square, SquareSet};
 
 /// A set of piece kinds, one bit per kind.
@@ -63,14 +63,16 @@ impl<B: Bits> Slides<B> {
     }
 }
 
-/// A non-plain component: lame leap, or an initial-only leap or slide.
+/// A non-plain component: lame leap, or a leap or slide limited to some start squares
+/// (`initial`, `from-ranks`).
 #[derive(Debug, Clone)]
 pub struct Special<B: Bits> {
     /// Move, capture or both.
     pub mode: Mode,
     /// Whether the squares passed become en-passant targets.
     pub sets_en_passant: bool,
-    /// Only from these squares (all squares when the component is not initial).
+    /// Only from these squares (all squares unless the component is `initial` or has
+    /// `from-ranks`).
     pub from: SquareSet<B>,
     /// What it does.
     pub motion: SpecialMotion<B>,
@@ -331,6 +333,16 @@ impl<B: Bits> Tables<B> {
             })
     }
 
+    /// The squares a component of `piece` may start from: the piece's initial ranks for
+    /// an `initial` component, its `from_ranks` when it has them, else the whole board.
+    fn component_from(&self, piece: &PieceKind, c: &Component, color: Color) -> SquareSet<B> {
+        match &c.from_ranks {
+            _ if c.initial => self.ranks_set(color, &piece.initial_ranks),
+            Some(ranks) => self.ranks_set(color, ranks),
+            None => self.board,
+        }
+    }
+
     fn oriented(c: &Component, color: Color) -> Vec<Offset> {
         c.offsets
             .iter()
@@ -420,14 +432,14 @@ impl<B: Bits> Tables<B> {
         let mut slides = Vec::new();
         let mut special = Vec::new();
         let mut en_passant = vec![SquareSet::EMPTY; n];
-        let initial = self.ranks_set(color, &piece.initial_ranks);
         for c in &piece.components {
             let offsets = Self::oriented(c, color);
-            let plain_leap = c.motion == Motion::Leap && !c.lame && !c.initial;
+            let from = self.component_from(piece, c, color);
+            let plain_leap = c.motion == Motion::Leap && !c.lame && c.starts_anywhere();
             if c.en_passant && c.motion == Motion::Leap && !c.lame {
                 let table = LeapTable::<B>::new(self.shape, &offsets);
                 for sq in self.shape.squares() {
-                    if !c.initial || initial.contains(sq) {
+                    if from.contains(sq) {
                         en_passant[sq.index()] |= table.get(sq);
                     }
                 }
@@ -445,9 +457,8 @@ impl<B: Bits> Tables<B> {
                 }
                 continue;
             }
-            let from = if c.initial { initial } else { self.board };
             match c.motion {
-                Motion::Slide { range } if !c.initial => {
+                Motion::Slide { range } if c.starts_anywhere() => {
                     slides.push((c.mode, self.slides(&offsets, range)))
                 }
                 Motion::Slide { range } => special.push(Special {
@@ -479,7 +490,7 @@ impl<B: Bits> Tables<B> {
             ),
             None => (SquareSet::EMPTY, SquareSet::EMPTY),
         };
-        let setwise = self.compile_setwise(piece, color, initial);
+        let setwise = self.compile_setwise(piece, color);
         PieceMoves {
             leaps,
             slides,
@@ -602,7 +613,6 @@ impl<B: Bits> Tables<B> {
         &self,
         piece: &crate::PieceKind,
         color: Color,
-        initial: SquareSet<B>,
     ) -> Option<Vec<SetwiseLeap<B>>> {
         let shape = self.shape;
         let files = shape.files() as i32;
@@ -617,7 +627,7 @@ impl<B: Bits> Tables<B> {
                     .squares()
                     .filter(|&sq| shape.offset(sq, o.file as i32, o.rank as i32).is_some())
                     .collect();
-                let from = if c.initial { stays & initial } else { stays };
+                let from = stays & self.component_from(piece, c, color);
                 if from.is_empty() {
                     continue;
                 }
@@ -662,8 +672,8 @@ impl<B: Bits> Tables<B> {
             for c in piece.components.iter().filter(|c| c.mode.captures()) {
                 let oriented = Self::oriented(c, color);
                 match c.motion {
-                    Motion::Leap if !c.lame && !c.initial => offs.extend(oriented),
-                    Motion::Slide { range } if !c.initial => {
+                    Motion::Leap if !c.lame && c.starts_anywhere() => offs.extend(oriented),
+                    Motion::Slide { range } if c.starts_anywhere() => {
                         for o in oriented {
                             match slide_dirs
                                 .iter_mut()
@@ -677,7 +687,7 @@ impl<B: Bits> Tables<B> {
                     Motion::Slide { .. } => {
                         // Initial-only capturing slides are too rare to deserve a fast path:
                         // compile them as lame leaps of every length, blocked along the way.
-                        let from = self.ranks_set(color, &piece.initial_ranks);
+                        let from = self.component_from(piece, c, color);
                         let steps: Vec<Offset> = oriented
                             .iter()
                             .flat_map(|o| {
@@ -690,11 +700,7 @@ impl<B: Bits> Tables<B> {
                         lame.push(self.reverse_lame(k, &steps, true, from));
                     }
                     _ => {
-                        let from = if c.initial {
-                            self.ranks_set(color, &piece.initial_ranks)
-                        } else {
-                            self.board
-                        };
+                        let from = self.component_from(piece, c, color);
                         lame.push(self.reverse_lame(k, &oriented, c.lame, from));
                     }
                 }

@@ -63,6 +63,9 @@ pub struct Component {
     pub mode: Mode,
     /// Only from the piece's initial region (a pawn's double step).
     pub initial: bool,
+    /// Only from squares on these ranks (0-based, counted from the mover's side): a
+    /// pawn's backward step that may not reach its first rank.
+    pub from_ranks: Option<Vec<u8>>,
     /// For a leap: blocked by a piece on the squares it passes (Betza `n`): along the line
     /// for straight leaps, the orthogonal first step for knight-shaped ones (xiangqi horse).
     pub lame: bool,
@@ -80,6 +83,7 @@ impl Component {
             offsets,
             mode: Mode::Both,
             initial: false,
+            from_ranks: None,
             lame: false,
             en_passant: false,
             sets_en_passant: false,
@@ -92,6 +96,12 @@ impl Component {
             motion: Motion::Slide { range },
             ..Component::leap(offsets)
         }
+    }
+
+    /// Whether the component may be used from any square (it is neither `initial` nor
+    /// limited to `from_ranks`).
+    pub fn starts_anywhere(&self) -> bool {
+        !self.initial && self.from_ranks.is_none()
     }
 
     /// The same component with another mode.

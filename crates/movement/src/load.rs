@@ -357,7 +357,7 @@ impl Checker<'_> {
             },
             (None, Some(moves)) => moves
                 .iter()
-                .flat_map(|mv| self.check_move(name, mv, src))
+                .flat_map(|mv| self.check_move(name, mv, src, shape))
                 .collect(),
             (Some(b), Some(_)) => {
                 self.err(
@@ -424,10 +424,17 @@ impl Checker<'_> {
             promotion,
             initial_ranks,
             mates_alone: p.mates_alone.unwrap_or(true),
+            resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
         }
     }
 
-    fn check_move(&mut self, piece: &str, mv: &Spanned<MoveSpec>, src: usize) -> Option<Component> {
+    fn check_move(
+        &mut self,
+        piece: &str,
+        mv: &Spanned<MoveSpec>,
+        src: usize,
+        shape: BoardShape,
+    ) -> Option<Component> {
         let at = mv.span().start;
         let m = mv.get_ref();
         let (atoms, slide) = match (&m.leap, &m.slide) {
@@ -519,6 +526,10 @@ impl Checker<'_> {
             self.err(src, at, Code::BadMove, msg);
             return None;
         }
+        let from_ranks = match &m.from_ranks {
+            None => None,
+            Some(r) => Some(self.check_from_ranks(piece, r, m.initial, src, shape)?),
+        };
         Some(Component {
             motion: if slide {
                 Motion::Slide { range }
@@ -528,10 +539,50 @@ impl Checker<'_> {
             offsets,
             mode,
             initial: m.initial,
+            from_ranks,
             lame: m.lame,
             en_passant: m.en_passant,
             sets_en_passant: m.sets_en_passant,
         })
+    }
+
+    /// `from-ranks`: a non-empty list of ranks on the board, not combined with `initial`.
+    fn check_from_ranks(
+        &mut self,
+        piece: &str,
+        ranks: &Spanned<Vec<i64>>,
+        initial: bool,
+        src: usize,
+        shape: BoardShape,
+    ) -> Option<Vec<u8>> {
+        let at = ranks.span().start;
+        let fail = |me: &mut Self, msg: String| {
+            me.err(src, at, Code::BadMove, format!("`{piece}`: {msg}"));
+            None
+        };
+        if initial {
+            return fail(
+                self,
+                "`from-ranks` and `initial` both limit where a move starts; give one".into(),
+            );
+        }
+        if ranks.get_ref().is_empty() {
+            return fail(self, "`from-ranks` lists no rank".into());
+        }
+        let mut out = Vec::new();
+        for &n in ranks.get_ref() {
+            if !(1..=shape.ranks() as i64).contains(&n) {
+                let msg = format!(
+                    "rank {n} in `from-ranks` is not on a board of {} ranks",
+                    shape.ranks()
+                );
+                return fail(self, msg);
+            }
+            out.push((n - 1) as u8);
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
     }
 
     fn check_atoms(
@@ -615,31 +666,40 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> Option<Promotion> {
         let spec = pr.get_ref();
-        let mut to = Vec::new();
-        for target in &spec.to {
-            let t = target.get_ref();
-            match names.iter().position(|n| n == t) {
-                Some(i) if all[i].0.get_ref().royal => {
-                    let msg = format!("`{name}` may not promote to `{t}`: it is royal");
-                    self.err(src, target.span().start, Code::BadPromotion, msg);
-                }
-                Some(i) => to.push(i as KindIndex),
-                None => {
-                    let hint = nearest(t, names.iter().map(|s| s.as_str()))
-                        .map(|n| format!("did you mean `{n}`?"));
-                    let msg = format!("`{name}` promotes to `{t}`, which is not a declared piece");
-                    self.hint(src, target.span().start, Code::UnknownPiece, msg, hint);
+        let targets = |me: &mut Self, list: &[Spanned<String>], key: &str| -> Vec<KindIndex> {
+            let mut to = Vec::new();
+            for target in list {
+                let t = target.get_ref();
+                match names.iter().position(|n| n == t) {
+                    Some(i) if all[i].0.get_ref().royal => {
+                        let msg = format!("`{name}` may not promote to `{t}`: it is royal");
+                        me.err(src, target.span().start, Code::BadPromotion, msg);
+                    }
+                    Some(i) => to.push(i as KindIndex),
+                    None => {
+                        let hint = nearest(t, names.iter().map(|s| s.as_str()))
+                            .map(|n| format!("did you mean `{n}`?"));
+                        let msg =
+                            format!("`{name}` promotes to `{t}`, which is not a declared piece");
+                        me.hint(src, target.span().start, Code::UnknownPiece, msg, hint);
+                    }
                 }
             }
-        }
-        if spec.to.is_empty() {
-            self.err(
-                src,
-                pr.span().start,
-                Code::BadPromotion,
-                format!("`{name}`: promotion lists no pieces"),
-            );
-        }
+            if list.is_empty() {
+                me.err(
+                    src,
+                    pr.span().start,
+                    Code::BadPromotion,
+                    format!("`{name}`: promotion{key} lists no pieces"),
+                );
+            }
+            to
+        };
+        let to = targets(self, &spec.to, "");
+        let black_to = spec
+            .black_to
+            .as_ref()
+            .map(|list| targets(self, list, " `black-to`"));
         let mut ranks = |list: &Option<Vec<Spanned<i64>>>| -> Vec<u8> {
             match list {
                 None => vec![shape.ranks() - 1],
@@ -685,6 +745,7 @@ impl Checker<'_> {
         };
         Some(Promotion {
             to,
+            black_to,
             zone,
             mandatory,
             only_captured,

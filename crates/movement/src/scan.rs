@@ -33,6 +33,7 @@ const MOVE: Ty = Ty::Table(&[
     ("lame", Ty::Bool),
     ("en-passant", Ty::Bool),
     ("sets-en-passant", Ty::Bool),
+    ("from-ranks", Ty::Array(&Ty::Int)),
 ]);
 
 const PIECE: Ty = Ty::Table(&[
@@ -47,11 +48,13 @@ const PIECE: Ty = Ty::Table(&[
             ("zone", Ty::Array(&Ty::Int)),
             ("mandatory", Ty::Array(&Ty::Int)),
             ("limit", Ty::Str),
+            ("black-to", Ty::Array(&Ty::Str)),
         ]),
     ),
     ("initial-ranks", Ty::Array(&Ty::Int)),
     ("san", Ty::Str),
     ("mates-alone", Ty::Bool),
+    ("resets-clock", Ty::Bool),
 ]);
 
 const CASTLING_SIDE: Ty = Ty::Table(&[

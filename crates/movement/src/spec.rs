@@ -66,6 +66,8 @@ pub struct PieceSpec {
     pub san: Option<Spanned<String>>,
     /// Whether king + this piece alone can mate a bare king (false for bishop, knight).
     pub mates_alone: Option<bool>,
+    /// Whether its moves reset the half-move clock. Default: whether it promotes.
+    pub resets_clock: Option<bool>,
 }
 
 /// One movement component in structured form.
@@ -85,6 +87,8 @@ pub struct MoveSpec {
     /// Only from the piece's initial ranks.
     #[serde(default)]
     pub initial: bool,
+    /// Only from squares on these ranks (counted from the mover's side, 1-based).
+    pub from_ranks: Option<Spanned<Vec<i64>>>,
     /// Blocked by pieces on the squares it passes over.
     #[serde(default)]
     pub lame: bool,
@@ -167,6 +171,9 @@ impl<'de> Deserialize<'de> for Names {
 pub struct PromotionSpec {
     /// Pieces it may promote to, by name.
     pub to: Vec<Spanned<String>>,
+    /// For black's pieces of this kind: the pieces they may promote to, replacing `to`
+    /// (an asymmetric game such as Chigorin chess).
+    pub black_to: Option<Vec<Spanned<String>>>,
     /// Ranks (from the mover's side) where it may promote; default the last rank.
     pub zone: Option<Vec<Spanned<i64>>>,
     /// Ranks where it must promote; default the last rank.

@@ -349,8 +349,7 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
         return Err(fail("no empty target square"));
     };
     if victim.is_none() {
-        let back = if mover == Color::White { 1 } else { -1 };
-        victim = shape.offset(first, 0, back);
+        victim = implied_victim(t, mover, first);
     }
     let victim = victim.ok_or_else(|| fail("no piece could have passed it"))?;
     let valid = s.piece_at(victim).is_some_and(|p| {
@@ -377,6 +376,14 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
         s.ep_victim = Some(victim);
     }
     Ok(())
+}
+
+/// Where an en-passant field without an occupied square puts the piece to capture: one
+/// square beyond the first target in the forward direction of `mover`, who just moved
+/// (`e3` → `e4`).
+fn implied_victim<B: Bits>(t: &Tables<B>, mover: Color, first: Square) -> Option<Square> {
+    let forward = if mover == Color::White { 1 } else { -1 };
+    t.shape.offset(first, 0, forward)
 }
 
 fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
@@ -543,11 +550,18 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
         }
     }
     let _ = write!(out, " {} {} ", s.turn.char(), castling_field(t, s));
-    if legal_ep && let Some(sq) = s.ep_targets.first() {
-        for sq in s.ep_targets.iter().take_while(|_| true) {
+    if legal_ep && let Some(first) = s.ep_targets.first() {
+        // Name the piece to capture when a reader would not find it one square beyond the
+        // first target (a Berolina pawn's diagonal step: `d3c4`), in board order.
+        let mut squares = s.ep_targets;
+        if let Some(victim) = s.ep_victim
+            && implied_victim(t, !s.turn, first) != Some(victim)
+        {
+            squares = squares.with(victim);
+        }
+        for sq in squares {
             let _ = write!(out, "{}", shape.square_name(sq));
         }
-        let _ = sq;
     } else {
         out.push('-');
     }

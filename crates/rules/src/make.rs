@@ -18,7 +18,7 @@ impl<B: Bits> State<B> {
         let old_rights = self.castling;
         // Rights stand on rook squares, so a side's own rights are those on its pieces.
         let our_rights = old_rights & self.by_color[us];
-        let mut irreversible = t.ruleset.pieces[m.piece as usize].promotion.is_some();
+        let mut irreversible = t.ruleset.pieces[m.piece as usize].resets_clock;
         match m.kind {
             MoveKind::Castle(_) => {
                 if let Some(p) = castling::plan::<B>(t, us, m.from, m.to) {

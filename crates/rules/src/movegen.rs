@@ -210,12 +210,12 @@ pub(crate) fn promotion_choices<'a, B: Bits>(
     let Some(p) = &t.ruleset.pieces[kind as usize].promotion else {
         return &[];
     };
-    if !p.only_captured {
-        return &p.to;
-    }
     let us = s.turn;
+    if !p.only_captured {
+        return p.choices(us);
+    }
     let mut n = 0;
-    for &c in &p.to {
+    for &c in p.choices(us) {
         if (s.by_kind[c as usize] & s.by_color[us]).count() < t.start_counts[us][c as usize] {
             buf[n] = c;
             n += 1;
