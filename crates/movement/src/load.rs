@@ -267,6 +267,9 @@ impl Checker<'_> {
         let rules = self.check_rules(&m);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             self.check_start(start, *src, shape, &pieces);
+            if let (Some(c), Some((spec, csrc))) = (&castling, &m.castling) {
+                self.check_castling_squares(c, spec, *csrc, start.get_ref(), shape, &pieces);
+            }
         }
         Some(Ruleset {
             name,
@@ -1006,6 +1009,86 @@ impl Checker<'_> {
         rules
     }
 
+    /// In fixed (non-Chess960) castling, the squares named for the king and rook must
+    /// hold them in the start position whenever it grants castling rights.
+    fn check_castling_squares(
+        &mut self,
+        c: &Castling,
+        spec: &Spanned<CastlingSpec>,
+        src: usize,
+        start: &str,
+        shape: BoardShape,
+        pieces: &[PieceKind],
+    ) {
+        let mut fields = start.split_whitespace();
+        let (Some(board), Some(rights)) = (fields.next(), fields.nth(1)) else {
+            return;
+        };
+        let Some(grid) = start_grid(board, shape) else {
+            return;
+        };
+        if c.chess960 || rights == "-" {
+            return;
+        }
+        let describe = |sq: fers_geometry::Square| match grid[sq.index()] {
+            Some(l) => format!("`{l}`"),
+            None => "nothing".to_string(),
+        };
+        for (m, side) in c.moves.iter().zip(&spec.get_ref().sides) {
+            let at = side.span().start;
+            let wanted = [
+                (m.king_from, vec![c.king], "king"),
+                (m.rook_from, c.rooks.clone(), "rook"),
+            ];
+            for (file, kinds, what) in wanted {
+                let Some(file) = file else { continue };
+                for (white, rank) in [
+                    (true, m.rank as i32),
+                    (false, shape.ranks() as i32 - 1 - m.rank as i32),
+                ] {
+                    let Some(sq) = shape.square(file.0 as i32, rank) else {
+                        continue;
+                    };
+                    let ok = grid[sq.index()].is_some_and(|l| {
+                        l.is_ascii_uppercase() == white
+                            && kinds
+                                .iter()
+                                .any(|&k| pieces[k as usize].letter == l.to_ascii_lowercase())
+                    });
+                    if !ok {
+                        let names: Vec<&str> = kinds
+                            .iter()
+                            .map(|&k| pieces[k as usize].name.as_str())
+                            .collect();
+                        let msg = format!(
+                            "castling names {} as the {what} square, but the start position has {} there, not a {} {}",
+                            shape.square_name(sq),
+                            describe(sq),
+                            if white { "white" } else { "black" },
+                            names.join(" or ")
+                        );
+                        let mut hint = None;
+                        if let Some(found) = shape.squares().find(|&x| {
+                            shape.rank_of(x) == shape.rank_of(sq)
+                                && grid[x.index()].is_some_and(|l| {
+                                    l.is_ascii_uppercase() == white
+                                        && kinds.iter().any(|&k| {
+                                            pieces[k as usize].letter == l.to_ascii_lowercase()
+                                        })
+                                })
+                        }) {
+                            hint = Some(format!(
+                                "the start position has one on {}",
+                                shape.square_name(found)
+                            ));
+                        }
+                        self.hint(src, at, Code::BadCastling, msg, hint);
+                    }
+                }
+            }
+        }
+    }
+
     fn check_start(
         &mut self,
         start: &Spanned<String>,
@@ -1064,6 +1147,33 @@ impl Checker<'_> {
             offset += row.len() + 1;
         }
     }
+}
+
+/// The start position's board as letters per square index, if it is well formed.
+fn start_grid(board: &str, shape: BoardShape) -> Option<Vec<Option<char>>> {
+    let mut grid = vec![None; shape.len()];
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != shape.ranks() as usize {
+        return None;
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = shape.ranks() as i32 - 1 - i as i32;
+        let (mut file, mut run) = (0i32, 0i32);
+        for ch in row.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                run = run * 10 + d as i32;
+                continue;
+            }
+            file += std::mem::take(&mut run);
+            if ch == '~' || ch == '+' {
+                continue;
+            }
+            let sq = shape.square(file, rank)?;
+            grid[sq.index()] = Some(ch);
+            file += 1;
+        }
+    }
+    Some(grid)
 }
 
 fn is_knight_shape(o: Offset) -> bool {
