@@ -4,13 +4,17 @@
 //!   (`id` / `epd` / `perft` records) into [`PerftRecord`]s.
 //! - [`parse_fsf_tsv`] reads `data/chess-fsf.tsv` (rows of Fairy-Stockfish's perft
 //!   figures) into [`FsfRow`]s.
-//! - [`ruleset`], [`variant`] and [`tables`] load the rulesets bundled with Fers by name
-//!   (`"standard"`, `"chess960"`), resolving `extends` between them.
+//! - [`ruleset`], [`variant`] and [`tables`] load the rulesets bundled with Fers by name,
+//!   resolving `extends` between them.
+//! - [`fsf`] checks a bundled variant against Fairy-Stockfish's start positions and perft
+//!   figures.
 //!
 //! Nothing here panics on bad input: every problem is a typed error that names the
 //! line it was found on.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+pub mod fsf;
 
 use fers_movement::Source;
 use fers_rules::{

@@ -5,22 +5,19 @@
 //!   and the FEN of its `startpos_perft.tsv` rows);
 //! - every row for it in `perft.tsv` and `startpos_perft.tsv` is reproduced: rows of at
 //!   most [`NODE_CAP`] nodes by default, every row in the `#[ignore]`d
-//!   [`perft_rows_all`];
+//!   [`perft_rows_all`] (both in [`start_positions_and_perft_rows`]);
 //! - its pieces written in Betza give the same legal moves as the same pieces written as
 //!   structured `moves` ([`betza_pieces_match_structured_moves`]).
 //!
 //! A failure names the variant, FEN, depth, expected and actual count. The data is
 //! `tests/data/fairy-stockfish/` (see its README), embedded at compile time.
 
-use fers_conformance::{FsfPosition, bundled_source, parse_fsf_tsv, tables};
+use fers_conformance::fsf::{assert_no_failures, cases, check_variant};
+use fers_conformance::{bundled_source, tables};
 use fers_movement::parse_spec;
 use fers_rules::{FenMode, Position, Tables, compile, load_ruleset};
 use std::fmt::Write as _;
 use std::sync::Arc;
-
-const PERFT: &str = include_str!("../data/fairy-stockfish/perft.tsv");
-const STARTPOS_PERFT: &str = include_str!("../data/fairy-stockfish/startpos_perft.tsv");
-const STARTPOS: &str = include_str!("../data/fairy-stockfish/startpos.tsv");
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 16] = [
@@ -45,78 +42,24 @@ const VARIANTS: [&str; 16] = [
 /// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
 const NODE_CAP: u64 = 2_000_000;
 
-/// One expected count.
-struct Row {
-    /// `file:line` of the row.
-    at: String,
-    variant: String,
-    /// The position: `None` for Fairy-Stockfish's `startpos`.
-    fen: Option<String>,
-    depth: u32,
-    nodes: u64,
+/// Checks every variant's start position and rows of at most `cap` nodes.
+fn check_rows(cap: Option<u64>) {
+    let failures: Vec<String> = VARIANTS
+        .iter()
+        .flat_map(|v| check_variant(v, cap, &[]))
+        .collect();
+    assert_no_failures(&failures);
 }
 
-/// Splits a TSV file into rows of fields after checking its header.
-fn tsv<'a>(file: &str, text: &'a str, header: &str) -> Vec<(usize, Vec<&'a str>)> {
-    let mut lines = text.lines().enumerate();
-    let first = lines.next().map_or("", |(_, l)| l);
-    assert_eq!(first, header, "{file}: unexpected header");
-    let width = header.split('\t').count();
-    lines
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| {
-            let fields: Vec<&str> = l.split('\t').collect();
-            assert_eq!(fields.len(), width, "{file}:{}: field count", i + 1);
-            (i + 1, fields)
-        })
-        .collect()
+#[test]
+fn start_positions_and_perft_rows() {
+    check_rows(Some(NODE_CAP));
 }
 
-/// Every row of `perft.tsv` and `startpos_perft.tsv` for the variants of [`VARIANTS`].
-fn rows() -> Vec<Row> {
-    let mut out = Vec::new();
-    for r in parse_fsf_tsv(PERFT).unwrap_or_else(|e| panic!("perft.tsv: {e}")) {
-        if !VARIANTS.contains(&r.variant.as_str()) {
-            continue;
-        }
-        assert!(
-            !r.chess960,
-            "perft.tsv:{}: no Chess960 rows expected",
-            r.line
-        );
-        out.push(Row {
-            at: format!("perft.tsv:{}", r.line),
-            variant: r.variant,
-            fen: match r.position {
-                FsfPosition::StartPos => None,
-                FsfPosition::Fen(fen) => Some(fen),
-            },
-            depth: r.depth,
-            nodes: r.nodes,
-        });
-    }
-    let header = "variant\tfen\tdepth\tnodes";
-    for (line, f) in tsv("startpos_perft.tsv", STARTPOS_PERFT, header) {
-        if !VARIANTS.contains(&f[0]) {
-            continue;
-        }
-        let number = |s: &str| -> u64 {
-            s.parse()
-                .unwrap_or_else(|_| panic!("startpos_perft.tsv:{line}: `{s}` is no number"))
-        };
-        out.push(Row {
-            at: format!("startpos_perft.tsv:{line}"),
-            variant: f[0].to_string(),
-            fen: Some(f[1].to_string()),
-            depth: number(f[2]) as u32,
-            nodes: number(f[3]),
-        });
-    }
-    out
-}
-
-fn load(variant: &str) -> Arc<Tables<u64>> {
-    tables(variant).unwrap_or_else(|e| panic!("bundled ruleset `{variant}` does not load: {e}"))
+#[test]
+#[ignore = "every row, no node cap (today every row is under the cap, so this repeats start_positions_and_perft_rows)"]
+fn perft_rows_all() {
+    check_rows(None);
 }
 
 fn position(variant: &str, tables: &Arc<Tables<u64>>, fen: &str) -> Position<u64> {
@@ -124,83 +67,8 @@ fn position(variant: &str, tables: &Arc<Tables<u64>>, fen: &str) -> Position<u64
         .unwrap_or_else(|e| panic!("variant `{variant}`: FEN `{fen}` refused: {e}"))
 }
 
-/// Checks every row of at most `cap` nodes; panics listing every mismatch.
-fn check_rows(cap: Option<u64>) {
-    let rows = rows();
-    let mut failures = String::new();
-    let mut checked = 0;
-    for variant in VARIANTS {
-        let tables = load(variant);
-        let mine: Vec<&Row> = rows.iter().filter(|r| r.variant == variant).collect();
-        assert!(!mine.is_empty(), "no Fairy-Stockfish rows for `{variant}`");
-        for row in mine {
-            if cap.is_some_and(|cap| row.nodes > cap) {
-                continue;
-            }
-            let fen = row.fen.as_deref().unwrap_or(&tables.ruleset.start_fen);
-            let got = position(variant, &tables, fen).perft(row.depth);
-            checked += 1;
-            if got != row.nodes {
-                let _ = writeln!(
-                    failures,
-                    "  {}: variant `{variant}`, FEN `{fen}`, depth {}: expected {}, got {got}",
-                    row.at, row.depth, row.nodes
-                );
-            }
-        }
-    }
-    assert!(failures.is_empty(), "perft mismatches:\n{failures}");
-    assert!(checked > 0);
-    println!("{checked} Fairy-Stockfish rows reproduced");
-}
-
-#[test]
-fn perft_rows() {
-    check_rows(Some(NODE_CAP));
-}
-
-#[test]
-#[ignore = "every row, no node cap (today every row is under the cap, so this repeats perft_rows)"]
-fn perft_rows_all() {
-    check_rows(None);
-}
-
-#[test]
-fn start_positions_match_fairy_stockfish() {
-    let listed = tsv("startpos.tsv", STARTPOS, "variant\tstartFen");
-    let rows = rows();
-    let mut failures = String::new();
-    for variant in VARIANTS {
-        let tables = load(variant);
-        let ours = &tables.ruleset.start_fen;
-        let mut theirs: Vec<(String, &str)> = listed
-            .iter()
-            .filter(|(_, f)| f[0] == variant)
-            .map(|(line, f)| (format!("startpos.tsv:{line}"), f[1]))
-            .collect();
-        // Start-position perft rows are counted from Fairy-Stockfish's start position.
-        theirs.extend(
-            rows.iter()
-                .filter(|r| r.variant == variant && r.at.starts_with("startpos_perft"))
-                .filter_map(|r| r.fen.as_deref().map(|fen| (r.at.clone(), fen))),
-        );
-        for (at, fen) in theirs {
-            if fen != ours {
-                let _ = writeln!(
-                    failures,
-                    "  {at}: variant `{variant}`: start `{ours}`, Fairy-Stockfish `{fen}`"
-                );
-            }
-        }
-        let written = Position::start(&tables).fen();
-        if &written != ours {
-            let _ = writeln!(
-                failures,
-                "  variant `{variant}`: start `{ours}` is written back as `{written}`"
-            );
-        }
-    }
-    assert!(failures.is_empty(), "start positions differ:\n{failures}");
+fn load(variant: &str) -> Arc<Tables<u64>> {
+    tables(variant).unwrap_or_else(|e| panic!("bundled ruleset `{variant}` does not load: {e}"))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -474,7 +342,6 @@ fn compare_tree(
 
 #[test]
 fn betza_pieces_match_structured_moves() {
-    let rows = rows();
     let mut failures = String::new();
     let mut compared = 0;
     let mut skipped = Vec::new();
@@ -497,11 +364,7 @@ fn betza_pieces_match_structured_moves() {
             );
         }
         let mut fens = vec![betza.ruleset.start_fen.clone()];
-        fens.extend(
-            rows.iter()
-                .filter(|r| r.variant == variant)
-                .filter_map(|r| r.fen.clone()),
-        );
+        fens.extend(cases(variant).into_iter().filter_map(|r| r.fen));
         fens.sort();
         fens.dedup();
         for fen in &fens {
