@@ -15,6 +15,21 @@ pub enum Motion {
         /// Most steps, or unlimited.
         range: Option<u8>,
     },
+    /// Along a line, over exactly one piece (the screen), to a square beyond it
+    /// (Betza `g` grasshopper, `p` cannon).
+    Hop {
+        /// Where beyond the screen it may land.
+        landing: Landing,
+    },
+}
+
+/// Where a hop lands beyond its screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Landing {
+    /// On the square just beyond the screen (the grasshopper).
+    JustBeyond,
+    /// On any square beyond the screen up to the next piece (the xiangqi cannon).
+    AnyBeyond,
 }
 
 /// Whether a component may move to an empty square, capture, or both.

@@ -36,7 +36,7 @@ pub mod spec;
 
 pub use color::{ByColor, Color};
 pub use compile::{CompileError, KindMask, Tables};
-pub use component::{Component, Mode, Motion};
+pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, RulesetError, Source};
 pub use load::{MAX_EXTENDS_DEPTH, MAX_OFFSET, Resolver, load, parse_spec};
 pub use ruleset::*;

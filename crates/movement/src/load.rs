@@ -533,11 +533,51 @@ impl Checker<'_> {
             None => None,
             Some(r) => Some(self.check_from_ranks(piece, r, m.initial, src, shape)?),
         };
+        let hop = match m
+            .hop
+            .as_ref()
+            .map(|h| (h.get_ref().as_str(), h.span().start))
+        {
+            None => None,
+            Some((_, at)) if !slide => {
+                self.err(
+                    src,
+                    at,
+                    Code::BadMove,
+                    format!("`{piece}`: `hop` applies to slides"),
+                );
+                return None;
+            }
+            Some(("grasshopper", _)) => Some(crate::Landing::JustBeyond),
+            Some(("cannon", _)) => Some(crate::Landing::AnyBeyond),
+            Some((other, at)) => {
+                let hint = nearest(other, ["grasshopper", "cannon"])
+                    .map(|n| format!("did you mean \"{n}\"?"));
+                let msg = format!(
+                    "`{piece}`: hop must be \"grasshopper\" or \"cannon\", not \"{other}\""
+                );
+                self.hint(src, at, Code::BadMove, msg, hint);
+                return None;
+            }
+        };
+        if hop.is_some()
+            && (range.is_some()
+                || m.initial
+                || from_ranks.is_some()
+                || m.sets_en_passant
+                || m.en_passant)
+        {
+            let msg = format!(
+                "`{piece}`: a hop cannot have a range, be initial, start from given ranks or take part in en passant"
+            );
+            self.err(src, at, Code::BadMove, msg);
+            return None;
+        }
         Some(Component {
-            motion: if slide {
-                Motion::Slide { range }
-            } else {
-                Motion::Leap
+            motion: match (hop, slide) {
+                (Some(landing), _) => Motion::Hop { landing },
+                (None, true) => Motion::Slide { range },
+                (None, false) => Motion::Leap,
             },
             offsets,
             mode,

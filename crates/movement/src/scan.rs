@@ -27,6 +27,7 @@ const MOVE: Ty = Ty::Table(&[
     ("leap", Ty::StrOrArray(&Ty::Pair)),
     ("slide", Ty::StrOrArray(&Ty::Pair)),
     ("symmetry", Ty::Str),
+    ("hop", Ty::Str),
     ("range", Ty::Int),
     ("mode", Ty::Str),
     ("initial", Ty::Bool),

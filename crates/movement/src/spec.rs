@@ -80,6 +80,9 @@ pub struct MoveSpec {
     pub slide: Option<Spanned<Atoms>>,
     /// For explicit offsets: `"none"` (default), `"mirror"` (add file-mirrored) or `"all"`.
     pub symmetry: Option<Spanned<String>>,
+    /// For a slide: `"grasshopper"` (hop over the first piece, land just beyond it) or
+    /// `"cannon"` (hop over it, land anywhere beyond up to the next piece).
+    pub hop: Option<Spanned<String>>,
     /// For a slide: most steps.
     pub range: Option<Spanned<i64>>,
     /// `"both"` (default), `"move"` or `"capture"`.

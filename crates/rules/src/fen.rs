@@ -463,10 +463,13 @@ fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>, ep_given: bool) -> Result<
     if checkers.count() > 2 {
         return Err(FenError::TooManyCheckers(checkers.count()));
     }
+    // Hoppers attack along lines too, and a move can uncover them (by removing one of two
+    // screens) or give them a screen.
+    let hoppers = t.attacks[!s.turn].hopper_kinds;
     let sliders = t.attacks[!s.turn]
         .slides
         .iter()
-        .fold(0u32, |m, c| m | c.kinds);
+        .fold(hoppers, |m, c| m | c.kinds);
     let is_slider = |sq: Square| s.piece_at(sq).is_some_and(|p| sliders & (1 << p.kind) != 0);
     if checkers.count() == 2 {
         if !checkers.iter().any(is_slider) {
@@ -484,7 +487,8 @@ fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>, ep_given: bool) -> Result<
                     .map_or(SquareSet::EMPTY, |r| rays.ray(r, k));
             (line & checkers) == checkers
         });
-        if aligned {
+        // With hoppers a piece moving onto the line can check and be a screen at once.
+        if aligned && hoppers == 0 {
             return Err(FenError::ImpossibleCheck(
                 "the two checkers stand on one line through the king".into(),
             ));
