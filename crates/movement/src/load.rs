@@ -1168,7 +1168,9 @@ impl Checker<'_> {
                     let msg = format!(
                         "the start position names `{c}`, which is not a declared piece letter"
                     );
-                    self.err(src, base + offset + i, Code::BadStartPosition, msg);
+                    let letters: Vec<String> = pieces.iter().map(|p| format!("{} ({})", p.letter, p.name)).collect();
+                    let hint = Some(format!("declared letters: {}", letters.join(", ")));
+                    self.hint(src, base + offset + i, Code::BadStartPosition, msg, hint);
                     return;
                 }
                 width += 1;
