@@ -990,7 +990,7 @@ mod tests {
             }
         );
         assert_eq!(e.to_string(), "unknown letter `X` at column 4 of `fmWX`");
-        assert_eq!(err("pR").position(), 1);
+        assert_eq!(err("aW").position(), 1); // multi-leg moves are not supported
         assert_eq!(err(" K").position(), 1);
         assert_eq!(err("K ").position(), 2);
         assert_eq!(err("L").position(), 1);

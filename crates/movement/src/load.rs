@@ -1108,8 +1108,17 @@ impl Checker<'_> {
                             names.join(" or ")
                         );
                         let mut hint = None;
+                        // Where the piece is instead: on the same rank and, for a rook, on
+                        // the same side of the king.
+                        let king_file = m.king_from.map_or(0, |f| f.0);
+                        let same_side = |x: fers_geometry::Square| {
+                            what == "king"
+                                || (shape.file_of(x).0 > king_file)
+                                    == (shape.file_of(sq).0 > king_file)
+                        };
                         if let Some(found) = shape.squares().find(|&x| {
-                            shape.rank_of(x) == shape.rank_of(sq)
+                            same_side(x)
+                                && shape.rank_of(x) == shape.rank_of(sq)
                                 && grid[x.index()].is_some_and(|l| {
                                     l.is_ascii_uppercase() == white
                                         && kinds.iter().any(|&k| {
@@ -1168,7 +1177,10 @@ impl Checker<'_> {
                     let msg = format!(
                         "the start position names `{c}`, which is not a declared piece letter"
                     );
-                    let letters: Vec<String> = pieces.iter().map(|p| format!("{} ({})", p.letter, p.name)).collect();
+                    let letters: Vec<String> = pieces
+                        .iter()
+                        .map(|p| format!("{} ({})", p.letter, p.name))
+                        .collect();
                     let hint = Some(format!("declared letters: {}", letters.join(", ")));
                     self.hint(src, base + offset + i, Code::BadStartPosition, msg, hint);
                     return;
