@@ -544,7 +544,7 @@ impl<B: Bits> Tables<B> {
             }
             match c.motion {
                 Motion::Hop { landing } => hops.push((c.mode, self.hops(&offsets, landing, from))),
-                Motion::Slide { range } if c.starts_anywhere() => {
+                Motion::Slide { range } if c.starts_anywhere() && !c.sets_en_passant => {
                     slides.push((c.mode, self.slides(&offsets, range)))
                 }
                 Motion::Slide { range } => special.push(Special {

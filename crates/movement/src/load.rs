@@ -141,7 +141,7 @@ fn layer(
     }
     for name in &spec.remove_pieces {
         if merged.pieces.shift_remove(name.get_ref()).is_none() {
-            let d = sources[me].diagnostic(
+            let mut d = sources[me].diagnostic(
                 Code::UnknownPiece,
                 name.span().start,
                 format!(
@@ -149,6 +149,8 @@ fn layer(
                     name.get_ref()
                 ),
             );
+            d.hint = nearest(name.get_ref(), merged.pieces.keys().map(|k| k.as_str()))
+                .map(|n| format!("did you mean `{n}`?"));
             return Err(RulesetError {
                 diagnostics: vec![d],
             });
@@ -258,7 +260,14 @@ impl Checker<'_> {
             } else {
                 format!("{} piece kinds are royal; at most one may be", royal.len())
             };
-            let (p, src) = &m.pieces[royal.get(1).copied().unwrap_or(0)];
+            // Point at the royal piece declared in the most derived file (sources are
+            // numbered child first): with `extends` that is where the second one was added.
+            let at = royal
+                .iter()
+                .copied()
+                .min_by_key(|&i| m.pieces[i].1)
+                .unwrap_or(0);
+            let (p, src) = &m.pieces[at];
             self.err(*src, p.span().start, Code::BadRoyal, msg);
         }
         let castling = m.castling.as_ref().and_then(|(c, src)| {
@@ -381,6 +390,17 @@ impl Checker<'_> {
                 Vec::new()
             }
         };
+        // En passant is captured by a plain leap onto the passed square; on anything
+        // else the flag would silently do nothing.
+        if components
+            .iter()
+            .any(|c| c.en_passant && (c.motion != Motion::Leap || c.lame))
+        {
+            let msg = format!(
+                "`{name}`: an en-passant capture must be a plain (not lame) leap, not a slide or hop"
+            );
+            self.err(src, spec.span().start, Code::BadMove, msg);
+        }
         let promotion = p
             .promotion
             .as_ref()
@@ -689,7 +709,9 @@ impl Checker<'_> {
                             let msg = format!(
                                 "`{piece}`: symmetry must be \"none\", \"mirror\" or \"all\", not \"{other}\""
                             );
-                            self.err(src, at, Code::BadMove, msg);
+                            let hint = nearest(other, ["none", "mirror", "all"])
+                                .map(|n| format!("did you mean \"{n}\"?"));
+                            self.hint(src, at, Code::BadMove, msg, hint);
                             return None;
                         }
                     }

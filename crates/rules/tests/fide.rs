@@ -408,7 +408,10 @@ fn threefold_repetition_is_claimable_not_automatic() {
     assert_eq!(g.claimable_draw(), None);
     play_all(&mut g, &KNIGHT_DANCE[3..]);
     assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.claimable_draw(), Some(EndReason::ThreefoldRepetition));
+    assert_eq!(
+        g.claimable_draw(),
+        Some(EndReason::RepetitionClaimable { times: 3 })
+    );
     assert_eq!(g.outcome(), None);
     // The game goes on.
     play_all(&mut g, &["e4"]);
@@ -430,7 +433,7 @@ fn fivefold_repetition_ends_the_game() {
     assert_eq!(
         g.outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::FivefoldRepetition
+            reason: EndReason::Repetition { times: 5 }
         })
     );
     let e = g.play_text("e4").unwrap_err();
@@ -449,7 +452,10 @@ fn repetition_needs_the_same_castling_rights() {
     assert_eq!(g.repetitions(), 2);
     play_all(&mut g, &cycle);
     assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.claimable_draw(), Some(EndReason::ThreefoldRepetition));
+    assert_eq!(
+        g.claimable_draw(),
+        Some(EndReason::RepetitionClaimable { times: 3 })
+    );
 }
 
 #[test]
@@ -498,10 +504,16 @@ fn fifty_move_rule_is_claimable_at_halfmove_100() {
     play_all(&mut g, &["Ra2"]);
     assert_eq!(g.position().halfmoves(), 100);
     assert!(g.position().is_move_rule_claimable());
-    assert_eq!(g.claimable_draw(), Some(EndReason::FiftyMoveRule));
+    assert_eq!(
+        g.claimable_draw(),
+        Some(EndReason::MoveRuleClaimable { moves: 50 })
+    );
     assert_eq!(g.outcome(), None);
     play_all(&mut g, &["Kd7"]);
-    assert_eq!(g.claimable_draw(), Some(EndReason::FiftyMoveRule));
+    assert_eq!(
+        g.claimable_draw(),
+        Some(EndReason::MoveRuleClaimable { moves: 50 })
+    );
 }
 
 #[test]
@@ -522,7 +534,7 @@ fn seventy_five_move_rule_ends_the_game_at_halfmove_150() {
     play_all(&mut g, &["Ra2"]);
     assert_eq!(g.position().halfmoves(), 150);
     let draw = Some(Outcome::Draw {
-        reason: EndReason::SeventyFiveMoveRule,
+        reason: EndReason::MoveRule { moves: 75 },
     });
     assert_eq!(g.position().outcome(), draw);
     assert_eq!(g.outcome(), draw);
