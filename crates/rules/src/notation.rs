@@ -77,6 +77,9 @@ impl<B: Bits> Position<B> {
 
     /// Reads UCI text into its parts, without matching it to a move.
     ///
+    /// Square names are lowercase, as UCI writes them: an uppercase letter starts SAN
+    /// (`B6b7` is a bishop from the sixth rank, not the square b6).
+    ///
     /// # Errors
     /// `Unparsable` if the text is not two squares of this board and an optional letter.
     pub fn parse_uci_text(&self, text: &str) -> Result<UciMove, IllegalMove> {
@@ -87,7 +90,13 @@ impl<B: Bits> Position<B> {
                 format!("`{text}` is not a move in UCI or SAN notation for this board"),
             )
         };
+        if !text.starts_with(|c: char| c.is_ascii_lowercase()) {
+            return Err(bad());
+        }
         let (from, a) = shape.parse_square_prefix(text).ok_or_else(bad)?;
+        if !text[a..].starts_with(|c: char| c.is_ascii_lowercase()) {
+            return Err(bad());
+        }
         let (to, b) = shape.parse_square_prefix(&text[a..]).ok_or_else(bad)?;
         let rest = &text[a + b..];
         let promotion = match rest.chars().collect::<Vec<_>>()[..] {
