@@ -166,30 +166,33 @@ impl<B: Bits> Position<B> {
         let pieces = &self.tables.ruleset.pieces;
         let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
         let mut out = String::new();
-        match pieces[m.piece as usize].san {
-            Some(letter) => {
-                out.push(letter);
-                let rivals: Vec<Move> = self
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|o| {
-                        o.piece == m.piece && o.to == m.to && o.from != m.from && !o.is_castle()
-                    })
-                    .collect();
-                if !rivals.is_empty() {
-                    let file = shape.file_of(m.from);
-                    let rank = shape.rank_of(m.from);
-                    if rivals.iter().all(|o| shape.file_of(o.from) != file) {
-                        out.push(file.letter());
-                    } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
-                        let _ = write!(out, "{rank}");
-                    } else {
-                        let _ = write!(out, "{}", shape.square_name(m.from));
-                    }
-                }
+        let rivals: Vec<Move> = self
+            .legal_moves()
+            .into_iter()
+            .filter(|o| o.piece == m.piece && o.to == m.to && o.from != m.from && !o.is_castle())
+            .collect();
+        let file = shape.file_of(m.from);
+        let rank = shape.rank_of(m.from);
+        let letter = pieces[m.piece as usize].san;
+        if let Some(letter) = letter {
+            out.push(letter);
+        }
+        // A piece written without a letter (a pawn) names its file when it captures; any
+        // piece names what tells it apart from another of its kind reaching the same square
+        // (two berolina pawns may both step to b3: `ab3`, `cb3`).
+        if rivals.is_empty() {
+            if letter.is_none() && capture {
+                out.push(file.letter());
             }
-            None if capture => out.push(shape.file_of(m.from).letter()),
-            None => {}
+        } else if rivals.iter().all(|o| shape.file_of(o.from) != file) {
+            out.push(file.letter());
+        } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
+            if letter.is_none() && capture {
+                out.push(file.letter());
+            }
+            let _ = write!(out, "{rank}");
+        } else {
+            let _ = write!(out, "{}", shape.square_name(m.from));
         }
         if capture {
             out.push('x');
