@@ -28,6 +28,7 @@ import collections
 import concurrent.futures
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -57,7 +58,8 @@ LONG_GAMES, LONG_PLIES = 40, 300
 
 # Differences explained in docs/differential.md. Each is a (key, predicate) pair; a
 # disagreement is ignored when a predicate accepts it. `d` is the disagreement record:
-# {"oracle", "aspect", "ruleset", "line", "ours", "theirs", ...}.
+# {"oracle", "aspect", "ruleset", "variant" (Fairy-Stockfish's name), "line" (the JSON
+# line), "ours", "theirs"}.
 KNOWN_DIFFERENCES = []
 
 
@@ -82,6 +84,41 @@ def _stalemate_with_bare_material(d):
         and {d["ours"], d["theirs"]}
         == {"1/2-1/2 stalemate", "1/2-1/2 insufficient material"}
     )
+
+
+@known("fsf-unusable-en-passant-field")
+def _unusable_en_passant_field(d):
+    # For pawns that are not FIDE pawns (berolina, pawnback, pawnsideways), Fairy-Stockfish
+    # writes the en-passant field after every double step, even when no piece can capture
+    # there; Fers writes it only when an en-passant capture is legal. Ignored only when the
+    # FENs differ in that field alone, ours is `-`, and Fairy-Stockfish itself finds the
+    # same legal moves in its FEN as in ours (so the field it wrote allows no capture).
+    if d["oracle"] != "fsf" or d["aspect"] != "fen":
+        return False
+    ours, theirs = d["ours"].split(), d["theirs"].split()
+    if len(ours) != len(theirs) or ours[3] != "-" or theirs[3] == "-":
+        return False
+    if any(a != b for i, (a, b) in enumerate(zip(ours, theirs)) if i != 3):
+        return False
+    line = d["line"]
+    variant = d["variant"]
+    c960 = line["chess960"]
+    return set(sf.legal_moves(variant, d["theirs"], [], c960)) == set(line["moves"])
+
+
+@known("fsf-no-moves-after-variant-end")
+def _no_moves_after_variant_end(d):
+    # Once a variant rule has ended the game (a bare king in shatranj or courier),
+    # Fairy-Stockfish generates no legal moves at all; Fers still lists the moves the
+    # rules of movement allow (its `outcome` says the game is over). Ignored only when
+    # the game is over for both: Fers has an outcome and is_immediate_game_end is true.
+    if d["oracle"] != "fsf" or d["aspect"] != "moves" or d["theirs"]:
+        return False
+    line = d["line"]
+    if line["outcome"] is None:
+        return False
+    immediate, _ = sf.is_immediate_game_end(d["variant"], line["fen"], [], line["chess960"])
+    return immediate
 
 
 # ---------------------------------------------------------------------------------------
@@ -140,14 +177,48 @@ def castling_files(fen, royal="k", rook="r"):
     return frozenset(out)
 
 
+def en_passant(fen):
+    """The en-passant field as (empty target squares, square of the piece that may be
+    taken), whatever the notation: Fairy-Stockfish always names that piece's square
+    after the targets (`g3f4`); Fers names it only where it is not one square beyond
+    the first target (`e3` means the pawn on e4)."""
+    fields = fen.split()
+    if len(fields) < 4 or fields[3] == "-":
+        return None
+    rows = board_rows(fields[0])
+    squares = [
+        (ord(m.group(1)) - ord("a"), int(m.group(2)))
+        for m in re.finditer(r"([a-z])([0-9]+)", fields[3])
+    ]
+
+    def occupied(sq):
+        file, rank = sq
+        return 1 <= rank <= len(rows) and file < len(rows[-rank]) and rows[-rank][file]
+
+    targets = frozenset(sq for sq in squares if not occupied(sq))
+    victims = [sq for sq in squares if occupied(sq)]
+    if victims:
+        victim = victims[0]
+    elif squares:
+        # The side that moved is the one not to move now; its forward direction.
+        forward = -1 if fields[1] == "w" else 1
+        victim = (squares[0][0], squares[0][1] + forward)
+    else:
+        victim = None
+    return targets, victim
+
+
 def same_fen(ours, theirs):
-    """Equal FENs, reading the castling field as rook squares."""
+    """Equal FENs, reading the castling field as rook squares and the en-passant field
+    as targets and the piece to take."""
     a, b = ours.split(), theirs.split()
     if len(a) != len(b):
         return False
-    if a[:2] != b[:2] or a[3:] != b[3:]:
+    if a[:2] != b[:2] or a[4:] != b[4:]:
         return False
-    return castling_files(ours) == castling_files(theirs)
+    return castling_files(ours) == castling_files(theirs) and en_passant(ours) == en_passant(
+        theirs
+    )
 
 
 # ---------------------------------------------------------------------------------------
@@ -345,6 +416,7 @@ def run_ruleset(name, exe, games, plies, seed, strict, show):
             "oracle": oracle,
             "aspect": aspect,
             "ruleset": name,
+            "variant": variant,
             "line": line,
             "ours": ours,
             "theirs": theirs,
