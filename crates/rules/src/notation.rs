@@ -77,6 +77,9 @@ impl<B: Bits> Position<B> {
 
     /// Reads UCI text into its parts, without matching it to a move.
     ///
+    /// Square names are lowercase, as UCI writes them: an uppercase letter starts SAN
+    /// (`B6b7` is a bishop from the sixth rank, not the square b6).
+    ///
     /// # Errors
     /// `Unparsable` if the text is not two squares of this board and an optional letter.
     pub fn parse_uci_text(&self, text: &str) -> Result<UciMove, IllegalMove> {
@@ -87,7 +90,13 @@ impl<B: Bits> Position<B> {
                 format!("`{text}` is not a move in UCI or SAN notation for this board"),
             )
         };
+        if !text.starts_with(|c: char| c.is_ascii_lowercase()) {
+            return Err(bad());
+        }
         let (from, a) = shape.parse_square_prefix(text).ok_or_else(bad)?;
+        if !text[a..].starts_with(|c: char| c.is_ascii_lowercase()) {
+            return Err(bad());
+        }
         let (to, b) = shape.parse_square_prefix(&text[a..]).ok_or_else(bad)?;
         let rest = &text[a + b..];
         let promotion = match rest.chars().collect::<Vec<_>>()[..] {
@@ -157,30 +166,33 @@ impl<B: Bits> Position<B> {
         let pieces = &self.tables.ruleset.pieces;
         let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
         let mut out = String::new();
-        match pieces[m.piece as usize].san {
-            Some(letter) => {
-                out.push(letter);
-                let rivals: Vec<Move> = self
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|o| {
-                        o.piece == m.piece && o.to == m.to && o.from != m.from && !o.is_castle()
-                    })
-                    .collect();
-                if !rivals.is_empty() {
-                    let file = shape.file_of(m.from);
-                    let rank = shape.rank_of(m.from);
-                    if rivals.iter().all(|o| shape.file_of(o.from) != file) {
-                        out.push(file.letter());
-                    } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
-                        let _ = write!(out, "{rank}");
-                    } else {
-                        let _ = write!(out, "{}", shape.square_name(m.from));
-                    }
-                }
+        let rivals: Vec<Move> = self
+            .legal_moves()
+            .into_iter()
+            .filter(|o| o.piece == m.piece && o.to == m.to && o.from != m.from && !o.is_castle())
+            .collect();
+        let file = shape.file_of(m.from);
+        let rank = shape.rank_of(m.from);
+        let letter = pieces[m.piece as usize].san;
+        if let Some(letter) = letter {
+            out.push(letter);
+        }
+        // A piece written without a letter (a pawn) names its file when it captures; any
+        // piece names what tells it apart from another of its kind reaching the same square
+        // (two berolina pawns may both step to b3: `ab3`, `cb3`).
+        if rivals.is_empty() {
+            if letter.is_none() && capture {
+                out.push(file.letter());
             }
-            None if capture => out.push(shape.file_of(m.from).letter()),
-            None => {}
+        } else if rivals.iter().all(|o| shape.file_of(o.from) != file) {
+            out.push(file.letter());
+        } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
+            if letter.is_none() && capture {
+                out.push(file.letter());
+            }
+            let _ = write!(out, "{rank}");
+        } else {
+            let _ = write!(out, "{}", shape.square_name(m.from));
         }
         if capture {
             out.push('x');

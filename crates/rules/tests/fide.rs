@@ -768,6 +768,25 @@ fn san_round_trip_in_special_positions() {
 }
 
 #[test]
+fn san_disambiguated_by_rank_is_not_read_as_uci() {
+    // Bishops on a8 and a6 both reach b7, so SAN names the rank: `B6b7`. Read as UCI
+    // with an uppercase file it would be b6-b7, the pawn's move (found by the property
+    // tests: `validate` refused the SAN of a legal move).
+    let p = pos("B3k3/8/BP6/8/8/8/8/4K3 w - - 0 1");
+    let bishop = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| p.uci(*m) == "a6b7")
+        .unwrap();
+    assert_eq!(p.san(bishop), "B6b7");
+    assert_eq!(p.validate("B6b7"), Ok(bishop));
+    assert_eq!(p.validate("B8b7"), Ok(mv(&p, "a8b7")));
+    assert_eq!(p.uci(mv(&p, "b6b7")), "b6b7");
+    assert_eq!(p.validate("b6b7").unwrap().from, sq("b6"));
+    round_trip(&p);
+}
+
+#[test]
 fn san_disambiguation_by_file() {
     let p = pos("4k3/8/8/8/8/8/8/1N1K1N2 w - - 0 1");
     assert_eq!(p.san(mv(&p, "b1d2")), "Nbd2");
