@@ -183,8 +183,9 @@ impl<B: Bits> Position<B> {
     }
 
     /// Under the bare-royal rule, the side that has lost: the one left with only royal
-    /// pieces while the other has more, unless it is to move and can capture the
-    /// other's last non-royal piece at once (baring it back, which draws).
+    /// pieces after it has had its move, while the other side still has more. The side
+    /// just bared is to move and may bare the other back (then both are bare and play
+    /// goes on), as in Fairy-Stockfish.
     fn bare_royal_loser(&self) -> Option<Color> {
         let royal = self
             .tables
@@ -192,16 +193,7 @@ impl<B: Bits> Position<B> {
             .map_or(fers_geometry::SquareSet::EMPTY, |k| self.pieces_of_kind(k));
         let others = |c: Color| self.pieces(c) & !royal;
         let us = self.turn();
-        match (others(us).is_empty(), others(!us).is_empty()) {
-            (true, false) => {
-                let last = others(!us).single();
-                let bares_back =
-                    last.is_some_and(|sq| self.legal_moves().iter().any(|m| m.to == sq));
-                (!bares_back).then_some(us)
-            }
-            (false, true) => Some(!us),
-            _ => None,
-        }
+        (others(!us).is_empty() && others(us).any()).then_some(!us)
     }
 
     /// Whether the game is over in this position.

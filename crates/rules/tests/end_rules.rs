@@ -120,3 +120,57 @@ promotion = { to = ["queen"] }
     assert!(uci.contains(&"d4e3".to_string()), "{uci:?}");
     assert_eq!(pos2.fen(), "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
 }
+
+fn shatranj(fen: &str) -> Game<u64> {
+    let text = include_str!("../../../rulesets/shatranj.toml");
+    let tables = compile::<u64>(load_ruleset(text, "shatranj.toml", &|_| None).unwrap()).unwrap();
+    Game::new(Position::from_fen(&tables, fen, fers_rules::FenMode::Strict).unwrap())
+}
+
+#[test]
+fn a_bared_king_loses_after_its_move_unless_it_bares_back() {
+    // White takes black's last piece; black may take white's last piece back.
+    let mut g = shatranj("rk6/8/8/8/8/8/8/R3K3 w - - 0 1");
+    g.play_text("Rxa8+").unwrap();
+    assert_eq!(g.outcome(), None, "black, just bared, is to move");
+    g.play_text("Kxa8").unwrap();
+    assert_eq!(g.outcome(), None, "both bare: play goes on");
+
+    // The rook on a8 is guarded by the knight on b6: black cannot bare back.
+    let mut g = shatranj("rk6/8/1N6/8/8/8/8/R3K3 w - - 0 1");
+    g.play_text("Rxa8+").unwrap();
+    assert_eq!(g.outcome(), None);
+    assert!(g.position().validate("Kxa8").is_err());
+    g.play_text("Kc7").unwrap();
+    let outcome = g.outcome().unwrap();
+    assert_eq!(
+        outcome,
+        Outcome::Decisive {
+            winner: fers_rules::Color::White,
+            reason: EndReason::BareRoyal
+        }
+    );
+    assert_eq!(outcome.to_string(), "1-0 white wins by bare king");
+}
+
+#[test]
+fn a_promotion_resets_the_clock_even_for_kinds_that_do_not() {
+    // In pawnback, pawn moves do not reset the half-move clock; promotion still does.
+    let text = include_str!("../../../rulesets/pawnback.toml");
+    let resolve = |n: &str| {
+        (n == "standard").then(|| Source {
+            name: "<standard>".into(),
+            text: include_str!("../../../rulesets/standard.toml").into(),
+        })
+    };
+    let tables = compile::<u64>(load_ruleset(text, "pawnback.toml", &resolve).unwrap()).unwrap();
+    let mut pos = Position::from_fen(
+        &tables,
+        "4k3/P7/8/8/8/8/8/4K3 w - - 7 30",
+        fers_rules::FenMode::Relaxed,
+    )
+    .unwrap();
+    let m = pos.validate("a8=Q").unwrap();
+    pos.play_unchecked(m);
+    assert_eq!(pos.halfmoves(), 0);
+}
