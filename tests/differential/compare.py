@@ -106,6 +106,18 @@ def _unusable_en_passant_field(d):
     return set(sf.legal_moves(variant, d["theirs"], [], c960)) == set(line["moves"])
 
 
+@known("fsf-sideways-pawn-step-keeps-clock")
+def _sideways_pawn_step_keeps_clock(d):
+    # In pawnsideways Fairy-Stockfish treats a sideways pawn step as reversible (the pawn
+    # can step back) and does not reset the half-move clock; Fers resets it on every
+    # move of a kind with `resets-clock` (a per-step clock rule is not expressible yet).
+    # Ignored only in that ruleset, and only when the FENs differ in the clock alone.
+    if d["oracle"] != "fsf" or d["aspect"] != "fen" or d["ruleset"] != "pawnsideways":
+        return False
+    ours, theirs = d["ours"].split(), d["theirs"].split()
+    return len(ours) == len(theirs) == 6 and all(a == b for i, (a, b) in enumerate(zip(ours, theirs)) if i != 4)
+
+
 @known("fsf-no-moves-after-variant-end")
 def _no_moves_after_variant_end(d):
     # Once a variant rule has ended the game (a bare king in shatranj or courier),
