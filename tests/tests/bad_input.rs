@@ -166,6 +166,28 @@ fn a_piece_letter_used_twice() {
 }
 
 #[test]
+fn a_start_position_that_does_not_fit_the_board() {
+    // Too few ranks.
+    let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/8/4K3"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 10), "{d}");
+    assert!(d.message.contains("4 ranks"), "{d}");
+    // A rank too wide: the column points at the rank.
+    let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/9/8/8/8/8/4K3"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 16), "{d}");
+    assert!(d.message.contains("spans 9 files"), "{d}");
+    // Absurd runs of digits: no overflow, a sensible message (was a panic).
+    for huge in [
+        "18446744073709551615k/8/8/8/8/8/8/4K3",
+        "9999999999999999999k9999999999999999999/8/8/8/8/8/8/4K3",
+        "k99999999999999999999999999/8/8/8/8/8/8/4K3",
+    ] {
+        let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", huge));
+        assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 10), "{d}");
+        assert!(d.message.contains("more than 256 files"), "{d}");
+    }
+}
+
+#[test]
 fn a_start_position_naming_undeclared_pieces() {
     let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/8/8/8/8/8/Q3K3"));
     assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 26), "{d}");

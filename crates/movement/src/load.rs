@@ -955,7 +955,7 @@ impl Checker<'_> {
                     digits.push(c);
                     continue;
                 }
-                width += digits.parse::<usize>().unwrap_or(0);
+                width = width.saturating_add(empty_run(&digits));
                 digits.clear();
                 if c == '~' || c == '+' {
                     continue;
@@ -967,14 +967,19 @@ impl Checker<'_> {
                     self.err(src, base + offset + i, Code::BadStartPosition, msg);
                     return;
                 }
-                width += 1;
+                width = width.saturating_add(1);
             }
-            if !digits.is_empty() {
-                width += digits.parse::<usize>().unwrap_or(usize::MAX / 2);
-            }
+            width = width.saturating_add(empty_run(&digits));
             if width != shape.files() as usize {
+                // A run of digits may be absurdly long: say "more than" rather than a
+                // meaningless huge number.
+                let spans = if width > MAX_SQUARES {
+                    format!("more than {MAX_SQUARES}")
+                } else {
+                    width.to_string()
+                };
                 let msg = format!(
-                    "rank `{row}` of the start position spans {width} files, the board {}",
+                    "rank `{row}` of the start position spans {spans} files, the board {}",
                     shape.files()
                 );
                 self.err(src, base + offset, Code::BadStartPosition, msg);
@@ -982,6 +987,19 @@ impl Checker<'_> {
             }
             offset += row.len() + 1;
         }
+    }
+}
+
+/// Squares on the largest board, for capping absurd FEN widths in messages.
+const MAX_SQUARES: usize = 256;
+
+/// The number of empty squares a FEN digit run stands for, saturating for absurd runs
+/// (`99999999999999999999999`) so that adding it up cannot overflow.
+fn empty_run(digits: &str) -> usize {
+    if digits.is_empty() {
+        0
+    } else {
+        digits.parse::<usize>().unwrap_or(usize::MAX)
     }
 }
 
