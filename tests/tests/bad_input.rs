@@ -146,6 +146,20 @@ fn board_larger_than_16_by_16() {
 }
 
 #[test]
+fn zero_and_negative_sizes_are_both_reported() {
+    let d = only(&edit(MINI, "files = 8", "files = 0"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadBoard, 3, 9), "{d}");
+    let d = only(&edit(MINI, "ranks = 8", "ranks = -3"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadBoard, 4, 9), "{d}");
+    assert!(d.message.contains("-3"), "{d}");
+    let text = edit(&edit(MINI, "files = 8", "files = 0"), "ranks = 8", "ranks = -3");
+    assert_eq!(
+        places(&text),
+        [(Code::BadBoard, 3, 9), (Code::BadBoard, 4, 9)]
+    );
+}
+
+#[test]
 fn a_piece_letter_used_twice() {
     let text = edit(
         MINI,

@@ -281,18 +281,17 @@ impl Checker<'_> {
             );
             return None;
         };
-        match BoardShape::new(*files.get_ref(), *ranks.get_ref()) {
-            Ok(s) => Some(s),
-            Err(e) => {
-                let (src, at) = if (1..=16).contains(files.get_ref()) {
-                    (*rs, ranks.span().start)
-                } else {
-                    (*fs, files.span().start)
-                };
-                self.err(src, at, Code::BadBoard, e.to_string());
-                None
+        // Each dimension on its own, so that both are reported when both are wrong.
+        let checks = [
+            (BoardShape::new(*files.get_ref(), 1), files, *fs),
+            (BoardShape::new(1, *ranks.get_ref()), ranks, *rs),
+        ];
+        for (result, value, src) in checks {
+            if let Err(e) = result {
+                self.err(src, value.span().start, Code::BadBoard, e.to_string());
             }
         }
+        BoardShape::new(*files.get_ref(), *ranks.get_ref()).ok()
     }
 
     fn check_letters(&mut self, m: &Merged) {
