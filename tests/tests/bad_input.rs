@@ -691,6 +691,56 @@ fn a_promotion_letter_on_a_move_that_does_not_promote() {
 }
 
 #[test]
+fn a_move_in_a_finished_game() {
+    // Fool's mate: white is checkmated.
+    let mate =
+        Chess::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").unwrap();
+    assert_eq!(mate.legal_moves().len(), 0);
+    for text in ["a2a3", "e1f2", "Qe1", "zzz-but-parsable?"] {
+        let e = mate.validate(text).unwrap_err();
+        assert!(
+            matches!(e.code, IllegalCode::GameOver | IllegalCode::Unparsable),
+            "{text}: {e}"
+        );
+    }
+    refused(&mate, "a2a3", IllegalCode::GameOver);
+    refused(&mate, "Kf2", IllegalCode::GameOver);
+
+    // Fivefold repetition: the game knows; the bare position does not.
+    let mut game = Game::new(Chess::start());
+    for _ in 0..4 {
+        for mv in ["Nf3", "Nf6", "Ng1", "Ng8"] {
+            game.play_text(mv).unwrap();
+        }
+    }
+    assert_eq!(game.repetitions(), 5);
+    assert!(game.outcome().is_some());
+    let moves: Vec<_> = game.moves().collect();
+    let before = snapshot(game.position());
+    for text in ["e4", "e2e4", "Nf3", "garbage", ""] {
+        let e = game.play_text(text).unwrap_err();
+        assert!(
+            matches!(e.code, IllegalCode::GameOver | IllegalCode::Unparsable),
+            "{text:?}: {e}"
+        );
+        let e = game.validate(text).unwrap_err();
+        assert!(
+            matches!(e.code, IllegalCode::GameOver | IllegalCode::Unparsable),
+            "{text:?}: {e}"
+        );
+        assert_eq!(game.moves().collect::<Vec<_>>(), moves);
+        assert_eq!(snapshot(game.position()), before);
+    }
+    assert_eq!(game.play_text("e4").unwrap_err().code, IllegalCode::GameOver);
+    // `Game::play` with a move legal in the bare position refuses too (it used to play
+    // it: the forced draw was not consulted), and changes nothing.
+    let m = game.position().validate("e4").unwrap();
+    assert_eq!(game.play(m), Err(m));
+    assert_eq!(game.moves().collect::<Vec<_>>(), moves);
+    assert_eq!(snapshot(game.position()), before);
+}
+
+#[test]
 fn refused_moves_leave_position_and_game_unchanged() {
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     let mut game = Game::new(Chess::from_fen(kiwipete).unwrap());
