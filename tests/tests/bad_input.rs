@@ -7,8 +7,7 @@
 
 use fers_movement::{Diagnostic, DiagnosticCode as Code};
 use fers_rules::{
-    FenError, FenMode, Game, IllegalCode, MAX_CLOCK, Position, Variant,
-    load_ruleset,
+    FenError, FenMode, Game, IllegalCode, MAX_CLOCK, MAX_FEN_LEN, Position, Variant, load_ruleset,
 };
 use fers_standard::{Chess, ChessPosition};
 
@@ -152,7 +151,11 @@ fn zero_and_negative_sizes_are_both_reported() {
     let d = only(&edit(MINI, "ranks = 8", "ranks = -3"));
     assert_eq!((d.code, d.line, d.column), (Code::BadBoard, 4, 9), "{d}");
     assert!(d.message.contains("-3"), "{d}");
-    let text = edit(&edit(MINI, "files = 8", "files = 0"), "ranks = 8", "ranks = -3");
+    let text = edit(
+        &edit(MINI, "files = 8", "files = 0"),
+        "ranks = 8",
+        "ranks = -3",
+    );
     assert_eq!(
         places(&text),
         [(Code::BadBoard, 3, 9), (Code::BadBoard, 4, 9)]
@@ -168,7 +171,10 @@ fn a_piece_letter_used_twice() {
     );
     let d = only(&text);
     assert_eq!((d.code, d.line, d.column), (Code::BadLetter, 11, 10), "{d}");
-    assert!(d.message.contains("`king`") && d.message.contains("`knight`"), "{d}");
+    assert!(
+        d.message.contains("`king`") && d.message.contains("`knight`"),
+        "{d}"
+    );
     // Not a letter at all.
     let d = only(&edit(MINI, r#"letter = "k""#, r#"letter = "kk""#));
     assert_eq!((d.code, d.line, d.column), (Code::BadLetter, 7, 10), "{d}");
@@ -183,11 +189,19 @@ fn a_piece_letter_used_twice() {
 fn a_start_position_that_does_not_fit_the_board() {
     // Too few ranks.
     let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/8/4K3"));
-    assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 10), "{d}");
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadStartPosition, 5, 10),
+        "{d}"
+    );
     assert!(d.message.contains("4 ranks"), "{d}");
     // A rank too wide: the column points at the rank.
     let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/9/8/8/8/8/4K3"));
-    assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 16), "{d}");
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadStartPosition, 5, 16),
+        "{d}"
+    );
     assert!(d.message.contains("spans 9 files"), "{d}");
     // Absurd runs of digits: no overflow, a sensible message (was a panic).
     for huge in [
@@ -196,7 +210,11 @@ fn a_start_position_that_does_not_fit_the_board() {
         "k99999999999999999999999999/8/8/8/8/8/8/4K3",
     ] {
         let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", huge));
-        assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 10), "{d}");
+        assert_eq!(
+            (d.code, d.line, d.column),
+            (Code::BadStartPosition, 5, 10),
+            "{d}"
+        );
         assert!(d.message.contains("more than 256 files"), "{d}");
     }
 }
@@ -204,19 +222,35 @@ fn a_start_position_that_does_not_fit_the_board() {
 #[test]
 fn a_start_position_naming_undeclared_pieces() {
     let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/8/8/8/8/8/Q3K3"));
-    assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 26), "{d}");
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadStartPosition, 5, 26),
+        "{d}"
+    );
     assert!(d.message.contains("`Q`"), "{d}");
     let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/8/8/8/8/8/é3K3"));
-    assert_eq!((d.code, d.line, d.column), (Code::BadStartPosition, 5, 26), "{d}");
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadStartPosition, 5, 26),
+        "{d}"
+    );
 }
 
 #[test]
 fn castling_squares_off_the_board() {
     let d = only(&edit(SMALL, r#"king-to = "c1""#, r#"king-to = "i1""#));
-    assert_eq!((d.code, d.line, d.column), (Code::BadCastling, 22, 51), "{d}");
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadCastling, 22, 51),
+        "{d}"
+    );
     assert!(d.message.contains("`i1`"), "{d}");
     let d = only(&edit(SMALL, r#"rook = "a1""#, r#"rook = "a9""#));
-    assert_eq!((d.code, d.line, d.column), (Code::BadCastling, 22, 64), "{d}");
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadCastling, 22, 64),
+        "{d}"
+    );
     let d = only(&edit(SMALL, r#"rook-to = "d1""#, r#"rook-to = "d1é""#));
     assert_eq!(d.code, Code::BadCastling, "{d}");
 }
@@ -224,10 +258,18 @@ fn castling_squares_off_the_board() {
 #[test]
 fn promotion_to_a_royal_or_undeclared_piece() {
     let d = only(&edit(SMALL, r#"to = ["queen"]"#, r#"to = ["king"]"#));
-    assert_eq!((d.code, d.line, d.column), (Code::BadPromotion, 9, 21), "{d}");
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadPromotion, 9, 21),
+        "{d}"
+    );
     assert!(d.message.contains("royal"), "{d}");
     let d = only(&edit(SMALL, r#"to = ["queen"]"#, r#"to = ["quen"]"#));
-    assert_eq!((d.code, d.line, d.column), (Code::UnknownPiece, 9, 21), "{d}");
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::UnknownPiece, 9, 21),
+        "{d}"
+    );
     assert_eq!(d.hint.as_deref(), Some("did you mean `queen`?"));
     let d = only(&edit(SMALL, r#"to = ["queen"]"#, "to = []"));
     assert_eq!((d.code, d.line), (Code::BadPromotion, 9), "{d}");
@@ -257,12 +299,18 @@ fn absurdly_large_arrays_and_ranges() {
         edit(
             MINI,
             r#"betza = "K""#,
-            &format!(r#"moves = [{{ leap = "king" }}, {{ slide = "orthogonal", range = {range} }}]"#),
+            &format!(
+                r#"moves = [{{ leap = "king" }}, {{ slide = "orthogonal", range = {range} }}]"#
+            ),
         )
     };
     for range in ["0", "16", "-1", "100000", "9223372036854775807"] {
         let d = only(&slide(range));
-        assert_eq!((d.code, d.line, d.column), (Code::BadMove, 8, 61), "{range}: {d}");
+        assert_eq!(
+            (d.code, d.line, d.column),
+            (Code::BadMove, 8, 61),
+            "{range}: {d}"
+        );
         assert!(d.message.contains("1 to 15"), "{d}");
     }
     let d = only(&slide("99999999999999999999"));
@@ -613,6 +661,14 @@ fn fen_garbage_and_non_ascii() {
     );
 }
 
+#[test]
+fn fen_too_long() {
+    let long = format!("{START}{}", " ".repeat(MAX_FEN_LEN));
+    assert_eq!(fen_error(&long), FenError::TooLong { length: long.len() });
+    // Ten million fields: refused by length before any splitting.
+    let huge = "a ".repeat(5_000_000);
+    assert_eq!(fen_error(&huge), FenError::TooLong { length: huge.len() });
+}
 
 // ---------------------------------------------------------------------------------------
 // Moves
@@ -637,12 +693,13 @@ fn refused(pos: &ChessPosition, text: &str, code: IllegalCode) {
     assert_eq!(game.moves().count(), 0);
     assert_eq!(snapshot(game.position()), before);
 }
+
 #[test]
 fn moves_empty_whitespace_and_garbage() {
     let pos = Chess::start();
     for text in [
-        "", " ", "\t\n", "hello", "e2e4e5", "e2-", "xx", "O-O-O-O", "=Q", "e8=", "e7e8==Q",
-        "\0", "1", "a", "e2e4\0", "🦀", "e2🦀", "é", "Nf3 Nf6",
+        "", " ", "\t\n", "hello", "e2e4e5", "e2-", "xx", "O-O-O-O", "=Q", "e8=", "e7e8==Q", "\0",
+        "1", "a", "e2e4\0", "🦀", "e2🦀", "é", "Nf3 Nf6",
     ] {
         refused(&pos, text, IllegalCode::Unparsable);
     }
@@ -731,7 +788,10 @@ fn a_move_in_a_finished_game() {
         assert_eq!(game.moves().collect::<Vec<_>>(), moves);
         assert_eq!(snapshot(game.position()), before);
     }
-    assert_eq!(game.play_text("e4").unwrap_err().code, IllegalCode::GameOver);
+    assert_eq!(
+        game.play_text("e4").unwrap_err().code,
+        IllegalCode::GameOver
+    );
     // `Game::play` with a move legal in the bare position refuses too (it used to play
     // it: the forced draw was not consulted), and changes nothing.
     let m = game.position().validate("e4").unwrap();
@@ -749,8 +809,8 @@ fn refused_moves_leave_position_and_game_unchanged() {
     let history: Vec<_> = game.moves().collect();
     let before = snapshot(&pos);
     for text in [
-        "", "e8c8", "O-O", "b4c3", "e7e7", "a1a8", "h3g2", "e8d8", "b4a3q", "Ka3", "xyz",
-        "e8g8", "h8h1", "a6e2", "é", "b4b3b2",
+        "", "e8c8", "O-O", "b4c3", "e7e7", "a1a8", "h3g2", "e8d8", "b4a3q", "Ka3", "xyz", "e8g8",
+        "h8h1", "a6e2", "é", "b4b3b2",
     ] {
         let by_position = pos.validate(text);
         let by_game = game.validate(text);
@@ -785,7 +845,12 @@ fn refused_positions_leave_the_previous_one_unchanged() {
     // Reading a bad FEN gives an error and no position; the one the caller had is intact.
     let pos = Chess::start();
     let before = snapshot(&pos);
-    for fen in ["", "garbage", "8/8/8/8/8/8/8/8 w - - 0 1", START.trim_end_matches(" 1")] {
+    for fen in [
+        "",
+        "garbage",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        START.trim_end_matches(" 1"),
+    ] {
         let _ = Position::from_fen(pos.tables(), fen, FenMode::Strict);
     }
     assert_eq!(snapshot(&pos), before);

@@ -12,6 +12,10 @@ use std::fmt::Write;
 /// The largest half-move clock or move number a FEN may give.
 pub const MAX_CLOCK: u32 = 1_000_000;
 
+/// The longest FEN accepted, in bytes. A 16×16 board written in full, every piece marked
+/// `~`, with every castling right and clocks at their largest, is well under 1,000.
+pub const MAX_FEN_LEN: usize = 4096;
+
 /// How strictly a FEN is checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum FenMode {
@@ -27,6 +31,12 @@ pub enum FenMode {
 /// Why a FEN was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
+    /// Longer than any FEN of a board up to 16×16 ([`MAX_FEN_LEN`]).
+    #[error("the FEN has {length} bytes; a FEN has at most {MAX_FEN_LEN}")]
+    TooLong {
+        /// Bytes found.
+        length: usize,
+    },
     /// Too few or too many space-separated fields.
     #[error(
         "a FEN has 4 to 6 fields (board, side, castling, en passant, clocks); this one has {found}"
@@ -123,6 +133,9 @@ pub(crate) fn parse<B: Bits>(
     fen: &str,
     mode: FenMode,
 ) -> Result<State<B>, FenError> {
+    if fen.len() > MAX_FEN_LEN {
+        return Err(FenError::TooLong { length: fen.len() });
+    }
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if !(4..=6).contains(&fields.len()) {
         return Err(FenError::FieldCount {
