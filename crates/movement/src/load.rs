@@ -14,6 +14,17 @@ use toml::Spanned;
 pub const MAX_EXTENDS_DEPTH: usize = 8;
 /// Largest offset component a piece may use (a 16-square board spans 15).
 pub const MAX_OFFSET: i64 = 15;
+/// Largest ruleset file, in bytes (real rulesets are a few kilobytes): bounds the time
+/// and memory spent reading one, whatever it holds.
+pub const MAX_RULESET_BYTES: usize = 1 << 20;
+/// Most problems reported for one ruleset; the rest are counted in one last diagnostic.
+pub const MAX_DIAGNOSTICS: usize = 100;
+/// Most movement offsets in one ruleset, summed over every component of every piece
+/// (after symmetries): bounds the size of the compiled move and attack tables.
+pub const MAX_RULESET_OFFSETS: usize = 4096;
+/// Most distinct slide directions in one ruleset, counting the reversed and black's
+/// mirrored directions that the ray tables also hold (indices are stored in a byte).
+pub const MAX_SLIDE_DIRECTIONS: usize = 256;
 
 /// Finds the text of a ruleset named by `extends` (a bundled name or a path).
 pub type Resolver<'a> = dyn Fn(&str) -> Option<Source> + 'a;
@@ -28,6 +39,8 @@ pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetEr
     let mut checker = Checker {
         sources: &sources,
         diagnostics: Vec::new(),
+        dropped: 0,
+        scratch: sources[0].diagnostic(Code::TooLarge, 0, ""),
     };
     let ruleset = checker.check(merged);
     if checker.diagnostics.is_empty() {
@@ -36,6 +49,14 @@ pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetEr
         checker
             .diagnostics
             .sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+        if checker.dropped > 0 {
+            let msg = format!(
+                "{} more problems not shown (at most {MAX_DIAGNOSTICS} are reported)",
+                checker.dropped
+            );
+            let d = sources[0].diagnostic(Code::TooLarge, 0, msg);
+            checker.diagnostics.push(d);
+        }
         Err(RulesetError {
             diagnostics: checker.diagnostics,
         })
@@ -50,6 +71,13 @@ fn internal(src: &Source) -> RulesetError {
 
 /// Parses one file into its spec, turning serde errors into diagnostics.
 pub fn parse_spec(source: &Source) -> Result<RulesetSpec, Diagnostic> {
+    if source.text.len() > MAX_RULESET_BYTES {
+        // Readers may stop at the limit (`/dev/zero`), so say "more than", not a size.
+        let msg = format!(
+            "the file is longer than {MAX_RULESET_BYTES} bytes, the most a ruleset may have"
+        );
+        return Err(source.diagnostic(Code::TooLarge, 0, msg));
+    }
     toml::from_str::<RulesetSpec>(&source.text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
         let message = e.message().trim().to_string();
@@ -174,6 +202,10 @@ fn layer(
 struct Checker<'s> {
     sources: &'s [Source],
     diagnostics: Vec<Diagnostic>,
+    /// Problems found beyond [`MAX_DIAGNOSTICS`], counted but not kept.
+    dropped: usize,
+    /// Where a dropped problem's hint goes.
+    scratch: Diagnostic,
 }
 
 impl Checker<'_> {
@@ -184,6 +216,12 @@ impl Checker<'_> {
         code: Code,
         message: impl Into<String>,
     ) -> &mut Diagnostic {
+        // Past the limit, neither keep the problem nor compute its line and column (a
+        // scan of the text each): a file listing 300,000 bad numbers stays fast.
+        if self.diagnostics.len() >= MAX_DIAGNOSTICS {
+            self.dropped += 1;
+            return &mut self.scratch;
+        }
         let d = self.sources[src].diagnostic(code, offset, message);
         self.diagnostics.push(d);
         self.diagnostics.last_mut().expect("just pushed")
@@ -237,6 +275,7 @@ impl Checker<'_> {
             pieces.push(self.check_piece(name, spec, *src, &names, &m.pieces, shape_or_default));
         }
         self.check_letters(&m);
+        self.check_size(&m, &pieces);
         let royal: Vec<usize> = pieces
             .iter()
             .enumerate()
@@ -269,6 +308,41 @@ impl Checker<'_> {
             castling,
             rules,
         })
+    }
+
+    /// Bounds the compiled tables: total offsets and distinct slide directions.
+    fn check_size(&mut self, m: &Merged, pieces: &[PieceKind]) {
+        let mut offsets = 0;
+        let mut directions = std::collections::BTreeSet::new();
+        let mut offsets_reported = false;
+        for ((_, (spec, src)), piece) in m.pieces.iter().zip(pieces) {
+            let directions_before = directions.len();
+            for c in &piece.components {
+                offsets += c.offsets.len();
+                if let Motion::Slide { .. } = c.motion {
+                    for &o in &c.offsets {
+                        directions.extend([o, o.flipped(), o.reversed(), o.flipped().reversed()]);
+                    }
+                }
+            }
+            if offsets > MAX_RULESET_OFFSETS && !offsets_reported {
+                offsets_reported = true;
+                let msg = format!(
+                    "`{}` brings the ruleset to {offsets} movement offsets; at most {MAX_RULESET_OFFSETS} are allowed",
+                    piece.name
+                );
+                self.err(*src, spec.span().start, Code::TooLarge, msg);
+            }
+            if directions.len() > MAX_SLIDE_DIRECTIONS && directions_before <= MAX_SLIDE_DIRECTIONS
+            {
+                let msg = format!(
+                    "`{}` brings the ruleset to {} slide directions (with their reverses and black's); at most {MAX_SLIDE_DIRECTIONS} are allowed",
+                    piece.name,
+                    directions.len()
+                );
+                self.err(*src, spec.span().start, Code::TooLarge, msg);
+            }
+        }
     }
 
     fn check_shape(&mut self, m: &Merged) -> Option<BoardShape> {
