@@ -12,6 +12,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod fuzzing;
+
 use fers_movement::Source;
 use fers_rules::{
     MAX_PERFT_DEPTH, Ruleset, RulesetError, Tables, Variant, VariantError, compile, load_ruleset,
