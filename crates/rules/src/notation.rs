@@ -157,20 +157,19 @@ impl<B: Bits> Position<B> {
         let pieces = &self.tables.ruleset.pieces;
         let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
         let mut out = String::new();
+        let rivals: Vec<Move> = self
+            .legal_moves()
+            .into_iter()
+            .filter(|o| o.piece == m.piece && o.to == m.to && o.from != m.from && !o.is_castle())
+            .collect();
+        let file = shape.file_of(m.from);
+        let rank = shape.rank_of(m.from);
+        let other_files = rivals.iter().all(|o| shape.file_of(o.from) != file);
         match pieces[m.piece as usize].san {
             Some(letter) => {
                 out.push(letter);
-                let rivals: Vec<Move> = self
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|o| {
-                        o.piece == m.piece && o.to == m.to && o.from != m.from && !o.is_castle()
-                    })
-                    .collect();
                 if !rivals.is_empty() {
-                    let file = shape.file_of(m.from);
-                    let rank = shape.rank_of(m.from);
-                    if rivals.iter().all(|o| shape.file_of(o.from) != file) {
+                    if other_files {
                         out.push(file.letter());
                     } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
                         let _ = write!(out, "{rank}");
@@ -179,7 +178,16 @@ impl<B: Bits> Position<B> {
                     }
                 }
             }
-            None if capture => out.push(shape.file_of(m.from).letter()),
+            // A piece written without a letter (a pawn) names its file when it captures,
+            // and also when another of its kind could reach the same square (fairy pawns
+            // that move diagonally); the whole square if the file is not enough.
+            None if capture || !rivals.is_empty() => {
+                if other_files {
+                    out.push(file.letter());
+                } else {
+                    let _ = write!(out, "{}", shape.square_name(m.from));
+                }
+            }
             None => {}
         }
         if capture {
