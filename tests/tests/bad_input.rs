@@ -855,3 +855,17 @@ fn refused_positions_leave_the_previous_one_unchanged() {
     }
     assert_eq!(snapshot(&pos), before);
 }
+
+#[test]
+fn san_with_a_rank_is_not_read_as_uppercase_uci() {
+    // Found by the fen fuzzer: `A9d8` (an archbishop from rank 9) was read as the UCI
+    // move a9d8. In chess: bishops on c1 and c5 both reach e3, and `B1e3` is SAN.
+    let pos = Chess::from_fen("4k3/p7/8/2B5/8/8/8/2B1K3 w - - 0 1").unwrap();
+    let m = pos.validate("B1e3").unwrap();
+    assert_eq!(pos.san(m), "B1e3");
+    assert_eq!(pos.uci(m), "c1e3");
+    assert_eq!(pos.validate("B5e3").map(|m| pos.uci(m)).as_deref(), Ok("c5e3"));
+    // Uppercase squares are not UCI (and no piece is written `C`).
+    let e = pos.validate("C1E3").unwrap_err();
+    refused(&pos, "C1E3", e.code);
+}

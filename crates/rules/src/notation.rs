@@ -77,6 +77,9 @@ impl<B: Bits> Position<B> {
 
     /// Reads UCI text into its parts, without matching it to a move.
     ///
+    /// Squares are lowercase, as UCI writes them: `B1e3` is SAN (a bishop from rank 1),
+    /// not the UCI move `b1e3`.
+    ///
     /// # Errors
     /// `Unparsable` if the text is not two squares of this board and an optional letter.
     pub fn parse_uci_text(&self, text: &str) -> Result<UciMove, IllegalMove> {
@@ -87,8 +90,15 @@ impl<B: Bits> Position<B> {
                 format!("`{text}` is not a move in UCI or SAN notation for this board"),
             )
         };
-        let (from, a) = shape.parse_square_prefix(text).ok_or_else(bad)?;
-        let (to, b) = shape.parse_square_prefix(&text[a..]).ok_or_else(bad)?;
+        let lowercase_at = |i: usize| text.as_bytes().get(i).is_some_and(u8::is_ascii_lowercase);
+        let (from, a) = shape
+            .parse_square_prefix(text)
+            .filter(|_| lowercase_at(0))
+            .ok_or_else(bad)?;
+        let (to, b) = shape
+            .parse_square_prefix(&text[a..])
+            .filter(|_| lowercase_at(a))
+            .ok_or_else(bad)?;
         let rest = &text[a + b..];
         let promotion = match rest.chars().collect::<Vec<_>>()[..] {
             [] => None,
