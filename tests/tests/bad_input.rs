@@ -581,6 +581,10 @@ fn fen_impossible_en_passant_squares() {
         ("4k3/8/8/3Pp3/8/8/8/4K3 w - é 0 1", "é"),
         // The wrong side's pawn.
         ("4k3/8/8/3pP3/8/8/8/4K3 w - e6 0 1", "e6"),
+        // Squares the named pawn cannot have passed (both used to be accepted; the first
+        // then let d5xc6 take the pawn on e5).
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - c6e5 0 1", "c6e5"),
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - e4e5 0 1", "e4e5"),
     ] {
         match fen_error(fen) {
             FenError::EnPassant { field: f, reason } => {
@@ -864,8 +868,49 @@ fn san_with_a_rank_is_not_read_as_uppercase_uci() {
     let m = pos.validate("B1e3").unwrap();
     assert_eq!(pos.san(m), "B1e3");
     assert_eq!(pos.uci(m), "c1e3");
-    assert_eq!(pos.validate("B5e3").map(|m| pos.uci(m)).as_deref(), Ok("c5e3"));
+    assert_eq!(
+        pos.validate("B5e3").map(|m| pos.uci(m)).as_deref(),
+        Ok("c5e3")
+    );
     // Uppercase squares are not UCI (and no piece is written `C`).
     let e = pos.validate("C1E3").unwrap_err();
     refused(&pos, "C1E3", e.code);
+}
+
+#[test]
+fn en_passant_of_a_berolina_pawn_names_its_victim_and_reads_back() {
+    // Found by the fen fuzzer: the FEN written for an en-passant target whose victim is
+    // not straight ahead of it (a berolina pawn's diagonal double step) could not be
+    // read back. The victim is now written after the targets, as Fairy-Stockfish does.
+    let text = r#"name = "berolina"
+[board]
+files = 8
+ranks = 8
+start = "4k3/8/8/8/2p5/8/1P6/4K3 w - - 0 1"
+[pieces.pawn]
+letter = "p"
+san = ""
+moves = [
+  { leap = [[1, 1]], symmetry = "mirror", mode = "move" },
+  { leap = [[0, 1]], mode = "capture", en-passant = true },
+  { leap = [[2, 2]], symmetry = "mirror", mode = "move", initial = true, lame = true, sets-en-passant = true },
+]
+initial-ranks = [2]
+[pieces.king]
+letter = "k"
+betza = "K"
+royal = true
+"#;
+    let ruleset = load_ruleset(text, "berolina.toml", &|_| None).unwrap();
+    let tables = fers_rules::compile::<u64>(ruleset).unwrap();
+    let mut pos = Position::start(&tables);
+    let m = pos.validate("b2d4").unwrap();
+    pos.play_unchecked(m);
+    assert_eq!(pos.fen(), "4k3/8/8/8/2pP4/8/8/4K3 b - c3d4 1 1");
+    let again = Position::from_fen(&tables, &pos.fen(), FenMode::Strict).unwrap();
+    assert_eq!((again.fen(), again.hash()), (pos.fen(), pos.hash()));
+    let ep = again.validate("c4c3").unwrap();
+    let mut after = again.clone();
+    after.play_unchecked(ep);
+    assert_eq!(after.fen(), "4k3/8/8/8/8/2p5/8/4K3 w - - 0 2");
 }

@@ -3,9 +3,11 @@
 
 use crate::attacks::attackers_to;
 use crate::castling;
+use crate::make::straight_between;
 use crate::piece::Piece;
 use crate::state::State;
 use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::compile::SpecialMotion;
 use fers_movement::{CastlingSide, Color, Tables};
 use std::fmt::Write;
 
@@ -372,6 +374,20 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
             "no piece that just moved two squares stands beside it",
         ));
     }
+    // The targets must be squares that piece passed on a double step to where it stands.
+    let kind = s.piece_at(victim).map_or(0, |p| p.kind);
+    let passed = squares_passed(t, kind, mover, victim);
+    if let Some(sq) = targets.iter().find(|sq| !passed.contains(*sq)) {
+        return Err(FenError::EnPassant {
+            field: field.to_string(),
+            reason: format!(
+                "the {} on {} cannot have passed {} on a move that allows en passant",
+                t.ruleset.pieces[kind as usize].name,
+                shape.square_name(victim),
+                shape.square_name(sq)
+            ),
+        });
+    }
     // Keep it only if a piece could capture there, as after a move.
     let capturers = s.kinds(t.en_passant_kinds) & s.color(s.turn);
     let reachable = capturers.iter().any(|sq| {
@@ -384,6 +400,34 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
         s.ep_victim = Some(victim);
     }
     Ok(())
+}
+
+/// The squares a piece of `kind` and `color` passes on a move that sets en passant and
+/// ends on `to`.
+fn squares_passed<B: Bits>(t: &Tables<B>, kind: u8, color: Color, to: Square) -> SquareSet<B> {
+    let mut out = SquareSet::EMPTY;
+    for sp in t.moves[kind as usize][color].special.iter() {
+        if !sp.sets_en_passant {
+            continue;
+        }
+        for from in sp.from {
+            match &sp.motion {
+                SpecialMotion::Leaps(list) => {
+                    for (target, path) in &list[from.index()] {
+                        if *target == to {
+                            out |= *path;
+                        }
+                    }
+                }
+                SpecialMotion::Slides(slides) => {
+                    if slides.attacks(&t.rays, from, SquareSet::EMPTY).contains(to) {
+                        out |= straight_between(t, from, to);
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
@@ -467,11 +511,18 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
         }
     }
     let _ = write!(out, " {} {} ", s.turn.char(), castling_field(t, s));
-    if legal_ep && let Some(sq) = s.ep_targets.first() {
-        for sq in s.ep_targets.iter().take_while(|_| true) {
+    if legal_ep && let Some(first) = s.ep_targets.first() {
+        for sq in s.ep_targets.iter() {
             let _ = write!(out, "{}", shape.square_name(sq));
         }
-        let _ = sq;
+        // The piece to take, when it is not the one a reader assumes (one square beyond
+        // the first target, in the mover's forward direction): berolina-like moves.
+        let back = if s.turn == Color::Black { 1 } else { -1 };
+        if let Some(victim) = s.ep_victim
+            && shape.offset(first, 0, back) != Some(victim)
+        {
+            let _ = write!(out, "{}", shape.square_name(victim));
+        }
     } else {
         out.push('-');
     }
