@@ -766,6 +766,11 @@ fn a_move_in_a_finished_game() {
     }
     refused(&mate, "a2a3", IllegalCode::GameOver);
     refused(&mate, "Kf2", IllegalCode::GameOver);
+    // Found by the moves fuzzer: with no text, the position said Unparsable and a game
+    // GameOver. Both say GameOver now, whatever the text.
+    for text in ["", "  ", "garbage"] {
+        refused(&mate, text, IllegalCode::GameOver);
+    }
 
     // Fivefold repetition: the game knows; the bare position does not.
     let mut game = Game::new(Chess::start());
