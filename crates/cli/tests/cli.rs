@@ -255,3 +255,26 @@ fn endless_ruleset_file_is_refused_not_read_forever() {
     let o = run(&["moves", "--ruleset", "/dev/zero"], 2);
     assert!(stderr(&o).contains("TooLarge"), "{}", stderr(&o));
 }
+
+#[test]
+fn play_explains_bad_input_and_goes_on() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fers"))
+        .arg("play")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all("garbage\ne2é\n\ni9i10\ne4\nquit\n".as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert_eq!(out.matches("Illegal: Unparsable: ").count(), 3, "{out}");
+    assert!(out.contains("White to move> e4\n"), "{out}");
+}
