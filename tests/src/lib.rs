@@ -4,14 +4,19 @@
 //!   (`id` / `epd` / `perft` records) into [`PerftRecord`]s.
 //! - [`parse_fsf_tsv`] reads `data/chess-fsf.tsv` (rows of Fairy-Stockfish's perft
 //!   figures) into [`FsfRow`]s.
-//! - [`ruleset`], [`variant`] and [`tables`] load the rulesets bundled with Fers by name
-//!   (`"standard"`, `"chess960"`), resolving `extends` between them.
+//! - [`ruleset`], [`variant`] and [`tables`] load the rulesets bundled with Fers by name,
+//!   resolving `extends` between them.
+//! - [`fsf`] checks a bundled variant against Fairy-Stockfish's start positions and perft
+//!   figures.
+//! - [`chess960_start_fen`], [`playout_start_fen`] and [`SplitMix64`] serve random
+//!   playouts (the property tests and the `playouts` binary of the differential harness).
 //!
 //! Nothing here panics on bad input: every problem is a typed error that names the
 //! line it was found on.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod fsf;
 pub mod fuzzing;
 
 use fers_movement::Source;
@@ -423,6 +428,62 @@ pub fn tables(name: &str) -> Result<Arc<Tables<u64>>, LoadError> {
     compile::<u64>(ruleset(name)?).map_err(LoadError::Variant)
 }
 
+// ---------------------------------------------------------------------------------------
+// Random playouts
+// ---------------------------------------------------------------------------------------
+
+/// The Chess960 start position number `n` (0 to 959, taken modulo 960) in Scharnagl's
+/// numbering, as FEN with `KQkq` rights: number 518 is the standard array.
+///
+/// ```
+/// assert_eq!(
+///     fers_conformance::chess960_start_fen(518),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+/// );
+/// assert_eq!(
+///     fers_conformance::chess960_start_fen(0),
+///     "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+/// );
+/// ```
+pub fn chess960_start_fen(n: u32) -> String {
+    let white = fers_standard::chess960_back_rank(n % 960).expect("n % 960 is a valid number");
+    format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1",
+        white.to_ascii_lowercase()
+    )
+}
+
+/// Where a random playout of `ruleset` starts: its own start position, except under
+/// `chess960`, where number `n` of the 960 start positions is used.
+pub fn playout_start_fen(ruleset: &Ruleset, n: u32) -> String {
+    if ruleset.name == "chess960" {
+        chess960_start_fen(n)
+    } else {
+        ruleset.start_fen.clone()
+    }
+}
+
+/// A small, fast, seedable random number generator (SplitMix64): playouts are
+/// reproducible from their seed on every machine.
+#[derive(Debug, Clone)]
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -544,6 +605,22 @@ mod tests {
         assert_eq!(rows[0].position, FsfPosition::Fen("k w - -".into()));
         assert!(rows[0].chess960);
         assert_eq!(rows[0].line, 2);
+    }
+
+    #[test]
+    fn chess960_numbering_gives_960_distinct_valid_arrays() {
+        let mut seen = std::collections::HashSet::new();
+        for n in 0..960 {
+            let fen = chess960_start_fen(n);
+            let back = fen.split(['/', ' ']).nth(7).unwrap().to_string();
+            let k = back.find('K').unwrap();
+            let rooks: Vec<usize> = back.match_indices('R').map(|(i, _)| i).collect();
+            let bishops: Vec<usize> = back.match_indices('B').map(|(i, _)| i).collect();
+            assert!(rooks[0] < k && k < rooks[1], "{fen}");
+            assert_ne!(bishops[0] % 2, bishops[1] % 2, "{fen}");
+            assert!(seen.insert(back));
+        }
+        assert_eq!(chess960_start_fen(959), chess960_start_fen(959 + 960));
     }
 
     #[test]

@@ -51,15 +51,6 @@ const RELAXED_ONLY: [&str; 10] = [
     "max-legals-too-much-material",
 ];
 
-/// The subset of [`RELAXED_ONLY`] that [`FenMode::Strict`] refuses today (two checkers,
-/// neither a slider). The others are accepted by strict mode: a known gap, tested by the
-/// ignored [`strict_refuses_all_relaxed_only_positions`].
-const STRICT_REFUSES_TODAY: [&str; 3] = [
-    "two-pawn-checkers",
-    "two-stepper-checkers",
-    "two-knight-checkers",
-];
-
 /// One expected count to check.
 struct Case {
     /// `file:line` of the expectation.
@@ -319,22 +310,9 @@ fn accepted_by_strict(ids: &[&str]) -> Vec<String> {
     accepted
 }
 
-/// Relaxed-only positions that strict mode refuses today stay refused.
+/// Every relaxed-only position is refused by strict mode, as by shakmaty's strict
+/// validation (impossible checks, too much material).
 #[test]
-fn strict_refuses_relaxed_only_positions() {
-    let accepted = accepted_by_strict(&STRICT_REFUSES_TODAY);
-    assert!(
-        accepted.is_empty(),
-        "accepted by FenMode::Strict:\n  {}",
-        accepted.join("\n  ")
-    );
-}
-
-/// Every relaxed-only position should be refused by strict mode, as by shakmaty's
-/// strict validation. Fails today: see [`STRICT_REFUSES_TODAY`].
-#[test]
-#[ignore = "known gap: FenMode::Strict accepts 7 of the 10 relaxed-only positions \
-            (impossible aligned checks, ep-related checks, too much material)"]
 fn strict_refuses_all_relaxed_only_positions() {
     let accepted = accepted_by_strict(&RELAXED_ONLY);
     assert!(

@@ -27,11 +27,12 @@ pub fn run(file: &str) -> ExitCode {
         }
     };
     let summary = format!(
-        "ok: {} ({}x{} board, {} pieces{})",
+        "ok: {} ({}x{} board, {} piece kind{}{})",
         ruleset.name,
         ruleset.shape.files(),
         ruleset.shape.ranks(),
         ruleset.pieces.len(),
+        if ruleset.pieces.len() == 1 { "" } else { "s" },
         if ruleset.castling.is_some() {
             ", castling"
         } else {

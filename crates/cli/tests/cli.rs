@@ -49,7 +49,11 @@ const START_MOVES: [&str; 20] = [
 #[test]
 fn list_prints_the_bundled_rulesets() {
     let o = run(&["list"], 0);
-    assert_eq!(stdout(&o), "standard\nchess960\n");
+    let expected: String = fers_standard::bundled_names()
+        .map(|n| format!("{n}\n"))
+        .collect();
+    assert_eq!(stdout(&o), expected);
+    assert!(expected.starts_with("standard\nchess960\n"), "{expected}");
 }
 
 #[test]
@@ -204,7 +208,7 @@ fn check_a_good_file_exits_0() {
         "name = \"kings\"\n[board]\nfiles = 8\nranks = 8\nstart = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n[pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n",
     );
     let o = run(&["check", path.to_str().unwrap()], 0);
-    assert_eq!(stdout(&o), "ok: kings (8x8 board, 1 pieces)\n");
+    assert_eq!(stdout(&o), "ok: kings (8x8 board, 1 piece kind)\n");
 }
 
 #[test]

@@ -93,6 +93,14 @@ pub enum BetzaError {
         /// The whole text.
         text: String,
     },
+    /// A hop modifier (`g`, `p`) together with `n` or a range: hops are unlimited lines.
+    #[error("hop modifier at column {position} of `{text}` cannot be lame or limited in range")]
+    BadHop {
+        /// 1-based column of the hop modifier.
+        position: usize,
+        /// The whole text.
+        text: String,
+    },
     /// The lame modifier `n` before a rider (`nNN`, `nR`, `nW2`): only leaps can be lame.
     #[error(
         "lame modifier `n` at column {position} of `{text}` applies to leaps only, but `{atom}` is a rider"
@@ -146,6 +154,7 @@ impl BetzaError {
             | BetzaError::InvalidDirection { position, .. }
             | BetzaError::LameRider { position, .. }
             | BetzaError::LameShape { position, .. }
+            | BetzaError::BadHop { position, .. }
             | BetzaError::EmptySelection { position, .. } => *position,
         }
     }
@@ -210,6 +219,8 @@ struct Pending {
     initial: bool,
     /// Column of the first `n`, if any.
     lame: Option<usize>,
+    /// `g` (grasshopper) or `p` (cannon) and its column.
+    hop: Option<(crate::component::Landing, usize)>,
     directions: Vec<Direction>,
 }
 
@@ -351,6 +362,16 @@ impl Parser<'_> {
                     pending.lame.get_or_insert(position);
                     i += 1;
                 }
+                'g' | 'p' => {
+                    pending.mark(position);
+                    let landing = if c == 'g' {
+                        crate::component::Landing::JustBeyond
+                    } else {
+                        crate::component::Landing::AnyBeyond
+                    };
+                    pending.hop.get_or_insert((landing, position));
+                    i += 1;
+                }
                 _ if is_direction(c) => {
                     pending.mark(position);
                     let next = chars.get(i + 1).copied();
@@ -460,6 +481,16 @@ impl Parser<'_> {
             _ => {}
         }
 
+        if let Some((landing, position)) = pending.hop {
+            if pending.lame.is_some() || matches!(motion, Motion::Slide { range: Some(_) }) {
+                return Err(BetzaError::BadHop {
+                    position,
+                    text: self.text.to_string(),
+                });
+            }
+            motion = Motion::Hop { landing };
+        }
+
         if let (Some(position), Motion::Slide { .. }) = (pending.lame, motion) {
             return Err(BetzaError::LameRider {
                 position,
@@ -509,6 +540,10 @@ impl Parser<'_> {
 
         let mut component = match motion {
             Motion::Slide { range } => Component::slide(offsets, range),
+            Motion::Hop { .. } => Component {
+                motion,
+                ..Component::leap(offsets)
+            },
             _ => Component::leap(offsets),
         };
         component.mode = pending.mode();
@@ -576,6 +611,34 @@ mod tests {
             Ok(c) => panic!("{text:?} parsed: {c:?}"),
             Err(e) => e,
         }
+    }
+
+    #[test]
+    fn hoppers() {
+        let g = one("gQ");
+        assert_eq!(
+            g.motion,
+            Motion::Hop {
+                landing: crate::component::Landing::JustBeyond
+            }
+        );
+        assert_eq!(
+            sorted(g.offsets.clone()),
+            sorted([orthogonal(), diagonal()].concat())
+        );
+        let cannon = parse_betza("mRcpR").unwrap();
+        assert_eq!(cannon.len(), 2);
+        assert_eq!(cannon[0].motion, Motion::Slide { range: None });
+        assert_eq!(cannon[0].mode, Mode::Move);
+        assert_eq!(
+            cannon[1].motion,
+            Motion::Hop {
+                landing: crate::component::Landing::AnyBeyond
+            }
+        );
+        assert_eq!(cannon[1].mode, Mode::Capture);
+        assert_eq!(parse_betza("gR4").unwrap_err().position(), 1);
+        assert_eq!(parse_betza("ngW").unwrap_err().position(), 2);
     }
 
     #[test]
@@ -927,7 +990,7 @@ mod tests {
             }
         );
         assert_eq!(e.to_string(), "unknown letter `X` at column 4 of `fmWX`");
-        assert_eq!(err("pR").position(), 1);
+        assert_eq!(err("aW").position(), 1); // multi-leg moves are not supported
         assert_eq!(err(" K").position(), 1);
         assert_eq!(err("K ").position(), 2);
         assert_eq!(err("L").position(), 1);

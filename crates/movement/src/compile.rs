@@ -9,7 +9,9 @@
 //!   (pawn captures, knight, king, orthogonal sliders, diagonal sliders), exactly what a
 //!   hand-written generator does.
 
-use crate::{ByColor, CastlingSide, Color, Component, KindIndex, Mode, Motion, Ruleset};
+use crate::{
+    ByColor, CastlingSide, Color, Component, KindIndex, Landing, Mode, Motion, PieceKind, Ruleset,
+};
 use fers_geometry::{Bits, BoardShape, LeapTable, Offset, RayTable, Square, SquareSet};
 
 /// A set of piece kinds, one bit per kind.
@@ -63,14 +65,76 @@ impl<B: Bits> Slides<B> {
     }
 }
 
-/// A non-plain component: lame leap, or an initial-only leap or slide.
+/// Hops along a set of directions (ray-table indices).
+#[derive(Debug, Clone)]
+pub struct Hops<B: Bits> {
+    /// Directions the hopper moves along.
+    pub dirs: Vec<u8>,
+    /// Where it lands beyond the screen.
+    pub landing: Landing,
+    /// Squares it may hop from.
+    pub from: SquareSet<B>,
+}
+
+impl<B: Bits> Hops<B> {
+    /// Squares reached from `sq` by hopping over exactly one piece of `occupied`
+    /// (occupied landing squares included; the caller applies the mode).
+    #[inline]
+    pub fn targets(&self, rays: &RayTable<B>, sq: Square, occupied: SquareSet<B>) -> SquareSet<B> {
+        let mut out = SquareSet::EMPTY;
+        if !self.from.contains(sq) {
+            return out;
+        }
+        for &d in &self.dirs {
+            let d = d as usize;
+            let blockers = rays.ray(d, sq) & occupied;
+            let screen = if rays.is_increasing(d) {
+                blockers.first()
+            } else {
+                blockers.last()
+            };
+            let Some(screen) = screen else { continue };
+            out |= match self.landing {
+                Landing::JustBeyond => {
+                    let beyond = rays.ray(d, screen);
+                    let next = if rays.is_increasing(d) {
+                        beyond.first()
+                    } else {
+                        beyond.last()
+                    };
+                    next.map_or(SquareSet::EMPTY, SquareSet::from_square)
+                }
+                Landing::AnyBeyond => rays.ray_attacks(d, screen, occupied),
+            };
+        }
+        out
+    }
+}
+
+/// Kinds that attack by hopping: for a target square, walk each direction back to the
+/// screen and on to the hopper.
+#[derive(Debug, Clone)]
+pub struct HopClass<B: Bits> {
+    /// The kind.
+    pub kind: KindIndex,
+    /// Each direction the hopper moves along, with its reverse: `(along, back)`.
+    pub pairs: Vec<(u8, u8)>,
+    /// Where it lands beyond the screen.
+    pub landing: Landing,
+    /// Squares it may hop from.
+    pub from: SquareSet<B>,
+}
+
+/// A non-plain component: lame leap, or a leap or slide limited to some start squares
+/// (`initial`, `from-ranks`).
 #[derive(Debug, Clone)]
 pub struct Special<B: Bits> {
     /// Move, capture or both.
     pub mode: Mode,
     /// Whether the squares passed become en-passant targets.
     pub sets_en_passant: bool,
-    /// Only from these squares (all squares when the component is not initial).
+    /// Only from these squares (all squares unless the component is `initial` or has
+    /// `from-ranks`).
     pub from: SquareSet<B>,
     /// What it does.
     pub motion: SpecialMotion<B>,
@@ -110,6 +174,8 @@ pub struct PieceMoves<B: Bits> {
     pub slides: Vec<(Mode, Slides<B>)>,
     /// Lame and initial-only components.
     pub special: Vec<Special<B>>,
+    /// Hops with their mode.
+    pub hops: Vec<(Mode, Hops<B>)>,
     /// Per square, the squares it may capture onto en passant (empty if it cannot).
     pub en_passant: Vec<SquareSet<B>>,
     /// Squares where moving into or within promotes (optionally).
@@ -164,6 +230,12 @@ pub struct AttackTables<B: Bits> {
     pub slides: Vec<SlideClass<B>>,
     /// Lame and initial-only attacks.
     pub lame: Vec<LameClass<B>>,
+    /// Hopping attacks.
+    pub hops: Vec<HopClass<B>>,
+    /// Kinds that attack by hopping: while one is on the board, a move may open or
+    /// close an attack by adding or removing a screen, so legality is tested by making
+    /// each move.
+    pub hopper_kinds: KindMask,
 }
 
 /// Zobrist keys for hashing positions.
@@ -262,7 +334,7 @@ impl<B: Bits> Tables<B> {
         let mut directions = Vec::new();
         for p in &ruleset.pieces {
             for c in &p.components {
-                if let Motion::Slide { .. } = c.motion {
+                if let Motion::Slide { .. } | Motion::Hop { .. } = c.motion {
                     for &o in &c.offsets {
                         for o in [o, o.flipped()] {
                             if !directions.contains(&o) {
@@ -299,6 +371,8 @@ impl<B: Bits> Tables<B> {
                 leaps: Vec::new(),
                 slides: Vec::new(),
                 lame: Vec::new(),
+                hops: Vec::new(),
+                hopper_kinds: 0,
             }),
             en_passant_kinds: 0,
             royal: ruleset.royal_kind(),
@@ -329,6 +403,16 @@ impl<B: Bits> Tables<B> {
             .fold(SquareSet::EMPTY, |s, &r| {
                 s | self.relative_ranks[color][r as usize]
             })
+    }
+
+    /// The squares a component of `piece` may start from: the piece's initial ranks for
+    /// an `initial` component, its `from_ranks` when it has them, else the whole board.
+    fn component_from(&self, piece: &PieceKind, c: &Component, color: Color) -> SquareSet<B> {
+        match &c.from_ranks {
+            _ if c.initial => self.ranks_set(color, &piece.initial_ranks),
+            Some(ranks) => self.ranks_set(color, ranks),
+            None => self.board,
+        }
     }
 
     fn oriented(c: &Component, color: Color) -> Vec<Offset> {
@@ -385,6 +469,18 @@ impl<B: Bits> Tables<B> {
         }
     }
 
+    fn hops(&self, offsets: &[Offset], landing: Landing, from: SquareSet<B>) -> Hops<B> {
+        let dirs = offsets
+            .iter()
+            .map(|&o| self.rays.index_of(o).expect("every hop direction has rays") as u8)
+            .collect();
+        Hops {
+            dirs,
+            landing,
+            from,
+        }
+    }
+
     fn lame_leaps(
         &self,
         offsets: &[Offset],
@@ -419,15 +515,16 @@ impl<B: Bits> Tables<B> {
         let mut leaps = vec![LeapTargets::default(); n];
         let mut slides = Vec::new();
         let mut special = Vec::new();
+        let mut hops = Vec::new();
         let mut en_passant = vec![SquareSet::EMPTY; n];
-        let initial = self.ranks_set(color, &piece.initial_ranks);
         for c in &piece.components {
             let offsets = Self::oriented(c, color);
-            let plain_leap = c.motion == Motion::Leap && !c.lame && !c.initial;
+            let from = self.component_from(piece, c, color);
+            let plain_leap = c.motion == Motion::Leap && !c.lame && c.starts_anywhere();
             if c.en_passant && c.motion == Motion::Leap && !c.lame {
                 let table = LeapTable::<B>::new(self.shape, &offsets);
                 for sq in self.shape.squares() {
-                    if !c.initial || initial.contains(sq) {
+                    if from.contains(sq) {
                         en_passant[sq.index()] |= table.get(sq);
                     }
                 }
@@ -445,9 +542,9 @@ impl<B: Bits> Tables<B> {
                 }
                 continue;
             }
-            let from = if c.initial { initial } else { self.board };
             match c.motion {
-                Motion::Slide { range } if !c.initial => {
+                Motion::Hop { landing } => hops.push((c.mode, self.hops(&offsets, landing, from))),
+                Motion::Slide { range } if c.starts_anywhere() && !c.sets_en_passant => {
                     slides.push((c.mode, self.slides(&offsets, range)))
                 }
                 Motion::Slide { range } => special.push(Special {
@@ -479,11 +576,12 @@ impl<B: Bits> Tables<B> {
             ),
             None => (SquareSet::EMPTY, SquareSet::EMPTY),
         };
-        let setwise = self.compile_setwise(piece, color, initial);
+        let setwise = self.compile_setwise(piece, color);
         PieceMoves {
             leaps,
             slides,
             special,
+            hops,
             en_passant,
             promotion_zone,
             promotion_mandatory,
@@ -602,7 +700,6 @@ impl<B: Bits> Tables<B> {
         &self,
         piece: &crate::PieceKind,
         color: Color,
-        initial: SquareSet<B>,
     ) -> Option<Vec<SetwiseLeap<B>>> {
         let shape = self.shape;
         let files = shape.files() as i32;
@@ -617,7 +714,7 @@ impl<B: Bits> Tables<B> {
                     .squares()
                     .filter(|&sq| shape.offset(sq, o.file as i32, o.rank as i32).is_some())
                     .collect();
-                let from = if c.initial { stays & initial } else { stays };
+                let from = stays & self.component_from(piece, c, color);
                 if from.is_empty() {
                     continue;
                 }
@@ -657,13 +754,28 @@ impl<B: Bits> Tables<B> {
         // Capturing slide directions with their range: (direction, range) -> kinds.
         let mut slide_dirs: Vec<(Offset, Option<u8>, KindMask)> = Vec::new();
         let mut lame = Vec::new();
+        let mut hops = Vec::new();
+        let mut hopper_kinds: KindMask = 0;
         for (k, piece) in self.ruleset.pieces.iter().enumerate() {
             let mut offs: Vec<Offset> = Vec::new();
             for c in piece.components.iter().filter(|c| c.mode.captures()) {
                 let oriented = Self::oriented(c, color);
                 match c.motion {
-                    Motion::Leap if !c.lame && !c.initial => offs.extend(oriented),
-                    Motion::Slide { range } if !c.initial => {
+                    Motion::Hop { landing } => {
+                        let idx = |o: Offset| self.rays.index_of(o).expect("rays exist") as u8;
+                        hops.push(HopClass {
+                            kind: k as KindIndex,
+                            pairs: oriented
+                                .iter()
+                                .map(|&o| (idx(o), idx(o.reversed())))
+                                .collect(),
+                            landing,
+                            from: self.component_from(piece, c, color),
+                        });
+                        hopper_kinds |= 1 << k;
+                    }
+                    Motion::Leap if !c.lame && c.starts_anywhere() => offs.extend(oriented),
+                    Motion::Slide { range } if c.starts_anywhere() => {
                         for o in oriented {
                             match slide_dirs
                                 .iter_mut()
@@ -677,7 +789,7 @@ impl<B: Bits> Tables<B> {
                     Motion::Slide { .. } => {
                         // Initial-only capturing slides are too rare to deserve a fast path:
                         // compile them as lame leaps of every length, blocked along the way.
-                        let from = self.ranks_set(color, &piece.initial_ranks);
+                        let from = self.component_from(piece, c, color);
                         let steps: Vec<Offset> = oriented
                             .iter()
                             .flat_map(|o| {
@@ -690,11 +802,7 @@ impl<B: Bits> Tables<B> {
                         lame.push(self.reverse_lame(k, &steps, true, from));
                     }
                     _ => {
-                        let from = if c.initial {
-                            self.ranks_set(color, &piece.initial_ranks)
-                        } else {
-                            self.board
-                        };
+                        let from = self.component_from(piece, c, color);
                         lame.push(self.reverse_lame(k, &oriented, c.lame, from));
                     }
                 }
@@ -751,6 +859,8 @@ impl<B: Bits> Tables<B> {
             leaps,
             slides,
             lame,
+            hops,
+            hopper_kinds,
         }
     }
 

@@ -15,6 +15,21 @@ pub enum Motion {
         /// Most steps, or unlimited.
         range: Option<u8>,
     },
+    /// Along a line, over exactly one piece (the screen), to a square beyond it
+    /// (Betza `g` grasshopper, `p` cannon).
+    Hop {
+        /// Where beyond the screen it may land.
+        landing: Landing,
+    },
+}
+
+/// Where a hop lands beyond its screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Landing {
+    /// On the square just beyond the screen (the grasshopper).
+    JustBeyond,
+    /// On any square beyond the screen up to the next piece (the xiangqi cannon).
+    AnyBeyond,
 }
 
 /// Whether a component may move to an empty square, capture, or both.
@@ -63,6 +78,9 @@ pub struct Component {
     pub mode: Mode,
     /// Only from the piece's initial region (a pawn's double step).
     pub initial: bool,
+    /// Only from squares on these ranks (0-based, counted from the mover's side): a
+    /// pawn's backward step that may not reach its first rank.
+    pub from_ranks: Option<Vec<u8>>,
     /// For a leap: blocked by a piece on the squares it passes (Betza `n`): along the line
     /// for straight leaps, the orthogonal first step for knight-shaped ones (xiangqi horse).
     pub lame: bool,
@@ -80,6 +98,7 @@ impl Component {
             offsets,
             mode: Mode::Both,
             initial: false,
+            from_ranks: None,
             lame: false,
             en_passant: false,
             sets_en_passant: false,
@@ -92,6 +111,12 @@ impl Component {
             motion: Motion::Slide { range },
             ..Component::leap(offsets)
         }
+    }
+
+    /// Whether the component may be used from any square (it is neither `initial` nor
+    /// limited to `from_ranks`).
+    pub fn starts_anywhere(&self) -> bool {
+        !self.initial && self.from_ranks.is_none()
     }
 
     /// The same component with another mode.

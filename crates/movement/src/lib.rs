@@ -31,11 +31,12 @@ mod component;
 mod diagnostic;
 mod load;
 mod ruleset;
+mod scan;
 pub mod spec;
 
 pub use color::{ByColor, Color};
 pub use compile::{CompileError, KindMask, Tables};
-pub use component::{Component, Mode, Motion};
+pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, RulesetError, Source};
 pub use load::{
     MAX_DIAGNOSTICS, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES, MAX_RULESET_OFFSETS,

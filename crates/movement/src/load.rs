@@ -71,12 +71,8 @@ fn internal(src: &Source) -> RulesetError {
 
 /// Parses one file into its spec, turning serde errors into diagnostics.
 pub fn parse_spec(source: &Source) -> Result<RulesetSpec, Diagnostic> {
-    if source.text.len() > MAX_RULESET_BYTES {
-        // Readers may stop at the limit (`/dev/zero`), so say "more than", not a size.
-        let msg = format!(
-            "the file is longer than {MAX_RULESET_BYTES} bytes, the most a ruleset may have"
-        );
-        return Err(source.diagnostic(Code::TooLarge, 0, msg));
+    if let Some(d) = too_large(source) {
+        return Err(d);
     }
     toml::from_str::<RulesetSpec>(&source.text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
@@ -93,6 +89,17 @@ pub fn parse_spec(source: &Source) -> Result<RulesetSpec, Diagnostic> {
             d.code = Code::MissingKey;
         }
         d
+    })
+}
+
+/// A `TooLarge` problem if the text is longer than [`MAX_RULESET_BYTES`].
+fn too_large(source: &Source) -> Option<Diagnostic> {
+    // Readers may stop at the limit (`/dev/zero`), so say "more than", not a size.
+    (source.text.len() > MAX_RULESET_BYTES).then(|| {
+        let msg = format!(
+            "the file is longer than {MAX_RULESET_BYTES} bytes, the most a ruleset may have"
+        );
+        source.diagnostic(Code::TooLarge, 0, msg)
     })
 }
 
@@ -115,6 +122,7 @@ struct Merged {
     repetition_forced: Option<At<Spanned<i64>>>,
     insufficient_material: Option<bool>,
     bare_royal: Option<At<Spanned<String>>>,
+    material_limit: Option<At<Spanned<String>>>,
 }
 
 fn layer(
@@ -123,6 +131,18 @@ fn layer(
     sources: &mut Vec<Source>,
     depth: usize,
 ) -> Result<Merged, RulesetError> {
+    // The size first: the scan below reads the whole text.
+    if let Some(d) = too_large(&source) {
+        return Err(RulesetError {
+            diagnostics: vec![d],
+        });
+    }
+    let problems = crate::scan::scan(&source);
+    if !problems.is_empty() {
+        return Err(RulesetError {
+            diagnostics: problems,
+        });
+    }
     let spec = parse_spec(&source).map_err(|d| RulesetError {
         diagnostics: vec![d],
     })?;
@@ -162,7 +182,7 @@ fn layer(
     }
     for name in &spec.remove_pieces {
         if merged.pieces.shift_remove(name.get_ref()).is_none() {
-            let d = sources[me].diagnostic(
+            let mut d = sources[me].diagnostic(
                 Code::UnknownPiece,
                 name.span().start,
                 format!(
@@ -170,6 +190,8 @@ fn layer(
                     name.get_ref()
                 ),
             );
+            d.hint = nearest(name.get_ref(), merged.pieces.keys().map(|k| k.as_str()))
+                .map(|n| format!("did you mean `{n}`?"));
             return Err(RulesetError {
                 diagnostics: vec![d],
             });
@@ -195,6 +217,7 @@ fn layer(
             .or(merged.repetition_forced);
         merged.insufficient_material = r.insufficient_material.or(merged.insufficient_material);
         merged.bare_royal = r.bare_royal.map(|v| (v, me)).or(merged.bare_royal);
+        merged.material_limit = r.material_limit.map(|v| (v, me)).or(merged.material_limit);
     }
     Ok(merged)
 }
@@ -289,7 +312,14 @@ impl Checker<'_> {
             } else {
                 format!("{} piece kinds are royal; at most one may be", royal.len())
             };
-            let (p, src) = &m.pieces[royal.get(1).copied().unwrap_or(0)];
+            // Point at the royal piece declared in the most derived file (sources are
+            // numbered child first): with `extends` that is where the second one was added.
+            let at = royal
+                .iter()
+                .copied()
+                .min_by_key(|&i| m.pieces[i].1)
+                .unwrap_or(0);
+            let (p, src) = &m.pieces[at];
             self.err(*src, p.span().start, Code::BadRoyal, msg);
         }
         let castling = m.castling.as_ref().and_then(|(c, src)| {
@@ -298,6 +328,9 @@ impl Checker<'_> {
         let rules = self.check_rules(&m);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             self.check_start(start, *src, shape, &pieces);
+            if let (Some(c), Some((spec, csrc))) = (&castling, &m.castling) {
+                self.check_castling_squares(c, spec, *csrc, start.get_ref(), shape, &pieces);
+            }
         }
         Some(Ruleset {
             name,
@@ -422,7 +455,7 @@ impl Checker<'_> {
             },
             (None, Some(moves)) => moves
                 .iter()
-                .flat_map(|mv| self.check_move(name, mv, src))
+                .flat_map(|mv| self.check_move(name, mv, src, shape))
                 .collect(),
             (Some(b), Some(_)) => {
                 self.err(
@@ -443,6 +476,17 @@ impl Checker<'_> {
                 Vec::new()
             }
         };
+        // En passant is captured by a plain leap onto the passed square; on anything
+        // else the flag would silently do nothing.
+        if components
+            .iter()
+            .any(|c| c.en_passant && (c.motion != Motion::Leap || c.lame))
+        {
+            let msg = format!(
+                "`{name}`: an en-passant capture must be a plain (not lame) leap, not a slide or hop"
+            );
+            self.err(src, spec.span().start, Code::BadMove, msg);
+        }
         let promotion = p
             .promotion
             .as_ref()
@@ -489,10 +533,17 @@ impl Checker<'_> {
             promotion,
             initial_ranks,
             mates_alone: p.mates_alone.unwrap_or(true),
+            resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
         }
     }
 
-    fn check_move(&mut self, piece: &str, mv: &Spanned<MoveSpec>, src: usize) -> Option<Component> {
+    fn check_move(
+        &mut self,
+        piece: &str,
+        mv: &Spanned<MoveSpec>,
+        src: usize,
+        shape: BoardShape,
+    ) -> Option<Component> {
         let at = mv.span().start;
         let m = mv.get_ref();
         let (atoms, slide) = match (&m.leap, &m.slide) {
@@ -584,19 +635,103 @@ impl Checker<'_> {
             self.err(src, at, Code::BadMove, msg);
             return None;
         }
+        let from_ranks = match &m.from_ranks {
+            None => None,
+            Some(r) => Some(self.check_from_ranks(piece, r, m.initial, src, shape)?),
+        };
+        let hop = match m
+            .hop
+            .as_ref()
+            .map(|h| (h.get_ref().as_str(), h.span().start))
+        {
+            None => None,
+            Some((_, at)) if !slide => {
+                self.err(
+                    src,
+                    at,
+                    Code::BadMove,
+                    format!("`{piece}`: `hop` applies to slides"),
+                );
+                return None;
+            }
+            Some(("grasshopper", _)) => Some(crate::Landing::JustBeyond),
+            Some(("cannon", _)) => Some(crate::Landing::AnyBeyond),
+            Some((other, at)) => {
+                let hint = nearest(other, ["grasshopper", "cannon"])
+                    .map(|n| format!("did you mean \"{n}\"?"));
+                let msg = format!(
+                    "`{piece}`: hop must be \"grasshopper\" or \"cannon\", not \"{other}\""
+                );
+                self.hint(src, at, Code::BadMove, msg, hint);
+                return None;
+            }
+        };
+        if hop.is_some()
+            && (range.is_some()
+                || m.initial
+                || from_ranks.is_some()
+                || m.sets_en_passant
+                || m.en_passant)
+        {
+            let msg = format!(
+                "`{piece}`: a hop cannot have a range, be initial, start from given ranks or take part in en passant"
+            );
+            self.err(src, at, Code::BadMove, msg);
+            return None;
+        }
         Some(Component {
-            motion: if slide {
-                Motion::Slide { range }
-            } else {
-                Motion::Leap
+            motion: match (hop, slide) {
+                (Some(landing), _) => Motion::Hop { landing },
+                (None, true) => Motion::Slide { range },
+                (None, false) => Motion::Leap,
             },
             offsets,
             mode,
             initial: m.initial,
+            from_ranks,
             lame: m.lame,
             en_passant: m.en_passant,
             sets_en_passant: m.sets_en_passant,
         })
+    }
+
+    /// `from-ranks`: a non-empty list of ranks on the board, not combined with `initial`.
+    fn check_from_ranks(
+        &mut self,
+        piece: &str,
+        ranks: &Spanned<Vec<i64>>,
+        initial: bool,
+        src: usize,
+        shape: BoardShape,
+    ) -> Option<Vec<u8>> {
+        let at = ranks.span().start;
+        let fail = |me: &mut Self, msg: String| {
+            me.err(src, at, Code::BadMove, format!("`{piece}`: {msg}"));
+            None
+        };
+        if initial {
+            return fail(
+                self,
+                "`from-ranks` and `initial` both limit where a move starts; give one".into(),
+            );
+        }
+        if ranks.get_ref().is_empty() {
+            return fail(self, "`from-ranks` lists no rank".into());
+        }
+        let mut out = Vec::new();
+        for &n in ranks.get_ref() {
+            if !(1..=shape.ranks() as i64).contains(&n) {
+                let msg = format!(
+                    "rank {n} in `from-ranks` is not on a board of {} ranks",
+                    shape.ranks()
+                );
+                return fail(self, msg);
+            }
+            out.push((n - 1) as u8);
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
     }
 
     fn check_atoms(
@@ -660,7 +795,9 @@ impl Checker<'_> {
                             let msg = format!(
                                 "`{piece}`: symmetry must be \"none\", \"mirror\" or \"all\", not \"{other}\""
                             );
-                            self.err(src, at, Code::BadMove, msg);
+                            let hint = nearest(other, ["none", "mirror", "all"])
+                                .map(|n| format!("did you mean \"{n}\"?"));
+                            self.hint(src, at, Code::BadMove, msg, hint);
                             return None;
                         }
                     }
@@ -680,31 +817,40 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> Option<Promotion> {
         let spec = pr.get_ref();
-        let mut to = Vec::new();
-        for target in &spec.to {
-            let t = target.get_ref();
-            match names.iter().position(|n| n == t) {
-                Some(i) if all[i].0.get_ref().royal => {
-                    let msg = format!("`{name}` may not promote to `{t}`: it is royal");
-                    self.err(src, target.span().start, Code::BadPromotion, msg);
-                }
-                Some(i) => to.push(i as KindIndex),
-                None => {
-                    let hint = nearest(t, names.iter().map(|s| s.as_str()))
-                        .map(|n| format!("did you mean `{n}`?"));
-                    let msg = format!("`{name}` promotes to `{t}`, which is not a declared piece");
-                    self.hint(src, target.span().start, Code::UnknownPiece, msg, hint);
+        let targets = |me: &mut Self, list: &[Spanned<String>], key: &str| -> Vec<KindIndex> {
+            let mut to = Vec::new();
+            for target in list {
+                let t = target.get_ref();
+                match names.iter().position(|n| n == t) {
+                    Some(i) if all[i].0.get_ref().royal => {
+                        let msg = format!("`{name}` may not promote to `{t}`: it is royal");
+                        me.err(src, target.span().start, Code::BadPromotion, msg);
+                    }
+                    Some(i) => to.push(i as KindIndex),
+                    None => {
+                        let hint = nearest(t, names.iter().map(|s| s.as_str()))
+                            .map(|n| format!("did you mean `{n}`?"));
+                        let msg =
+                            format!("`{name}` promotes to `{t}`, which is not a declared piece");
+                        me.hint(src, target.span().start, Code::UnknownPiece, msg, hint);
+                    }
                 }
             }
-        }
-        if spec.to.is_empty() {
-            self.err(
-                src,
-                pr.span().start,
-                Code::BadPromotion,
-                format!("`{name}`: promotion lists no pieces"),
-            );
-        }
+            if list.is_empty() {
+                me.err(
+                    src,
+                    pr.span().start,
+                    Code::BadPromotion,
+                    format!("`{name}`: promotion{key} lists no pieces"),
+                );
+            }
+            to
+        };
+        let to = targets(self, &spec.to, "");
+        let black_to = spec
+            .black_to
+            .as_ref()
+            .map(|list| targets(self, list, " `black-to`"));
         let mut ranks = |list: &Option<Vec<Spanned<i64>>>| -> Vec<u8> {
             match list {
                 None => vec![shape.ranks() - 1],
@@ -750,6 +896,7 @@ impl Checker<'_> {
         };
         Some(Promotion {
             to,
+            black_to,
             zone,
             mandatory,
             only_captured,
@@ -984,6 +1131,18 @@ impl Checker<'_> {
         if let Some(b) = m.insufficient_material {
             rules.insufficient_material = b;
         }
+        if let Some((b, src)) = &m.material_limit {
+            rules.material_from_start = match b.get_ref().as_str() {
+                "none" => false,
+                "start" => true,
+                other => {
+                    let msg =
+                        format!("`material-limit` must be \"none\" or \"start\", not \"{other}\"");
+                    self.err(*src, b.span().start, Code::BadRule, msg);
+                    false
+                }
+            };
+        }
         if let Some((b, src)) = &m.bare_royal {
             rules.bare_royal_loses = match b.get_ref().as_str() {
                 "none" => false,
@@ -996,6 +1155,95 @@ impl Checker<'_> {
             };
         }
         rules
+    }
+
+    /// In fixed (non-Chess960) castling, the squares named for the king and rook must
+    /// hold them in the start position whenever it grants castling rights.
+    fn check_castling_squares(
+        &mut self,
+        c: &Castling,
+        spec: &Spanned<CastlingSpec>,
+        src: usize,
+        start: &str,
+        shape: BoardShape,
+        pieces: &[PieceKind],
+    ) {
+        let mut fields = start.split_whitespace();
+        let (Some(board), Some(rights)) = (fields.next(), fields.nth(1)) else {
+            return;
+        };
+        let Some(grid) = start_grid(board, shape) else {
+            return;
+        };
+        if c.chess960 || rights == "-" {
+            return;
+        }
+        let describe = |sq: fers_geometry::Square| match grid[sq.index()] {
+            Some(l) => format!("`{l}`"),
+            None => "nothing".to_string(),
+        };
+        for (m, side) in c.moves.iter().zip(&spec.get_ref().sides) {
+            let at = side.span().start;
+            let wanted = [
+                (m.king_from, vec![c.king], "king"),
+                (m.rook_from, c.rooks.clone(), "rook"),
+            ];
+            for (file, kinds, what) in wanted {
+                let Some(file) = file else { continue };
+                for (white, rank) in [
+                    (true, m.rank as i32),
+                    (false, shape.ranks() as i32 - 1 - m.rank as i32),
+                ] {
+                    let Some(sq) = shape.square(file.0 as i32, rank) else {
+                        continue;
+                    };
+                    let ok = grid[sq.index()].is_some_and(|l| {
+                        l.is_ascii_uppercase() == white
+                            && kinds
+                                .iter()
+                                .any(|&k| pieces[k as usize].letter == l.to_ascii_lowercase())
+                    });
+                    if !ok {
+                        let names: Vec<&str> = kinds
+                            .iter()
+                            .map(|&k| pieces[k as usize].name.as_str())
+                            .collect();
+                        let msg = format!(
+                            "castling names {} as the {what} square, but the start position has {} there, not a {} {}",
+                            shape.square_name(sq),
+                            describe(sq),
+                            if white { "white" } else { "black" },
+                            names.join(" or ")
+                        );
+                        let mut hint = None;
+                        // Where the piece is instead: on the same rank and, for a rook, on
+                        // the same side of the king.
+                        let king_file = m.king_from.map_or(0, |f| f.0);
+                        let same_side = |x: fers_geometry::Square| {
+                            what == "king"
+                                || (shape.file_of(x).0 > king_file)
+                                    == (shape.file_of(sq).0 > king_file)
+                        };
+                        if let Some(found) = shape.squares().find(|&x| {
+                            same_side(x)
+                                && shape.rank_of(x) == shape.rank_of(sq)
+                                && grid[x.index()].is_some_and(|l| {
+                                    l.is_ascii_uppercase() == white
+                                        && kinds.iter().any(|&k| {
+                                            pieces[k as usize].letter == l.to_ascii_lowercase()
+                                        })
+                                })
+                        }) {
+                            hint = Some(format!(
+                                "the start position has one on {}",
+                                shape.square_name(found)
+                            ));
+                        }
+                        self.hint(src, at, Code::BadCastling, msg, hint);
+                    }
+                }
+            }
+        }
     }
 
     fn check_start(
@@ -1037,7 +1285,12 @@ impl Checker<'_> {
                     let msg = format!(
                         "the start position names `{c}`, which is not a declared piece letter"
                     );
-                    self.err(src, base + offset + i, Code::BadStartPosition, msg);
+                    let letters: Vec<String> = pieces
+                        .iter()
+                        .map(|p| format!("{} ({})", p.letter, p.name))
+                        .collect();
+                    let hint = Some(format!("declared letters: {}", letters.join(", ")));
+                    self.hint(src, base + offset + i, Code::BadStartPosition, msg, hint);
                     return;
                 }
                 width = width.saturating_add(1);
@@ -1074,6 +1327,33 @@ fn empty_run(digits: &str) -> usize {
     } else {
         digits.parse::<usize>().unwrap_or(usize::MAX)
     }
+}
+
+/// The start position's board as letters per square index, if it is well formed.
+fn start_grid(board: &str, shape: BoardShape) -> Option<Vec<Option<char>>> {
+    let mut grid = vec![None; shape.len()];
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != shape.ranks() as usize {
+        return None;
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = shape.ranks() as i32 - 1 - i as i32;
+        let (mut file, mut run) = (0i32, 0i32);
+        for ch in row.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                run = run * 10 + d as i32;
+                continue;
+            }
+            file += std::mem::take(&mut run);
+            if ch == '~' || ch == '+' {
+                continue;
+            }
+            let sq = shape.square(file, rank)?;
+            grid[sq.index()] = Some(ch);
+            file += 1;
+        }
+    }
+    Some(grid)
 }
 
 fn is_knight_shape(o: Offset) -> bool {

@@ -1,6 +1,6 @@
 //! The checked ruleset: every name resolved, every number in range.
 
-use crate::Component;
+use crate::{Color, Component};
 use fers_geometry::{BoardShape, File, Square};
 
 /// Index of a piece kind in its ruleset (declaration order).
@@ -28,13 +28,18 @@ pub struct PieceKind {
     pub initial_ranks: Vec<u8>,
     /// Whether king + this piece can mate a bare king.
     pub mates_alone: bool,
+    /// Whether its moves reset the half-move clock (and so end the span in which
+    /// positions can repeat), as a FIDE pawn's do.
+    pub resets_clock: bool,
 }
 
 /// Promotion of a piece kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Promotion {
-    /// Kinds it may become.
+    /// Kinds it may become (white's only, when `black_to` is given).
     pub to: Vec<KindIndex>,
+    /// Kinds black's pieces may become, when they differ from white's.
+    pub black_to: Option<Vec<KindIndex>>,
     /// Ranks (0-based, mover's side) where it may promote.
     pub zone: Vec<u8>,
     /// Ranks (0-based, mover's side) where it must promote.
@@ -124,6 +129,8 @@ pub struct Rules {
     pub insufficient_material: bool,
     /// Whether a side left with only royal pieces loses (unless it bares back at once).
     pub bare_royal_loses: bool,
+    /// Whether strict FENs are limited to material the start position can produce.
+    pub material_from_start: bool,
 }
 
 impl Default for Rules {
@@ -136,6 +143,7 @@ impl Default for Rules {
             repetition_forced: Some(5),
             insufficient_material: true,
             bare_royal_loses: false,
+            material_from_start: false,
         }
     }
 }
@@ -157,6 +165,16 @@ pub struct Ruleset {
     pub castling: Option<Castling>,
     /// End-of-game rules.
     pub rules: Rules,
+}
+
+impl Promotion {
+    /// The kinds a piece of `color` may become, in the ruleset's order.
+    pub fn choices(&self, color: Color) -> &[KindIndex] {
+        match (&self.black_to, color) {
+            (Some(black), Color::Black) => black,
+            _ => &self.to,
+        }
+    }
 }
 
 impl Castling {

@@ -66,6 +66,8 @@ pub struct PieceSpec {
     pub san: Option<Spanned<String>>,
     /// Whether king + this piece alone can mate a bare king (false for bishop, knight).
     pub mates_alone: Option<bool>,
+    /// Whether its moves reset the half-move clock. Default: whether it promotes.
+    pub resets_clock: Option<bool>,
 }
 
 /// One movement component in structured form.
@@ -78,6 +80,9 @@ pub struct MoveSpec {
     pub slide: Option<Spanned<Atoms>>,
     /// For explicit offsets: `"none"` (default), `"mirror"` (add file-mirrored) or `"all"`.
     pub symmetry: Option<Spanned<String>>,
+    /// For a slide: `"grasshopper"` (hop over the first piece, land just beyond it) or
+    /// `"cannon"` (hop over it, land anywhere beyond up to the next piece).
+    pub hop: Option<Spanned<String>>,
     /// For a slide: most steps.
     pub range: Option<Spanned<i64>>,
     /// `"both"` (default), `"move"` or `"capture"`.
@@ -85,6 +90,8 @@ pub struct MoveSpec {
     /// Only from the piece's initial ranks.
     #[serde(default)]
     pub initial: bool,
+    /// Only from squares on these ranks (counted from the mover's side, 1-based).
+    pub from_ranks: Option<Spanned<Vec<i64>>>,
     /// Blocked by pieces on the squares it passes over.
     #[serde(default)]
     pub lame: bool,
@@ -167,6 +174,9 @@ impl<'de> Deserialize<'de> for Names {
 pub struct PromotionSpec {
     /// Pieces it may promote to, by name.
     pub to: Vec<Spanned<String>>,
+    /// For black's pieces of this kind: the pieces they may promote to, replacing `to`
+    /// (an asymmetric game such as Chigorin chess).
+    pub black_to: Option<Vec<Spanned<String>>>,
     /// Ranks (from the mover's side) where it may promote; default the last rank.
     pub zone: Option<Vec<Spanned<i64>>>,
     /// Ranks where it must promote; default the last rank.
@@ -229,4 +239,7 @@ pub struct RulesSpec {
     /// `"loss"`: a side left with only royal pieces loses, unless it can bare the
     /// opponent at once (shatranj). Default `"none"`.
     pub bare_royal: Option<Spanned<String>>,
+    /// `"start"`: a strict FEN may not hold more material than the start position could
+    /// become by promotion. Default `"none"` (set-up positions of any material).
+    pub material_limit: Option<Spanned<String>>,
 }

@@ -36,7 +36,57 @@ pub fn attackers_to<B: Bits>(
             }
         }
     }
+    for class in &a.hops {
+        let hoppers = s.by_kind[class.kind as usize] & theirs & class.from;
+        if hoppers.is_empty() {
+            continue;
+        }
+        for &(along, back) in &class.pairs {
+            if let Some(h) = hopper_towards(
+                t,
+                sq,
+                along as usize,
+                back as usize,
+                class.landing,
+                occupied,
+            ) && hoppers.contains(h)
+            {
+                out = out.with(h);
+            }
+        }
+    }
     out & theirs
+}
+
+/// The square from which a piece hopping along `along` would land on `sq`: back from
+/// `sq` to the screen (the adjacent square for a grasshopper, the first piece for a
+/// cannon), then back to the next piece, which must be the hopper.
+#[inline]
+fn hopper_towards<B: Bits>(
+    t: &Tables<B>,
+    sq: Square,
+    along: usize,
+    back: usize,
+    landing: fers_movement::Landing,
+    occupied: SquareSet<B>,
+) -> Option<Square> {
+    let rays = &t.rays;
+    let nearest = |d: usize, from: Square, set: SquareSet<B>| {
+        let hits = rays.ray(d, from) & set;
+        if rays.is_increasing(d) {
+            hits.first()
+        } else {
+            hits.last()
+        }
+    };
+    let screen = match landing {
+        fers_movement::Landing::JustBeyond => {
+            nearest(back, sq, !SquareSet::EMPTY).filter(|s| occupied.contains(*s))?
+        }
+        fers_movement::Landing::AnyBeyond => nearest(back, sq, occupied)?,
+    };
+    let _ = along;
+    nearest(back, screen, occupied)
 }
 
 /// Whether any piece of `by` attacks `sq`.

@@ -119,6 +119,9 @@ pub enum FenError {
     /// A check that no legal move could have given.
     #[error("impossible check: {0}")]
     ImpossibleCheck(String),
+    /// More pieces than the start position could produce by promotion.
+    #[error("too much material: {0}")]
+    TooMuchMaterial(String),
     /// A piece on a rank where it must already have promoted.
     #[error("a {name} on {square} stands where it must have promoted")]
     UnpromotedPiece {
@@ -174,7 +177,10 @@ pub(crate) fn parse<B: Bits>(
     s.fullmoves = clock("move number", fields.get(5), 1)?.max(1);
     check_unpromoted(t, &s)?;
     if mode == FenMode::Strict {
-        check_checks(t, &s)?;
+        if t.ruleset.rules.material_from_start {
+            check_material(t, &s)?;
+        }
+        check_checks(t, &s, fields[3] != "-")?;
     }
     Ok(s)
 }
@@ -358,8 +364,7 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
         return Err(fail("no empty target square"));
     };
     if victim.is_none() {
-        let back = if mover == Color::White { 1 } else { -1 };
-        victim = shape.offset(first, 0, back);
+        victim = implied_victim(t, mover, first);
     }
     let victim = victim.ok_or_else(|| fail("no piece could have passed it"))?;
     let valid = s.piece_at(victim).is_some_and(|p| {
@@ -430,6 +435,14 @@ fn squares_passed<B: Bits>(t: &Tables<B>, kind: u8, color: Color, to: Square) ->
     out
 }
 
+/// Where an en-passant field without an occupied square puts the piece to capture: one
+/// square beyond the first target in the forward direction of `mover`, who just moved
+/// (`e3` → `e4`).
+fn implied_victim<B: Bits>(t: &Tables<B>, mover: Color, first: Square) -> Option<Square> {
+    let forward = if mover == Color::White { 1 } else { -1 };
+    t.shape.offset(first, 0, forward)
+}
+
 fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
     for (kind, moves) in t.moves.iter().enumerate() {
         for color in Color::ALL {
@@ -445,7 +458,55 @@ fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError
     Ok(())
 }
 
-fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
+/// Refuses material no game from the start position could reach: per side, no more
+/// pieces than at the start, no more of the kinds that promote, and no more extra
+/// pieces of other kinds than promoting pieces are missing.
+fn check_material<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
+    let pieces = &t.ruleset.pieces;
+    for color in Color::ALL {
+        let start = &t.start_counts[color];
+        let count = |k: usize| (s.kind(k as u8) & s.color(color)).count();
+        let total: u32 = (0..pieces.len()).map(count).sum();
+        let start_total: u32 = start.iter().sum();
+        if total > start_total {
+            return Err(FenError::TooMuchMaterial(format!(
+                "{} has {total} pieces; the start position gives it {start_total}",
+                color.name()
+            )));
+        }
+        let promoting = |k: &usize| pieces[*k].promotion.is_some();
+        let (mut missing, mut extra) = (0u32, 0u32);
+        for k in 0..pieces.len() {
+            if promoting(&k) {
+                if count(k) > start[k] {
+                    let name = &pieces[k].name;
+                    return Err(FenError::TooMuchMaterial(format!(
+                        "{} has {} of kind {name}; the start position gives it {}",
+                        color.name(),
+                        count(k),
+                        start[k]
+                    )));
+                }
+                missing += start[k] - count(k);
+            } else {
+                extra += count(k).saturating_sub(start[k]);
+            }
+        }
+        if extra > missing {
+            return Err(FenError::TooMuchMaterial(format!(
+                "{} has {extra} pieces more than at the start but only {missing} could have come from promotion",
+                color.name()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses checks no legal move could have given: the side that just moved in check,
+/// more than two checkers, two checkers without a slider or on one line through the
+/// king, and (after a double step, `ep_given`) a checker that neither is the piece that
+/// moved nor was uncovered by it leaving its start square.
+fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>, ep_given: bool) -> Result<(), FenError> {
     let occupied = s.occupied();
     if let Some(k) = s.royal_square(t, !s.turn)
         && attackers_to(t, s, k, s.turn, occupied).any()
@@ -459,19 +520,58 @@ fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
     if checkers.count() > 2 {
         return Err(FenError::TooManyCheckers(checkers.count()));
     }
+    // Hoppers attack along lines too, and a move can uncover them (by removing one of two
+    // screens) or give them a screen.
+    let hoppers = t.attacks[!s.turn].hopper_kinds;
+    let sliders = t.attacks[!s.turn]
+        .slides
+        .iter()
+        .fold(hoppers, |m, c| m | c.kinds);
+    let is_slider = |sq: Square| s.piece_at(sq).is_some_and(|p| sliders & (1 << p.kind) != 0);
     if checkers.count() == 2 {
-        // Two checkers need a discovered check: at least one of them must be a slider
-        // that a moving piece could have uncovered.
-        let sliders = t.attacks[!s.turn]
-            .slides
-            .iter()
-            .fold(0u32, |m, c| m | c.kinds);
-        let any_slider = checkers
-            .iter()
-            .any(|sq| s.piece_at(sq).is_some_and(|p| sliders & (1 << p.kind) != 0));
-        if !any_slider {
+        if !checkers.iter().any(is_slider) {
             return Err(FenError::ImpossibleCheck(
                 "two checkers and neither is a slider".into(),
+            ));
+        }
+        // A move uncovers one line and checks along another: two checkers on one line
+        // through the king cannot both have come from a single move.
+        let rays = &t.rays;
+        let aligned = (0..rays.directions().len()).any(|d| {
+            let line = rays.ray(d, k)
+                | rays
+                    .index_of(rays.directions()[d].reversed())
+                    .map_or(SquareSet::EMPTY, |r| rays.ray(r, k));
+            (line & checkers) == checkers
+        });
+        // With hoppers a piece moving onto the line can check and be a screen at once.
+        if aligned && hoppers == 0 {
+            return Err(FenError::ImpossibleCheck(
+                "the two checkers stand on one line through the king".into(),
+            ));
+        }
+    }
+    if ep_given && let (Some(victim), Some(target)) = (s.ep_victim, s.ep_targets.first()) {
+        // The piece that double-stepped started beyond the passed square.
+        let shape = t.shape;
+        let df = shape.file_of(target).0 as i32 - shape.file_of(victim).0 as i32;
+        let dr = shape.rank_of(target).0 as i32 - shape.rank_of(victim).0 as i32;
+        let origin = shape.offset(target, df, dr);
+        for checker in checkers {
+            let uncovered = origin.is_some_and(|o| {
+                is_slider(checker) && crate::make::straight_between(t, k, checker).contains(o)
+            });
+            if checker != victim && !uncovered {
+                let name = shape.square_name(checker);
+                return Err(FenError::ImpossibleCheck(format!(
+                    "after the double step to {}, the check from {name} could not have been given",
+                    shape.square_name(victim)
+                )));
+            }
+        }
+        if checkers.count() == 2 {
+            return Err(FenError::ImpossibleCheck(
+                "a double step cannot give two checks".into(),
             ));
         }
     }
@@ -512,16 +612,16 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
     }
     let _ = write!(out, " {} {} ", s.turn.char(), castling_field(t, s));
     if legal_ep && let Some(first) = s.ep_targets.first() {
-        for sq in s.ep_targets.iter() {
-            let _ = write!(out, "{}", shape.square_name(sq));
-        }
-        // The piece to take, when it is not the one a reader assumes (one square beyond
-        // the first target, in the mover's forward direction): berolina-like moves.
-        let back = if s.turn == Color::Black { 1 } else { -1 };
+        // Name the piece to capture when a reader would not find it one square beyond the
+        // first target (a Berolina pawn's diagonal step: `d3c4`), in board order.
+        let mut squares = s.ep_targets;
         if let Some(victim) = s.ep_victim
-            && shape.offset(first, 0, back) != Some(victim)
+            && implied_victim(t, !s.turn, first) != Some(victim)
         {
-            let _ = write!(out, "{}", shape.square_name(victim));
+            squares = squares.with(victim);
+        }
+        for sq in squares {
+            let _ = write!(out, "{}", shape.square_name(sq));
         }
     } else {
         out.push('-');

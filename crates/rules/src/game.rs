@@ -180,26 +180,25 @@ impl<B: Bits> Game<B> {
             return Some(o);
         }
         let rules = &self.position.tables.ruleset.rules;
-        if rules
-            .repetition_forced
-            .is_some_and(|n| self.repetitions() >= n)
-        {
-            return Some(Outcome::Draw {
-                reason: EndReason::FivefoldRepetition,
-            });
+        match rules.repetition_forced {
+            Some(times) if self.repetitions() >= times => Some(Outcome::Draw {
+                reason: EndReason::Repetition { times },
+            }),
+            _ => None,
         }
-        None
     }
 
     /// A draw the side to move may claim: repetition or the move rule.
     pub fn claimable_draw(&self) -> Option<EndReason> {
         let rules = &self.position.tables.ruleset.rules;
-        if rules.repetition.is_some_and(|n| self.repetitions() >= n) {
-            Some(EndReason::ThreefoldRepetition)
-        } else if self.position.is_move_rule_claimable() {
-            Some(EndReason::FiftyMoveRule)
-        } else {
-            None
+        match (rules.repetition, rules.move_rule) {
+            (Some(times), _) if self.repetitions() >= times => {
+                Some(EndReason::RepetitionClaimable { times })
+            }
+            (_, Some(moves)) if self.position.is_move_rule_claimable() => {
+                Some(EndReason::MoveRuleClaimable { moves })
+            }
+            _ => None,
         }
     }
 }

@@ -18,7 +18,9 @@ impl<B: Bits> State<B> {
         let old_rights = self.castling;
         // Rights stand on rook squares, so a side's own rights are those on its pieces.
         let our_rights = old_rights & self.by_color[us];
-        let mut irreversible = t.ruleset.pieces[m.piece as usize].promotion.is_some();
+        // A promotion can never be undone, whatever the kind's own clock rule says.
+        let mut irreversible =
+            t.ruleset.pieces[m.piece as usize].resets_clock || m.promotion.is_some();
         match m.kind {
             MoveKind::Castle(_) => {
                 if let Some(p) = castling::plan::<B>(t, us, m.from, m.to) {

@@ -142,6 +142,15 @@ pub fn pseudo_targets<B: Bits>(
             empty,
         );
     }
+    for (mode, hops) in &pm.hops {
+        targets |= by_mode(
+            *mode,
+            hops.targets(&t.rays, from, occupied),
+            ours,
+            theirs,
+            empty,
+        );
+    }
     for sp in &pm.special {
         if !sp.from.contains(from) {
             continue;
@@ -210,12 +219,12 @@ pub(crate) fn promotion_choices<'a, B: Bits>(
     let Some(p) = &t.ruleset.pieces[kind as usize].promotion else {
         return &[];
     };
-    if !p.only_captured {
-        return &p.to;
-    }
     let us = s.turn;
+    if !p.only_captured {
+        return p.choices(us);
+    }
     let mut n = 0;
-    for &c in &p.to {
+    for &c in p.choices(us) {
         if (s.by_kind[c as usize] & s.by_color[us]).count() < t.start_counts[us][c as usize] {
             buf[n] = c;
             n += 1;
@@ -248,15 +257,28 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
             }
         }
         emit(t, s, sink, pm, royal, Origin::Square(k), safe);
-        if checkers.more_than_one() {
+        // With enemy hoppers on the board a double check can be answered by moving a
+        // screen onto the other checker's line; otherwise only the royal piece moves.
+        let hoppers = (s.kinds(t.attacks[them].hopper_kinds) & theirs).any();
+        if checkers.more_than_one() && !hoppers {
             return;
         }
         match checkers.first() {
-            Some(c) => mask = block_squares(t, s, k, c, occupied).with(c),
+            Some(c) if !checkers.more_than_one() => {
+                mask = block_squares(t, s, k, c, occupied).with(c)
+            }
+            Some(_) => {}
             None => castling::generate(t, s, k, sink),
         }
         pins = pinned(t, s, us, k);
         leg_blockers = lame_leg_blockers(t, s, k);
+        if hoppers {
+            // Any move may add or remove a screen, which neither the check mask nor pins
+            // describe: every other move is tested by making it.
+            mask = t.board;
+            pins = SquareSet::EMPTY;
+            leg_blockers = ours.without(k);
+        }
     }
     for (kind, moves) in t.moves.iter().enumerate() {
         let kind = kind as KindIndex;

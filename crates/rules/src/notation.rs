@@ -77,8 +77,8 @@ impl<B: Bits> Position<B> {
 
     /// Reads UCI text into its parts, without matching it to a move.
     ///
-    /// Squares are lowercase, as UCI writes them: `B1e3` is SAN (a bishop from rank 1),
-    /// not the UCI move `b1e3`.
+    /// Square names are lowercase, as UCI writes them: an uppercase letter starts SAN
+    /// (`B6b7` is a bishop from the sixth rank, not the square b6).
     ///
     /// # Errors
     /// `Unparsable` if the text is not two squares of this board and an optional letter.
@@ -90,15 +90,14 @@ impl<B: Bits> Position<B> {
                 format!("`{text}` is not a move in UCI or SAN notation for this board"),
             )
         };
-        let lowercase_at = |i: usize| text.as_bytes().get(i).is_some_and(u8::is_ascii_lowercase);
-        let (from, a) = shape
-            .parse_square_prefix(text)
-            .filter(|_| lowercase_at(0))
-            .ok_or_else(bad)?;
-        let (to, b) = shape
-            .parse_square_prefix(&text[a..])
-            .filter(|_| lowercase_at(a))
-            .ok_or_else(bad)?;
+        if !text.starts_with(|c: char| c.is_ascii_lowercase()) {
+            return Err(bad());
+        }
+        let (from, a) = shape.parse_square_prefix(text).ok_or_else(bad)?;
+        if !text[a..].starts_with(|c: char| c.is_ascii_lowercase()) {
+            return Err(bad());
+        }
+        let (to, b) = shape.parse_square_prefix(&text[a..]).ok_or_else(bad)?;
         let rest = &text[a + b..];
         let promotion = match rest.chars().collect::<Vec<_>>()[..] {
             [] => None,
@@ -182,31 +181,25 @@ impl<B: Bits> Position<B> {
             .collect();
         let file = shape.file_of(m.from);
         let rank = shape.rank_of(m.from);
-        let other_files = rivals.iter().all(|o| shape.file_of(o.from) != file);
-        match letter {
-            Some(letter) => {
-                out.push(letter);
-                if !rivals.is_empty() {
-                    if other_files {
-                        out.push(file.letter());
-                    } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
-                        let _ = write!(out, "{rank}");
-                    } else {
-                        let _ = write!(out, "{}", shape.square_name(m.from));
-                    }
-                }
+        if let Some(letter) = letter {
+            out.push(letter);
+        }
+        // A piece written without a letter (a pawn) names its file when it captures; any
+        // piece names what tells it apart from another of its kind reaching the same square
+        // (two berolina pawns may both step to b3: `ab3`, `cb3`).
+        if rivals.is_empty() {
+            if letter.is_none() && capture {
+                out.push(file.letter());
             }
-            // A piece written without a letter (a pawn) names its file when it captures,
-            // and also when another of its kind could reach the same square (fairy pawns
-            // that move diagonally); the whole square if the file is not enough.
-            None if capture || !rivals.is_empty() => {
-                if other_files {
-                    out.push(file.letter());
-                } else {
-                    let _ = write!(out, "{}", shape.square_name(m.from));
-                }
+        } else if rivals.iter().all(|o| shape.file_of(o.from) != file) {
+            out.push(file.letter());
+        } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
+            if letter.is_none() && capture {
+                out.push(file.letter());
             }
-            None => {}
+            let _ = write!(out, "{rank}");
+        } else {
+            let _ = write!(out, "{}", shape.square_name(m.from));
         }
         if capture {
             out.push('x');

@@ -15,30 +15,63 @@ pub enum EndReason {
     Stalemate,
     /// Neither side can checkmate by any series of legal moves.
     InsufficientMaterial,
-    /// The same position occurred for the forced number of times (5 in FIDE).
-    FivefoldRepetition,
-    /// The same position occurred for the claimable number of times (3 in FIDE).
-    ThreefoldRepetition,
-    /// The forced move rule (75 moves in FIDE).
-    SeventyFiveMoveRule,
-    /// The claimable move rule (50 moves in FIDE).
-    FiftyMoveRule,
+    /// The same position occurred for the ruleset's forced number of times (5 in FIDE).
+    Repetition {
+        /// How many times.
+        times: u32,
+    },
+    /// The same position occurred for the number of times that allows a claim (3 in FIDE).
+    RepetitionClaimable {
+        /// How many times.
+        times: u32,
+    },
+    /// The ruleset's forced move rule (75 moves in FIDE).
+    MoveRule {
+        /// Full moves without capture or irreversible move.
+        moves: u32,
+    },
+    /// The move rule that allows a claim (50 moves in FIDE).
+    MoveRuleClaimable {
+        /// Full moves without capture or irreversible move.
+        moves: u32,
+    },
     /// A side was left with only its royal piece (shatranj's bare king).
     BareRoyal,
 }
 
 impl EndReason {
-    /// A short lowercase description.
-    pub fn describe(self) -> &'static str {
+    /// A short lowercase description, with the ruleset's numbers ("threefold
+    /// repetition", "fifty-move rule", "70-move rule").
+    pub fn describe(self) -> String {
+        fn fold(n: u32) -> String {
+            match n {
+                2 => "twofold".into(),
+                3 => "threefold".into(),
+                4 => "fourfold".into(),
+                5 => "fivefold".into(),
+                n => format!("{n}-fold"),
+            }
+        }
+        fn moves(n: u32) -> String {
+            match n {
+                50 => "fifty".into(),
+                70 => "seventy".into(),
+                75 => "seventy-five".into(),
+                100 => "hundred".into(),
+                n => n.to_string(),
+            }
+        }
         match self {
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::InsufficientMaterial => "insufficient material",
-            EndReason::FivefoldRepetition => "fivefold repetition",
-            EndReason::ThreefoldRepetition => "threefold repetition",
-            EndReason::SeventyFiveMoveRule => "seventy-five-move rule",
-            EndReason::FiftyMoveRule => "fifty-move rule",
-            EndReason::BareRoyal => "bare king",
+            EndReason::Checkmate => "checkmate".into(),
+            EndReason::Stalemate => "stalemate".into(),
+            EndReason::InsufficientMaterial => "insufficient material".into(),
+            EndReason::Repetition { times } | EndReason::RepetitionClaimable { times } => {
+                format!("{} repetition", fold(times))
+            }
+            EndReason::MoveRule { moves: n } | EndReason::MoveRuleClaimable { moves: n } => {
+                format!("{}-move rule", moves(n))
+            }
+            EndReason::BareRoyal => "bare king".into(),
         }
     }
 }
@@ -143,15 +176,16 @@ impl<B: Bits> Position<B> {
             && self.halfmoves() >= 2 * n
         {
             return Some(Outcome::Draw {
-                reason: EndReason::SeventyFiveMoveRule,
+                reason: EndReason::MoveRule { moves: n },
             });
         }
         None
     }
 
     /// Under the bare-royal rule, the side that has lost: the one left with only royal
-    /// pieces while the other has more, unless it is to move and can capture the
-    /// other's last non-royal piece at once (baring it back, which draws).
+    /// pieces after it has had its move, while the other side still has more. The side
+    /// just bared is to move and may bare the other back (then both are bare and play
+    /// goes on), as in Fairy-Stockfish.
     fn bare_royal_loser(&self) -> Option<Color> {
         let royal = self
             .tables
@@ -159,16 +193,7 @@ impl<B: Bits> Position<B> {
             .map_or(fers_geometry::SquareSet::EMPTY, |k| self.pieces_of_kind(k));
         let others = |c: Color| self.pieces(c) & !royal;
         let us = self.turn();
-        match (others(us).is_empty(), others(!us).is_empty()) {
-            (true, false) => {
-                let last = others(!us).single();
-                let bares_back =
-                    last.is_some_and(|sq| self.legal_moves().iter().any(|m| m.to == sq));
-                (!bares_back).then_some(us)
-            }
-            (false, true) => Some(!us),
-            _ => None,
-        }
+        (others(!us).is_empty() && others(us).any()).then_some(!us)
     }
 
     /// Whether the game is over in this position.

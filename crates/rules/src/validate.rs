@@ -251,14 +251,14 @@ impl<B: Bits> Position<B> {
                     );
                 }
                 let names: Vec<&str> = promo
-                    .to
+                    .choices(us)
                     .iter()
                     .map(|&k| t.ruleset.pieces[k as usize].name.as_str())
                     .collect();
                 match t
                     .ruleset
                     .kind_by_letter(letter)
-                    .filter(|k| promo.to.contains(k))
+                    .filter(|k| promo.choices(us).contains(k))
                 {
                     Some(k) if !self.promotion_choices(piece.kind).contains(&k) => {
                         return IllegalMove::new(
@@ -387,7 +387,8 @@ impl<B: Bits> Position<B> {
         }
         if promotion.is_none() && pm.promotion_mandatory.contains(u.to) {
             let letters: Vec<String> = kind.promotion.as_ref().map_or(Vec::new(), |p| {
-                p.to.iter()
+                p.choices(us)
+                    .iter()
                     .map(|&k| t.ruleset.pieces[k as usize].letter.to_string())
                     .collect()
             });

@@ -408,7 +408,10 @@ fn threefold_repetition_is_claimable_not_automatic() {
     assert_eq!(g.claimable_draw(), None);
     play_all(&mut g, &KNIGHT_DANCE[3..]);
     assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.claimable_draw(), Some(EndReason::ThreefoldRepetition));
+    assert_eq!(
+        g.claimable_draw(),
+        Some(EndReason::RepetitionClaimable { times: 3 })
+    );
     assert_eq!(g.outcome(), None);
     // The game goes on.
     play_all(&mut g, &["e4"]);
@@ -430,7 +433,7 @@ fn fivefold_repetition_ends_the_game() {
     assert_eq!(
         g.outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::FivefoldRepetition
+            reason: EndReason::Repetition { times: 5 }
         })
     );
     let e = g.play_text("e4").unwrap_err();
@@ -449,7 +452,10 @@ fn repetition_needs_the_same_castling_rights() {
     assert_eq!(g.repetitions(), 2);
     play_all(&mut g, &cycle);
     assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.claimable_draw(), Some(EndReason::ThreefoldRepetition));
+    assert_eq!(
+        g.claimable_draw(),
+        Some(EndReason::RepetitionClaimable { times: 3 })
+    );
 }
 
 #[test]
@@ -498,10 +504,16 @@ fn fifty_move_rule_is_claimable_at_halfmove_100() {
     play_all(&mut g, &["Ra2"]);
     assert_eq!(g.position().halfmoves(), 100);
     assert!(g.position().is_move_rule_claimable());
-    assert_eq!(g.claimable_draw(), Some(EndReason::FiftyMoveRule));
+    assert_eq!(
+        g.claimable_draw(),
+        Some(EndReason::MoveRuleClaimable { moves: 50 })
+    );
     assert_eq!(g.outcome(), None);
     play_all(&mut g, &["Kd7"]);
-    assert_eq!(g.claimable_draw(), Some(EndReason::FiftyMoveRule));
+    assert_eq!(
+        g.claimable_draw(),
+        Some(EndReason::MoveRuleClaimable { moves: 50 })
+    );
 }
 
 #[test]
@@ -522,7 +534,7 @@ fn seventy_five_move_rule_ends_the_game_at_halfmove_150() {
     play_all(&mut g, &["Ra2"]);
     assert_eq!(g.position().halfmoves(), 150);
     let draw = Some(Outcome::Draw {
-        reason: EndReason::SeventyFiveMoveRule,
+        reason: EndReason::MoveRule { moves: 75 },
     });
     assert_eq!(g.position().outcome(), draw);
     assert_eq!(g.outcome(), draw);
@@ -753,6 +765,25 @@ fn san_round_trip_in_special_positions() {
     ] {
         round_trip(&pos(fen));
     }
+}
+
+#[test]
+fn san_disambiguated_by_rank_is_not_read_as_uci() {
+    // Bishops on a8 and a6 both reach b7, so SAN names the rank: `B6b7`. Read as UCI
+    // with an uppercase file it would be b6-b7, the pawn's move (found by the property
+    // tests: `validate` refused the SAN of a legal move).
+    let p = pos("B3k3/8/BP6/8/8/8/8/4K3 w - - 0 1");
+    let bishop = p
+        .legal_moves()
+        .into_iter()
+        .find(|m| p.uci(*m) == "a6b7")
+        .unwrap();
+    assert_eq!(p.san(bishop), "B6b7");
+    assert_eq!(p.validate("B6b7"), Ok(bishop));
+    assert_eq!(p.validate("B8b7"), Ok(mv(&p, "a8b7")));
+    assert_eq!(p.uci(mv(&p, "b6b7")), "b6b7");
+    assert_eq!(p.validate("b6b7").unwrap().from, sq("b6"));
+    round_trip(&p);
 }
 
 #[test]

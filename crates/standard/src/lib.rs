@@ -94,6 +94,76 @@ pub fn chess960() -> &'static Arc<Tables<u64>> {
     TABLES.get_or_init(|| build(CHESS960_TOML, "<chess960>"))
 }
 
+/// The back rank of Chess960 start position `n` (0..=959, Scharnagl numbering), white's
+/// pieces from the a-file, or `None` if `n` is out of range. Position 518 is the
+/// standard array.
+///
+/// ```
+/// assert_eq!(fers_standard::chess960_back_rank(518).as_deref(), Some("RNBQKBNR"));
+/// assert_eq!(fers_standard::chess960_back_rank(0).as_deref(), Some("BBQNNRKR"));
+/// assert_eq!(fers_standard::chess960_back_rank(960), None);
+/// ```
+pub fn chess960_back_rank(n: u32) -> Option<String> {
+    if n >= 960 {
+        return None;
+    }
+    let mut rank = [' '; 8];
+    let (n, light) = (n / 4, n % 4);
+    rank[(light * 2 + 1) as usize] = 'B';
+    let (n, dark) = (n / 4, n % 4);
+    rank[(dark * 2) as usize] = 'B';
+    let (n, queen) = (n / 6, n % 6);
+    let free = |rank: &[char; 8]| -> Vec<usize> { (0..8).filter(|&i| rank[i] == ' ').collect() };
+    rank[free(&rank)[queen as usize]] = 'Q';
+    // The 10 ways to place two knights on the five remaining squares, in Scharnagl's order.
+    const KNIGHTS: [(usize, usize); 10] = [
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (0, 4),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (2, 3),
+        (2, 4),
+        (3, 4),
+    ];
+    let (a, b) = KNIGHTS[n as usize];
+    let squares = free(&rank);
+    rank[squares[a]] = 'N';
+    rank[squares[b]] = 'N';
+    for (slot, piece) in free(&rank).into_iter().zip(['R', 'K', 'R']) {
+        rank[slot] = piece;
+    }
+    Some(rank.iter().collect())
+}
+
+/// The FEN of Chess960 start position `n` (0..=959), with Shredder-style castling rights
+/// naming the rooks' files, for the `chess960` ruleset.
+///
+/// ```
+/// let fen = fers_standard::chess960_start_fen(518).unwrap();
+/// assert_eq!(fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+/// ```
+pub fn chess960_start_fen(n: u32) -> Option<String> {
+    let white = chess960_back_rank(n)?;
+    let rooks: Vec<char> = white
+        .char_indices()
+        .filter(|(_, c)| *c == 'R')
+        .map(|(i, _)| (b'a' + i as u8) as char)
+        .collect();
+    let rights: String = rooks
+        .iter()
+        .rev()
+        .map(|c| c.to_ascii_uppercase())
+        .chain(rooks.iter().rev().copied())
+        .collect();
+    Some(format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w {rights} - 0 1",
+        white.to_ascii_lowercase()
+    ))
+}
+
 /// Standard chess as a typed facade.
 pub struct Chess;
 
@@ -136,6 +206,36 @@ mod tests {
         for name in bundled_names() {
             load_variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
         }
+    }
+
+    #[test]
+    fn every_chess960_start_position_is_valid_and_distinct() {
+        let mut seen = std::collections::HashSet::new();
+        for n in 0..960 {
+            let fen = chess960_start_fen(n).unwrap();
+            let pos = Position::from_fen(chess960(), &fen, FenMode::Strict)
+                .unwrap_or_else(|e| panic!("{n}: {fen}: {e}"));
+            assert_eq!(pos.fen().split(' ').next(), fen.split(' ').next());
+            assert!(seen.insert(fen), "position {n} repeats");
+            // Bishops on opposite colours, king between the rooks.
+            let rank = chess960_back_rank(n).unwrap();
+            let b: Vec<usize> = rank.match_indices('B').map(|(i, _)| i).collect();
+            assert_ne!(b[0] % 2, b[1] % 2, "{n}: {rank}");
+            let (r1, k, r2) = (
+                rank.find('R').unwrap(),
+                rank.find('K').unwrap(),
+                rank.rfind('R').unwrap(),
+            );
+            assert!(r1 < k && k < r2, "{n}: {rank}");
+        }
+        // Known positions (Scharnagl's table): 0 BBQNNRKR, 518 RNBQKBNR, 959 RKRNNQBB.
+        assert_eq!(chess960_back_rank(959).as_deref(), Some("RKRNNQBB"));
+        // Castling from a generated start matches the shakmaty suite's first position's
+        // rights style: the rook files.
+        assert_eq!(
+            chess960_start_fen(0).unwrap(),
+            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
+        );
     }
 
     #[test]

@@ -1,0 +1,66 @@
+//! The en-passant field of FEN round-trips when the piece to capture does not stand
+//! straight beyond the target square, as after a Berolina pawn's diagonal double step.
+
+use fers_rules::{FenMode, Position, compile, load_ruleset};
+
+/// Berolina pawns: move diagonally forward (two squares from the second rank), capture
+/// straight forward, also en passant.
+const BEROLINA: &str = r#"
+name = "berolina-test"
+[board]
+files = 8
+ranks = 8
+start = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+[pieces.pawn]
+letter = "p"
+betza = "mfFcfeWimfnA"
+initial-ranks = [2]
+[pieces.king]
+letter = "k"
+betza = "K"
+royal = true
+"#;
+
+fn position(fen: &str) -> Position<u64> {
+    let r = load_ruleset(BEROLINA, "berolina-test.toml", &|_| None).unwrap();
+    Position::from_fen(&compile::<u64>(r).unwrap(), fen, FenMode::Strict).unwrap()
+}
+
+fn after(pos: &Position<u64>, uci: &str) -> Position<u64> {
+    let mut next = pos.clone();
+    next.play_unchecked(pos.parse_uci(uci).unwrap());
+    next
+}
+
+fn uci_moves(pos: &Position<u64>) -> Vec<String> {
+    let mut out: Vec<String> = pos.legal_moves().into_iter().map(|m| pos.uci(m)).collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn a_diagonal_double_step_names_the_pawn_to_capture() {
+    // e2-c4 passes d3; the black pawn on d4 may capture it there, straight forward.
+    let pos = after(&position("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1"), "e2c4");
+    assert!(uci_moves(&pos).contains(&"d4d3".to_string()));
+    let fen = pos.fen();
+    assert_eq!(fen, "4k3/8/8/8/2Pp4/8/8/4K3 b - d3c4 1 1");
+    let back = position(&fen);
+    assert_eq!(back.fen(), fen);
+    assert_eq!(back.hash(), pos.hash());
+    assert_eq!(uci_moves(&back), uci_moves(&pos));
+    // The capture removes the pawn on c4, not anything on d4's other side.
+    let taken = after(&back, "d4d3");
+    assert_eq!(taken.fen(), "4k3/8/8/8/8/3p4/8/4K3 w - - 0 2");
+}
+
+#[test]
+fn the_pawn_is_named_for_black_too() {
+    // d7-f5 passes e6; the white pawn on e5 may capture it there.
+    let pos = after(&position("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1"), "d7f5");
+    let fen = pos.fen();
+    // Squares are written in board order, as Fairy-Stockfish writes `c5d6`.
+    assert_eq!(fen, "4k3/8/8/4Pp2/8/8/8/4K3 w - f5e6 1 2");
+    assert_eq!(position(&fen).fen(), fen);
+    assert_eq!(uci_moves(&position(&fen)), uci_moves(&pos));
+}

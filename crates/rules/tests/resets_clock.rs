@@ -1,0 +1,91 @@
+//! `resets-clock` on a piece: whether its moves reset the half-move clock. By default the
+//! kinds that promote do (the FIDE pawn); a pawn that may step back (pawnback) makes
+//! reversible moves, so its moves leave the clock running and positions can repeat
+//! across them.
+
+use fers_rules::{FenMode, Game, Position, compile, load_ruleset};
+
+fn ruleset(resets: &str) -> String {
+    format!(
+        r#"
+name = "resets-clock"
+[board]
+files = 8
+ranks = 8
+start = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+[pieces.pawn]
+letter = "p"
+initial-ranks = [2]
+moves = [
+  {{ leap = [[0, 1]], mode = "move" }},
+  {{ leap = [[0, -1]], mode = "move", from-ranks = [3, 4, 5, 6, 7] }},
+  {{ leap = [[-1, 1], [1, 1]], mode = "capture" }},
+]
+promotion = {{ to = ["rook"] }}
+{resets}
+[pieces.rook]
+letter = "r"
+betza = "R"
+[pieces.king]
+letter = "k"
+betza = "K"
+royal = true
+"#
+    )
+}
+
+fn game(resets: &str, fen: &str) -> Game<u64> {
+    let r = load_ruleset(&ruleset(resets), "resets-clock.toml", &|_| None).unwrap();
+    let t = compile::<u64>(r).unwrap();
+    Game::new(Position::from_fen(&t, fen, FenMode::Strict).unwrap())
+}
+
+fn play(g: &mut Game<u64>, moves: &[&str]) {
+    for m in moves {
+        g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e:?}"));
+    }
+}
+
+#[test]
+fn a_promoting_kind_resets_the_clock_by_default() {
+    let mut g = game("", "4k3/8/8/8/8/8/4P3/4K3 w - - 7 1");
+    play(&mut g, &["e2e3"]);
+    assert_eq!(g.position().halfmoves(), 0);
+}
+
+#[test]
+fn resets_clock_false_keeps_it_running() {
+    let mut g = game("resets-clock = false", "4k3/8/8/8/8/8/4P3/4K3 w - - 7 1");
+    play(&mut g, &["e2e3", "e8d8", "e3e2"]);
+    assert_eq!(g.position().halfmoves(), 10);
+    // A capture still resets it.
+    let mut g = game("resets-clock = false", "4k3/8/8/8/8/3r4/4P3/4K3 w - - 7 1");
+    play(&mut g, &["e2d3"]);
+    assert_eq!(g.position().halfmoves(), 0);
+}
+
+#[test]
+fn positions_repeat_across_reversible_pawn_moves() {
+    let moves = [
+        "e2e3", "e8d8", "e3e2", "d8e8", "e2e3", "e8d8", "e3e2", "d8e8",
+    ];
+    let mut reversible = game("resets-clock = false", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    play(&mut reversible, &moves);
+    assert_eq!(reversible.repetitions(), 3);
+    assert!(reversible.claimable_draw().is_some());
+    let mut resetting = game("", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    play(&mut resetting, &moves);
+    assert_eq!(resetting.repetitions(), 1);
+}
+
+#[test]
+fn resets_clock_true_on_a_piece_without_promotion() {
+    let text = ruleset("").replace("betza = \"R\"", "betza = \"R\"\nresets-clock = true");
+    let r = load_ruleset(&text, "resets-clock.toml", &|_| None).unwrap();
+    let t = compile::<u64>(r).unwrap();
+    let mut g = Game::new(
+        Position::from_fen(&t, "4k3/8/8/8/8/8/8/R3K3 w - - 7 1", FenMode::Strict).unwrap(),
+    );
+    play(&mut g, &["a1a2"]);
+    assert_eq!(g.position().halfmoves(), 0);
+}

@@ -1,0 +1,255 @@
+//! Seeded random games in a bundled ruleset, one JSON line per position, for the
+//! differential harness (`tests/differential/compare.py`).
+//!
+//! ```text
+//! playouts --ruleset NAME [--games N] [--seed S] [--plies P]
+//! playouts --list
+//! ```
+//!
+//! Each line is one position of one game:
+//!
+//! ```json
+//! {"ruleset":"standard","chess960":false,"game":0,"ply":2,
+//!  "start":"<FEN the game started from>","history":["e2e4","e7e5"],
+//!  "fen":"<FEN now>","moves":["a2a3",...],"check":false,
+//!  "outcome":null,"claim":null}
+//! ```
+//!
+//! `moves` are the legal moves in UCI, sorted; `check` whether the side to move is in
+//! check; `outcome` is null while the game goes on, else
+//! `{"result":"1-0","winner":"white","reason":"checkmate"}` (`winner` null for a
+//! draw; `reason` is `EndReason::describe`); `claim` names a draw the side to move may
+//! claim (`"threefold repetition"`, `"fifty-move rule"`), null otherwise. A game stops
+//! when it ends or after `--plies` plies. Moves are random, with a bias towards captures
+//! and promotions (half of the time one of those is picked if there is one) so that games
+//! reach endings. `chess960` games start from a random one of the 960 positions.
+//!
+//! The output depends only on the arguments: the same seed gives the same games.
+
+use fers_conformance::{SplitMix64, playout_start_fen};
+use fers_rules::{Bits, FenMode, Game, Move, MoveKind, Outcome, Position, Tables, Variant};
+use std::fmt::Write as _;
+use std::io::{BufWriter, Write};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+struct Args {
+    ruleset: String,
+    games: u32,
+    seed: u64,
+    plies: u32,
+}
+
+const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] | --list";
+
+fn parse_args() -> Result<Option<Args>, String> {
+    let mut args = Args {
+        ruleset: String::new(),
+        games: 10,
+        seed: 1,
+        plies: 80,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        if flag == "--list" {
+            for name in fers_standard::bundled_names() {
+                println!("{name}");
+            }
+            return Ok(None);
+        }
+        if flag == "--help" || flag == "-h" {
+            println!("{USAGE}");
+            return Ok(None);
+        }
+        let value = it
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+        let number = |v: &str| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{flag}: `{v}` is not a whole number"))
+        };
+        match flag.as_str() {
+            "--ruleset" => args.ruleset = value,
+            "--games" => args.games = number(&value)?.try_into().map_err(|_| "too many games")?,
+            "--seed" => args.seed = number(&value)?,
+            "--plies" => args.plies = number(&value)?.try_into().map_err(|_| "too many plies")?,
+            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
+        }
+    }
+    if args.ruleset.is_empty() {
+        return Err(format!("--ruleset is required\n{USAGE}"));
+    }
+    Ok(Some(args))
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(Some(a)) => a,
+        Ok(None) => return ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("playouts: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let variant = match fers_standard::load_variant(&args.ruleset) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("playouts: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let result = match &variant {
+        Variant::Small(t) => run(t, &args, &mut out),
+        Variant::Medium(t) => run(t, &args, &mut out),
+        Variant::Large(t) => run(t, &args, &mut out),
+    };
+    match result.and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed pipe (the reader stopped early) is not an error worth a message.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("playouts: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> std::io::Result<()> {
+    let chess960 = tables.ruleset.castling.as_ref().is_some_and(|c| c.chess960);
+    for game_index in 0..args.games {
+        let mut rng =
+            SplitMix64(args.seed ^ u64::from(game_index).wrapping_mul(0xA076_1D64_78BD_642F));
+        let start_fen = playout_start_fen(&tables.ruleset, rng.next_u64() as u32);
+        let start = Position::from_fen(tables, &start_fen, FenMode::Strict)
+            .map_err(|e| std::io::Error::other(format!("start position {start_fen}: {e}")))?;
+        let mut game = Game::new(start);
+        let mut history: Vec<String> = Vec::new();
+        for ply in 0..=args.plies {
+            let pos = game.position();
+            let moves = pos.legal_moves();
+            let outcome = game.outcome();
+            let line = Line {
+                ruleset: &tables.ruleset.name,
+                chess960,
+                game: game_index,
+                ply,
+                start: &start_fen,
+                history: &history,
+                pos,
+                moves: &moves,
+                outcome,
+                claim: if outcome.is_none() {
+                    game.claimable_draw().map(|r| r.describe())
+                } else {
+                    None
+                },
+            };
+            writeln!(out, "{}", line.json())?;
+            if outcome.is_some() || moves.is_empty() || ply == args.plies {
+                break;
+            }
+            let m = pick(pos, &moves, &mut rng);
+            history.push(pos.uci(m));
+            game.play_unchecked(m);
+        }
+    }
+    Ok(())
+}
+
+/// A random move; half of the time a capture or promotion if there is one.
+fn pick<B: Bits>(pos: &Position<B>, moves: &[Move], rng: &mut SplitMix64) -> Move {
+    let forcing: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| {
+            m.promotion.is_some()
+                || m.kind == MoveKind::EnPassant
+                || (!m.is_castle() && pos.piece_at(m.to).is_some())
+        })
+        .collect();
+    if !forcing.is_empty() && rng.below(2) == 0 {
+        forcing[rng.below(forcing.len())]
+    } else {
+        moves[rng.below(moves.len())]
+    }
+}
+
+struct Line<'a, B: Bits> {
+    ruleset: &'a str,
+    chess960: bool,
+    game: u32,
+    ply: u32,
+    start: &'a str,
+    history: &'a [String],
+    pos: &'a Position<B>,
+    moves: &'a [Move],
+    outcome: Option<Outcome>,
+    claim: Option<String>,
+}
+
+impl<B: Bits> Line<'_, B> {
+    fn json(&self) -> String {
+        let mut uci: Vec<String> = self.moves.iter().map(|&m| self.pos.uci(m)).collect();
+        uci.sort();
+        let mut s = String::with_capacity(256 + 8 * (uci.len() + self.history.len()));
+        let _ = write!(
+            s,
+            "{{\"ruleset\":{},\"chess960\":{},\"game\":{},\"ply\":{},\"start\":{},\"history\":{},\"fen\":{},\"moves\":{},\"check\":{},\"outcome\":",
+            string(self.ruleset),
+            self.chess960,
+            self.game,
+            self.ply,
+            string(self.start),
+            list(self.history),
+            string(&self.pos.fen()),
+            list(&uci),
+            self.pos.is_check(),
+        );
+        match self.outcome {
+            None => s.push_str("null"),
+            Some(o) => {
+                let winner = match o {
+                    Outcome::Decisive { winner, .. } => string(winner.name()),
+                    Outcome::Draw { .. } => "null".to_string(),
+                };
+                let _ = write!(
+                    s,
+                    "{{\"result\":{},\"winner\":{},\"reason\":{}}}",
+                    string(o.score()),
+                    winner,
+                    string(&o.reason().describe())
+                );
+            }
+        }
+        s.push_str(",\"claim\":");
+        s.push_str(&self.claim.as_deref().map_or("null".to_string(), string));
+        s.push('}');
+        s
+    }
+}
+
+/// A JSON string literal.
+fn string(text: &str) -> String {
+    let mut s = String::with_capacity(text.len() + 2);
+    s.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => s.push_str("\\\""),
+            '\\' => s.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(s, "\\u{:04x}", c as u32);
+            }
+            c => s.push(c),
+        }
+    }
+    s.push('"');
+    s
+}
+
+/// A JSON array of strings.
+fn list(items: &[String]) -> String {
+    let inner: Vec<String> = items.iter().map(|i| string(i)).collect();
+    format!("[{}]", inner.join(","))
+}

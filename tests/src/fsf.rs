@@ -1,0 +1,181 @@
+//! Fairy-Stockfish's reference figures for variants (`tests/data/fairy-stockfish/`):
+//! start positions and perft counts, and one check that a bundled ruleset reproduces
+//! them.
+
+use crate::{FsfPosition, parse_fsf_tsv, variant};
+use fers_rules::{Bits, FenMode, Position, Tables, Variant};
+use std::sync::Arc;
+use std::time::Instant;
+
+const STARTPOS: &str = include_str!("../data/fairy-stockfish/startpos.tsv");
+const PERFT: &str = include_str!("../data/fairy-stockfish/perft.tsv");
+const STARTPOS_PERFT: &str = include_str!("../data/fairy-stockfish/startpos_perft.tsv");
+
+/// One expected perft count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FsfCase {
+    /// `file:line` it comes from.
+    pub at: String,
+    /// Fairy-Stockfish's variant name (ours is the same).
+    pub variant: String,
+    /// The position; `None` for the variant's start position.
+    pub fen: Option<String>,
+    /// Plies.
+    pub depth: u32,
+    /// Expected node count.
+    pub nodes: u64,
+}
+
+/// Data lines of a TSV file after its header: (1-based line, fields). Panics on a
+/// malformed file: the data is committed and fixed.
+fn tsv<'a>(file: &str, text: &'a str, header: &str) -> Vec<(usize, Vec<&'a str>)> {
+    let mut lines = text.lines().enumerate();
+    let first = lines.next().map(|(_, l)| l.trim_end_matches('\r'));
+    assert_eq!(first, Some(header), "{file}: header");
+    let width = header.split('\t').count();
+    lines
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            let fields: Vec<&str> = l.trim_end_matches('\r').split('\t').collect();
+            assert_eq!(fields.len(), width, "{file}:{}: field count", i + 1);
+            (i + 1, fields)
+        })
+        .collect()
+}
+
+/// Fairy-Stockfish's start FEN of `name` from `startpos.tsv`: (where from, FEN).
+pub fn listed_start_fen(name: &str) -> Option<(String, String)> {
+    tsv("startpos.tsv", STARTPOS, "variant\tstartFen")
+        .into_iter()
+        .find(|(_, f)| f[0] == name)
+        .map(|(line, f)| (format!("startpos.tsv:{line}"), f[1].to_string()))
+}
+
+/// Every non-Chess960 row of `perft.tsv` and every row of `startpos_perft.tsv` for `name`.
+pub fn cases(name: &str) -> Vec<FsfCase> {
+    let mut out = Vec::new();
+    for r in parse_fsf_tsv(PERFT).unwrap_or_else(|e| panic!("perft.tsv: {e}")) {
+        if r.variant != name || r.chess960 {
+            continue;
+        }
+        out.push(FsfCase {
+            at: format!("perft.tsv:{}", r.line),
+            variant: r.variant,
+            fen: match r.position {
+                FsfPosition::StartPos => None,
+                FsfPosition::Fen(fen) => Some(fen),
+            },
+            depth: r.depth,
+            nodes: r.nodes,
+        });
+    }
+    for (line, f) in tsv(
+        "startpos_perft.tsv",
+        STARTPOS_PERFT,
+        "variant\tfen\tdepth\tnodes",
+    ) {
+        if f[0] != name {
+            continue;
+        }
+        let at = format!("startpos_perft.tsv:{line}");
+        out.push(FsfCase {
+            variant: f[0].to_string(),
+            fen: Some(f[1].to_string()),
+            depth: f[2].parse().unwrap_or_else(|_| panic!("{at}: depth")),
+            nodes: f[3].parse().unwrap_or_else(|_| panic!("{at}: nodes")),
+            at,
+        });
+    }
+    out
+}
+
+/// Checks that the bundled ruleset `name` starts where Fairy-Stockfish starts (its
+/// `startpos.tsv` row, the FEN of its start-position perft rows, and `extra_starts`
+/// for variants the data does not list; when none of these exists the start is not
+/// compared) and reproduces every case of at most `cap` nodes. Returns the failures, each naming variant, file and line, FEN, depth,
+/// expected and actual count.
+pub fn check_variant(name: &str, cap: Option<u64>, extra_starts: &[(&str, &str)]) -> Vec<String> {
+    match variant(name) {
+        Ok(Variant::Small(t)) => check_tables(&t, name, cap, extra_starts),
+        Ok(Variant::Medium(t)) => check_tables(&t, name, cap, extra_starts),
+        Ok(Variant::Large(t)) => check_tables(&t, name, cap, extra_starts),
+        Err(e) => vec![format!("{name}: the bundled ruleset does not load: {e}")],
+    }
+}
+
+fn check_tables<B: Bits>(
+    tables: &Arc<Tables<B>>,
+    name: &str,
+    cap: Option<u64>,
+    extra_starts: &[(&str, &str)],
+) -> Vec<String> {
+    let mut failures = Vec::new();
+    let ours = Position::start(tables).fen();
+    let cases = cases(name);
+    let mut theirs: Vec<(String, String)> = listed_start_fen(name).into_iter().collect();
+    theirs.extend(
+        cases
+            .iter()
+            .filter(|c| c.at.starts_with("startpos_perft"))
+            .filter_map(|c| c.fen.clone().map(|f| (c.at.clone(), f))),
+    );
+    theirs.extend(
+        extra_starts
+            .iter()
+            .filter(|(n, _)| *n == name)
+            .map(|(_, f)| ("Fairy-Stockfish's variant.cpp".to_string(), f.to_string())),
+    );
+    if theirs.is_empty() {
+        println!("{name}: the data gives no Fairy-Stockfish start FEN; start not compared");
+    }
+    for (at, fen) in &theirs {
+        if *fen != ours {
+            failures.push(format!(
+                "{name}: start position: {at} has `{fen}`, we write `{ours}`"
+            ));
+        }
+    }
+    if cases.is_empty() {
+        failures.push(format!("{name}: no Fairy-Stockfish perft rows"));
+    }
+    let start = Instant::now();
+    let (mut run, mut skipped) = (0, 0);
+    for case in &cases {
+        if cap.is_some_and(|cap| case.nodes > cap) {
+            skipped += 1;
+            continue;
+        }
+        let fen = case.fen.clone().unwrap_or_else(|| ours.clone());
+        let pos = match Position::from_fen(tables, &fen, FenMode::Strict) {
+            Ok(pos) => pos,
+            Err(e) => {
+                failures.push(format!("{name}: {}: FEN `{fen}` refused: {e}", case.at));
+                continue;
+            }
+        };
+        let got = pos.perft(case.depth);
+        run += 1;
+        if got != case.nodes {
+            failures.push(format!(
+                "{name}: {}: FEN `{fen}` depth {}: expected {}, got {got}",
+                case.at, case.depth, case.nodes
+            ));
+        }
+    }
+    println!(
+        "{name}: start FEN compared with {} Fairy-Stockfish row(s); {run} count(s) checked, {skipped} over the cap skipped, in {:.2?}",
+        theirs.len(),
+        start.elapsed()
+    );
+    failures
+}
+
+/// Panics listing `failures`, if any.
+pub fn assert_no_failures(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n  {}",
+        failures.len(),
+        failures.join("\n  ")
+    );
+}
