@@ -339,6 +339,26 @@ fn at_most_100_diagnostics() {
 }
 
 #[test]
+fn at_most_100_diagnostics_of_wrong_types() {
+    // 200,000 values of the wrong type: found by the first reading pass, capped the same.
+    let list = vec!["\"x\""; 200_000].join(",");
+    let pawn = format!("[pieces.pawn]\nletter = \"p\"\nbetza = \"fW\"\ninitial-ranks = [{list}]\n");
+    let start = Instant::now();
+    let err = load(&ruleset(8, 8, None, &pawn)).unwrap_err();
+    assert!(
+        start.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        start.elapsed()
+    );
+    let d = &err.diagnostics;
+    assert_eq!(d.len(), MAX_DIAGNOSTICS + 1);
+    assert!(d[..MAX_DIAGNOSTICS].iter().all(|d| d.code == Code::Syntax));
+    let last = d.last().unwrap();
+    assert_eq!((last.code, last.line, last.column), (Code::TooLarge, 1, 1));
+    assert!(last.message.starts_with("199900 more problems"), "{last}");
+}
+
+#[test]
 fn fen_at_most_4096_bytes() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let at_limit = format!("{start}{}", " ".repeat(MAX_FEN_LEN - start.len()));
