@@ -218,6 +218,10 @@ fn a_start_position_that_does_not_fit_the_board() {
         );
         assert!(d.message.contains("more than 256 files"), "{d}");
     }
+    // With castling rights, the castling squares are checked on the same board (that
+    // reading overflowed too).
+    let d = only(&edit(SMALL, "r3k3/p7/", "r3k3/99999999999999999999p/"));
+    assert_eq!((d.code, d.line), (Code::BadStartPosition, 5), "{d}");
 }
 
 #[test]

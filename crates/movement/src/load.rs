@@ -1341,10 +1341,11 @@ fn start_grid(board: &str, shape: BoardShape) -> Option<Vec<Option<char>>> {
         let (mut file, mut run) = (0i32, 0i32);
         for ch in row.chars() {
             if let Some(d) = ch.to_digit(10) {
-                run = run * 10 + d as i32;
+                // Checked: the run may be absurdly long (`99999999999k`).
+                run = run.checked_mul(10)?.checked_add(d as i32)?;
                 continue;
             }
-            file += std::mem::take(&mut run);
+            file = file.checked_add(std::mem::take(&mut run))?;
             if ch == '~' || ch == '+' {
                 continue;
             }
