@@ -17,6 +17,7 @@
 #![warn(missing_docs)]
 
 pub mod fsf;
+pub mod fuzzing;
 
 use fers_movement::Source;
 use fers_rules::{

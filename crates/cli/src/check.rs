@@ -1,7 +1,7 @@
 //! `fers check FILE.toml`: every problem of a ruleset file, with line and column.
 
 use fers_rules::{Variant, VariantError, load_ruleset};
-use fers_standard::resolve;
+use fers_standard::{read_ruleset_file, resolve};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -9,7 +9,7 @@ use std::process::ExitCode;
 /// problem and exits 1; exits 2 if the file cannot be read.
 pub fn run(file: &str) -> ExitCode {
     let path = Path::new(file);
-    let text = match std::fs::read_to_string(path) {
+    let text = match read_ruleset_file(path) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("fers: cannot read {file}: {e}");

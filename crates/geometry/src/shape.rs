@@ -218,11 +218,12 @@ impl BoardShape {
         let bytes = text.as_bytes();
         let file = self.parse_file(*bytes.first()? as char)?;
         for len in [2usize, 1] {
-            if bytes.len() > len {
-                let part = &text[1..1 + len];
-                if let Some(rank) = self.parse_rank(part) {
-                    return Some((self.square(file.0 as i32, rank.0 as i32)?, 1 + len));
-                }
+            // `get` and not indexing: the text may go on with a multi-byte character.
+            if bytes.len() > len
+                && let Some(part) = text.get(1..1 + len)
+                && let Some(rank) = self.parse_rank(part)
+            {
+                return Some((self.square(file.0 as i32, rank.0 as i32)?, 1 + len));
             }
         }
         None
@@ -291,5 +292,14 @@ mod tests {
             (small.square_name(sq).to_string(), len),
             ("a1".to_string(), 2)
         );
+    }
+
+    #[test]
+    fn prefix_followed_by_a_multibyte_character_does_not_panic() {
+        let small = BoardShape::STANDARD;
+        let (sq, len) = small.parse_square_prefix("a1é").unwrap();
+        assert_eq!((small.square_name(sq).to_string(), len), ("a1".into(), 2));
+        assert_eq!(small.parse_square_prefix("aé"), None);
+        assert_eq!(small.parse_square_prefix("é1"), None);
     }
 }

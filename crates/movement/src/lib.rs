@@ -38,5 +38,8 @@ pub use color::{ByColor, Color};
 pub use compile::{CompileError, KindMask, Tables};
 pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, RulesetError, Source};
-pub use load::{MAX_EXTENDS_DEPTH, MAX_OFFSET, Resolver, load, parse_spec};
+pub use load::{
+    MAX_DIAGNOSTICS, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES, MAX_RULESET_OFFSETS,
+    MAX_SLIDE_DIRECTIONS, Resolver, load, parse_spec,
+};
 pub use ruleset::*;

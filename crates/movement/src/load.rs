@@ -14,6 +14,17 @@ use toml::Spanned;
 pub const MAX_EXTENDS_DEPTH: usize = 8;
 /// Largest offset component a piece may use (a 16-square board spans 15).
 pub const MAX_OFFSET: i64 = 15;
+/// Largest ruleset file, in bytes (real rulesets are a few kilobytes): bounds the time
+/// and memory spent reading one, whatever it holds.
+pub const MAX_RULESET_BYTES: usize = 1 << 20;
+/// Most problems reported for one ruleset; the rest are counted in one last diagnostic.
+pub const MAX_DIAGNOSTICS: usize = 100;
+/// Most movement offsets in one ruleset, summed over every component of every piece
+/// (after symmetries): bounds the size of the compiled move and attack tables.
+pub const MAX_RULESET_OFFSETS: usize = 4096;
+/// Most distinct slide directions in one ruleset, counting the reversed and black's
+/// mirrored directions that the ray tables also hold (indices are stored in a byte).
+pub const MAX_SLIDE_DIRECTIONS: usize = 256;
 
 /// Finds the text of a ruleset named by `extends` (a bundled name or a path).
 pub type Resolver<'a> = dyn Fn(&str) -> Option<Source> + 'a;
@@ -28,6 +39,8 @@ pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetEr
     let mut checker = Checker {
         sources: &sources,
         diagnostics: Vec::new(),
+        dropped: 0,
+        scratch: sources[0].diagnostic(Code::TooLarge, 0, ""),
     };
     let ruleset = checker.check(merged);
     if checker.diagnostics.is_empty() {
@@ -36,6 +49,14 @@ pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetEr
         checker
             .diagnostics
             .sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+        if checker.dropped > 0 {
+            let msg = format!(
+                "{} more problems not shown (at most {MAX_DIAGNOSTICS} are reported)",
+                checker.dropped
+            );
+            let d = sources[0].diagnostic(Code::TooLarge, 0, msg);
+            checker.diagnostics.push(d);
+        }
         Err(RulesetError {
             diagnostics: checker.diagnostics,
         })
@@ -50,6 +71,9 @@ fn internal(src: &Source) -> RulesetError {
 
 /// Parses one file into its spec, turning serde errors into diagnostics.
 pub fn parse_spec(source: &Source) -> Result<RulesetSpec, Diagnostic> {
+    if let Some(d) = too_large(source) {
+        return Err(d);
+    }
     toml::from_str::<RulesetSpec>(&source.text).map_err(|e| {
         let offset = e.span().map_or(0, |s| s.start);
         let message = e.message().trim().to_string();
@@ -65,6 +89,17 @@ pub fn parse_spec(source: &Source) -> Result<RulesetSpec, Diagnostic> {
             d.code = Code::MissingKey;
         }
         d
+    })
+}
+
+/// A `TooLarge` problem if the text is longer than [`MAX_RULESET_BYTES`].
+fn too_large(source: &Source) -> Option<Diagnostic> {
+    // Readers may stop at the limit (`/dev/zero`), so say "more than", not a size.
+    (source.text.len() > MAX_RULESET_BYTES).then(|| {
+        let msg = format!(
+            "the file is longer than {MAX_RULESET_BYTES} bytes, the most a ruleset may have"
+        );
+        source.diagnostic(Code::TooLarge, 0, msg)
     })
 }
 
@@ -96,6 +131,12 @@ fn layer(
     sources: &mut Vec<Source>,
     depth: usize,
 ) -> Result<Merged, RulesetError> {
+    // The size first: the scan below reads the whole text.
+    if let Some(d) = too_large(&source) {
+        return Err(RulesetError {
+            diagnostics: vec![d],
+        });
+    }
     let problems = crate::scan::scan(&source);
     if !problems.is_empty() {
         return Err(RulesetError {
@@ -184,6 +225,10 @@ fn layer(
 struct Checker<'s> {
     sources: &'s [Source],
     diagnostics: Vec<Diagnostic>,
+    /// Problems found beyond [`MAX_DIAGNOSTICS`], counted but not kept.
+    dropped: usize,
+    /// Where a dropped problem's hint goes.
+    scratch: Diagnostic,
 }
 
 impl Checker<'_> {
@@ -194,6 +239,12 @@ impl Checker<'_> {
         code: Code,
         message: impl Into<String>,
     ) -> &mut Diagnostic {
+        // Past the limit, neither keep the problem nor compute its line and column (a
+        // scan of the text each): a file listing 300,000 bad numbers stays fast.
+        if self.diagnostics.len() >= MAX_DIAGNOSTICS {
+            self.dropped += 1;
+            return &mut self.scratch;
+        }
         let d = self.sources[src].diagnostic(code, offset, message);
         self.diagnostics.push(d);
         self.diagnostics.last_mut().expect("just pushed")
@@ -247,6 +298,7 @@ impl Checker<'_> {
             pieces.push(self.check_piece(name, spec, *src, &names, &m.pieces, shape_or_default));
         }
         self.check_letters(&m);
+        self.check_size(&m, &pieces);
         let royal: Vec<usize> = pieces
             .iter()
             .enumerate()
@@ -291,6 +343,41 @@ impl Checker<'_> {
         })
     }
 
+    /// Bounds the compiled tables: total offsets and distinct slide directions.
+    fn check_size(&mut self, m: &Merged, pieces: &[PieceKind]) {
+        let mut offsets = 0;
+        let mut directions = std::collections::BTreeSet::new();
+        let mut offsets_reported = false;
+        for ((_, (spec, src)), piece) in m.pieces.iter().zip(pieces) {
+            let directions_before = directions.len();
+            for c in &piece.components {
+                offsets += c.offsets.len();
+                if let Motion::Slide { .. } = c.motion {
+                    for &o in &c.offsets {
+                        directions.extend([o, o.flipped(), o.reversed(), o.flipped().reversed()]);
+                    }
+                }
+            }
+            if offsets > MAX_RULESET_OFFSETS && !offsets_reported {
+                offsets_reported = true;
+                let msg = format!(
+                    "`{}` brings the ruleset to {offsets} movement offsets; at most {MAX_RULESET_OFFSETS} are allowed",
+                    piece.name
+                );
+                self.err(*src, spec.span().start, Code::TooLarge, msg);
+            }
+            if directions.len() > MAX_SLIDE_DIRECTIONS && directions_before <= MAX_SLIDE_DIRECTIONS
+            {
+                let msg = format!(
+                    "`{}` brings the ruleset to {} slide directions (with their reverses and black's); at most {MAX_SLIDE_DIRECTIONS} are allowed",
+                    piece.name,
+                    directions.len()
+                );
+                self.err(*src, spec.span().start, Code::TooLarge, msg);
+            }
+        }
+    }
+
     fn check_shape(&mut self, m: &Merged) -> Option<BoardShape> {
         let (Some((files, fs)), Some((ranks, rs))) = (&m.files, &m.ranks) else {
             self.err(
@@ -301,18 +388,17 @@ impl Checker<'_> {
             );
             return None;
         };
-        match BoardShape::new(*files.get_ref(), *ranks.get_ref()) {
-            Ok(s) => Some(s),
-            Err(e) => {
-                let (src, at) = if (1..=16).contains(files.get_ref()) {
-                    (*rs, ranks.span().start)
-                } else {
-                    (*fs, files.span().start)
-                };
-                self.err(src, at, Code::BadBoard, e.to_string());
-                None
+        // Each dimension on its own, so that both are reported when both are wrong.
+        let checks = [
+            (BoardShape::new(*files.get_ref(), 1), files, *fs),
+            (BoardShape::new(1, *ranks.get_ref()), ranks, *rs),
+        ];
+        for (result, value, src) in checks {
+            if let Err(e) = result {
+                self.err(src, value.span().start, Code::BadBoard, e.to_string());
             }
         }
+        BoardShape::new(*files.get_ref(), *ranks.get_ref()).ok()
     }
 
     fn check_letters(&mut self, m: &Merged) {
@@ -1190,7 +1276,7 @@ impl Checker<'_> {
                     digits.push(c);
                     continue;
                 }
-                width += digits.parse::<usize>().unwrap_or(0);
+                width = width.saturating_add(empty_run(&digits));
                 digits.clear();
                 if c == '~' || c == '+' {
                     continue;
@@ -1207,14 +1293,19 @@ impl Checker<'_> {
                     self.hint(src, base + offset + i, Code::BadStartPosition, msg, hint);
                     return;
                 }
-                width += 1;
+                width = width.saturating_add(1);
             }
-            if !digits.is_empty() {
-                width += digits.parse::<usize>().unwrap_or(usize::MAX / 2);
-            }
+            width = width.saturating_add(empty_run(&digits));
             if width != shape.files() as usize {
+                // A run of digits may be absurdly long: say "more than" rather than a
+                // meaningless huge number.
+                let spans = if width > MAX_SQUARES {
+                    format!("more than {MAX_SQUARES}")
+                } else {
+                    width.to_string()
+                };
                 let msg = format!(
-                    "rank `{row}` of the start position spans {width} files, the board {}",
+                    "rank `{row}` of the start position spans {spans} files, the board {}",
                     shape.files()
                 );
                 self.err(src, base + offset, Code::BadStartPosition, msg);
@@ -1222,6 +1313,19 @@ impl Checker<'_> {
             }
             offset += row.len() + 1;
         }
+    }
+}
+
+/// Squares on the largest board, for capping absurd FEN widths in messages.
+const MAX_SQUARES: usize = 256;
+
+/// The number of empty squares a FEN digit run stands for, saturating for absurd runs
+/// (`99999999999999999999999`) so that adding it up cannot overflow.
+fn empty_run(digits: &str) -> usize {
+    if digits.is_empty() {
+        0
+    } else {
+        digits.parse::<usize>().unwrap_or(usize::MAX)
     }
 }
 
@@ -1237,10 +1341,11 @@ fn start_grid(board: &str, shape: BoardShape) -> Option<Vec<Option<char>>> {
         let (mut file, mut run) = (0i32, 0i32);
         for ch in row.chars() {
             if let Some(d) = ch.to_digit(10) {
-                run = run * 10 + d as i32;
+                // Checked: the run may be absurdly long (`99999999999k`).
+                run = run.checked_mul(10)?.checked_add(d as i32)?;
                 continue;
             }
-            file += std::mem::take(&mut run);
+            file = file.checked_add(std::mem::take(&mut run))?;
             if ch == '~' || ch == '+' {
                 continue;
             }

@@ -3,6 +3,7 @@
 //! nearest valid key. serde stops at the first problem; authors want them all.
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Source, nearest};
+use crate::load::MAX_DIAGNOSTICS;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
@@ -108,7 +109,8 @@ pub(crate) fn scan(source: &Source) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = errors
         .iter()
         .map(|e| {
-            source.diagnostic(
+            raw(
+                source,
                 Code::Syntax,
                 e.span().map_or(0, |s| s.start),
                 e.message().trim().to_string(),
@@ -118,8 +120,34 @@ pub(crate) fn scan(source: &Source) -> Vec<Diagnostic> {
     if out.is_empty() {
         table(source, doc.get_ref(), &RULESET, "", &mut out);
     }
-    out.sort_by_key(|d| (d.line, d.column));
+    // Only the first MAX_DIAGNOSTICS get a line and column (a scan of the text each), so
+    // that a file of 300,000 wrongly typed values stays fast; the rest are counted.
+    out.sort_by_key(|d| d.column);
+    let dropped = out.len().saturating_sub(MAX_DIAGNOSTICS);
+    out.truncate(MAX_DIAGNOSTICS);
+    for d in &mut out {
+        (d.line, d.column) = source.line_column(d.column);
+    }
+    if dropped > 0 {
+        out.push(source.diagnostic(
+            Code::TooLarge,
+            0,
+            format!("{dropped} more problems not shown (at most {MAX_DIAGNOSTICS} are reported)"),
+        ));
+    }
     out
+}
+
+/// A diagnostic whose place is not computed yet: the byte offset waits in `column`.
+fn raw(source: &Source, code: Code, offset: usize, message: String) -> Diagnostic {
+    Diagnostic {
+        code,
+        message,
+        file: source.name.clone(),
+        line: 0,
+        column: offset,
+        hint: None,
+    }
 }
 
 fn table(source: &Source, t: &DeTable<'_>, ty: &Ty, path: &str, out: &mut Vec<Diagnostic>) {
@@ -129,7 +157,8 @@ fn table(source: &Source, t: &DeTable<'_>, ty: &Ty, path: &str, out: &mut Vec<Di
         match fields.iter().find(|(k, _)| *k == name) {
             Some((_, ty)) => check(source, value, ty, &join(path, name), out),
             None => {
-                let mut d = source.diagnostic(
+                let mut d = raw(
+                    source,
                     Code::UnknownKey,
                     key.span().start,
                     format!("unknown key `{}`", join(path, name)),
@@ -163,7 +192,8 @@ fn check(
             DeValue::Array(_) => "an array",
             DeValue::Table(_) => "a table",
         };
-        out.push(source.diagnostic(
+        out.push(raw(
+            source,
             Code::Syntax,
             at,
             format!("`{path}` must be {expected}, not {found}"),

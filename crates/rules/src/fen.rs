@@ -3,14 +3,20 @@
 
 use crate::attacks::attackers_to;
 use crate::castling;
+use crate::make::straight_between;
 use crate::piece::Piece;
 use crate::state::State;
 use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::compile::SpecialMotion;
 use fers_movement::{CastlingSide, Color, Tables};
 use std::fmt::Write;
 
 /// The largest half-move clock or move number a FEN may give.
 pub const MAX_CLOCK: u32 = 1_000_000;
+
+/// The longest FEN accepted, in bytes. A 16×16 board written in full, every piece marked
+/// `~`, with every castling right and clocks at their largest, is well under 1,000.
+pub const MAX_FEN_LEN: usize = 4096;
 
 /// How strictly a FEN is checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -27,6 +33,12 @@ pub enum FenMode {
 /// Why a FEN was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
+    /// Longer than any FEN of a board up to 16×16 ([`MAX_FEN_LEN`]).
+    #[error("the FEN has {length} bytes; a FEN has at most {MAX_FEN_LEN}")]
+    TooLong {
+        /// Bytes found.
+        length: usize,
+    },
     /// Too few or too many space-separated fields.
     #[error(
         "a FEN has 4 to 6 fields (board, side, castling, en passant, clocks); this one has {found}"
@@ -126,6 +138,9 @@ pub(crate) fn parse<B: Bits>(
     fen: &str,
     mode: FenMode,
 ) -> Result<State<B>, FenError> {
+    if fen.len() > MAX_FEN_LEN {
+        return Err(FenError::TooLong { length: fen.len() });
+    }
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if !(4..=6).contains(&fields.len()) {
         return Err(FenError::FieldCount {
@@ -364,6 +379,20 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
             "no piece that just moved two squares stands beside it",
         ));
     }
+    // The targets must be squares that piece passed on a double step to where it stands.
+    let kind = s.piece_at(victim).map_or(0, |p| p.kind);
+    let passed = squares_passed(t, kind, mover, victim);
+    if let Some(sq) = targets.iter().find(|sq| !passed.contains(*sq)) {
+        return Err(FenError::EnPassant {
+            field: field.to_string(),
+            reason: format!(
+                "the {} on {} cannot have passed {} on a move that allows en passant",
+                t.ruleset.pieces[kind as usize].name,
+                shape.square_name(victim),
+                shape.square_name(sq)
+            ),
+        });
+    }
     // Keep it only if a piece could capture there, as after a move.
     let capturers = s.kinds(t.en_passant_kinds) & s.color(s.turn);
     let reachable = capturers.iter().any(|sq| {
@@ -376,6 +405,34 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
         s.ep_victim = Some(victim);
     }
     Ok(())
+}
+
+/// The squares a piece of `kind` and `color` passes on a move that sets en passant and
+/// ends on `to`.
+fn squares_passed<B: Bits>(t: &Tables<B>, kind: u8, color: Color, to: Square) -> SquareSet<B> {
+    let mut out = SquareSet::EMPTY;
+    for sp in t.moves[kind as usize][color].special.iter() {
+        if !sp.sets_en_passant {
+            continue;
+        }
+        for from in sp.from {
+            match &sp.motion {
+                SpecialMotion::Leaps(list) => {
+                    for (target, path) in &list[from.index()] {
+                        if *target == to {
+                            out |= *path;
+                        }
+                    }
+                }
+                SpecialMotion::Slides(slides) => {
+                    if slides.attacks(&t.rays, from, SquareSet::EMPTY).contains(to) {
+                        out |= straight_between(t, from, to);
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Where an en-passant field without an occupied square puts the piece to capture: one

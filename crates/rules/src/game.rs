@@ -132,12 +132,13 @@ impl<B: Bits> Game<B> {
         e
     }
 
-    /// Plays `m` if legal.
+    /// Plays `m` if legal: legal in the position, and the game not over (a forced draw
+    /// by repetition or the move rule ends it even though the position has moves).
     ///
     /// # Errors
     /// The move back if it is not legal; the game is unchanged.
     pub fn play(&mut self, m: Move) -> Result<(), Move> {
-        if self.position.is_legal(m) {
+        if self.outcome().is_none() && self.position.is_legal(m) {
             self.play_unchecked(m);
             Ok(())
         } else {

@@ -24,7 +24,7 @@ mod validate;
 mod variant;
 
 pub use castling::CastlingRefusal;
-pub use fen::{FenError, FenMode, MAX_CLOCK};
+pub use fen::{FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN};
 pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
 pub use fers_movement::{Color, KindIndex, Ruleset, RulesetError, Tables};
 pub use game::Game;

@@ -166,14 +166,21 @@ impl<B: Bits> Position<B> {
         let pieces = &self.tables.ruleset.pieces;
         let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
         let mut out = String::new();
+        // Rivals: other pieces written with the same SAN letter (of this kind, or of
+        // another kind that shares the letter) that can reach the same square.
+        let letter = pieces[m.piece as usize].san;
         let rivals: Vec<Move> = self
             .legal_moves()
             .into_iter()
-            .filter(|o| o.piece == m.piece && o.to == m.to && o.from != m.from && !o.is_castle())
+            .filter(|o| {
+                pieces[o.piece as usize].san == letter
+                    && o.to == m.to
+                    && o.from != m.from
+                    && !o.is_castle()
+            })
             .collect();
         let file = shape.file_of(m.from);
         let rank = shape.rank_of(m.from);
-        let letter = pieces[m.piece as usize].san;
         if let Some(letter) = letter {
             out.push(letter);
         }

@@ -111,15 +111,16 @@ impl<B: Bits> Position<B> {
     /// # Errors
     /// An [`IllegalMove`] with a stable code and a sentence.
     pub fn validate(&self, text: &str) -> Result<Move, IllegalMove> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(IllegalMove::new(IllegalCode::Unparsable, "no move given"));
-        }
+        // The game being over comes first, whatever the text, as in `Game::validate`.
         if let Some(outcome) = self.outcome() {
             return Err(IllegalMove::new(
                 IllegalCode::GameOver,
                 format!("the game is over: {outcome}"),
             ));
+        }
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(IllegalMove::new(IllegalCode::Unparsable, "no move given"));
         }
         match self.parse_uci_text(text) {
             Ok(u) => self.find_uci(u).ok_or_else(|| self.explain_uci(u)),

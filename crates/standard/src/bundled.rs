@@ -29,11 +29,27 @@ pub fn resolve(name: &str, base: Option<&Path>) -> Option<Source> {
         Some(dir) if Path::new(name).is_relative() => dir.join(name),
         _ => PathBuf::from(name),
     };
-    let text = std::fs::read_to_string(&path).ok()?;
+    let text = read_ruleset_file(&path).ok()?;
     Some(Source {
         name: path.display().to_string(),
         text,
     })
+}
+
+/// Reads a ruleset file, but never more than one byte past
+/// [`MAX_RULESET_BYTES`](fers_movement::MAX_RULESET_BYTES): the loader refuses a longer
+/// text anyway, and a path such as `/dev/zero` must not fill the memory.
+///
+/// # Errors
+/// If the file cannot be opened or read, or is not UTF-8.
+pub fn read_ruleset_file(path: &Path) -> std::io::Result<String> {
+    use std::io::Read;
+    let limit = fers_movement::MAX_RULESET_BYTES as u64 + 1;
+    let mut text = String::new();
+    std::fs::File::open(path)?
+        .take(limit)
+        .read_to_string(&mut text)?;
+    Ok(text)
 }
 
 /// Why a ruleset named on the command line (or by a program) could not be loaded.
@@ -61,7 +77,7 @@ pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
         Some(text) => (text.to_string(), format!("<{name_or_path}>"), None),
         None => {
             let path = Path::new(name_or_path);
-            let text = std::fs::read_to_string(path).map_err(|e| LoadError::NotFound {
+            let text = read_ruleset_file(path).map_err(|e| LoadError::NotFound {
                 name: name_or_path.to_string(),
                 reason: e.to_string(),
             })?;

@@ -21,7 +21,9 @@
 
 mod bundled;
 
-pub use bundled::{BUNDLED, LoadError, bundled_names, bundled_text, load_variant, resolve};
+pub use bundled::{
+    BUNDLED, LoadError, bundled_names, bundled_text, load_variant, read_ruleset_file, resolve,
+};
 use fers_rules::{FenError, FenMode, KindIndex, Position, Square, Tables, compile, load_ruleset};
 use std::sync::{Arc, OnceLock};
 
