@@ -191,14 +191,27 @@ impl Check for PlayUndo {
     ) -> Result<(), TestCaseError> {
         let before = game.position().clone();
         let mut g = game.clone();
+        let over = game.outcome().is_some();
         for m in before.legal_moves() {
-            prop_assert!(
-                g.play(m).is_ok(),
-                "{}: {} refused {:?}",
-                name,
-                before.fen(),
-                m
-            );
+            if over {
+                // A finished game refuses every move; play it anyway to test undo.
+                prop_assert!(
+                    g.play(m).is_err(),
+                    "{}: {} is over but accepted {:?}",
+                    name,
+                    before.fen(),
+                    m
+                );
+                g.play_unchecked(m);
+            } else {
+                prop_assert!(
+                    g.play(m).is_ok(),
+                    "{}: {} refused {:?}",
+                    name,
+                    before.fen(),
+                    m
+                );
+            }
             prop_assert_eq!(g.undo(), Some(m));
             let now = g.position();
             prop_assert_eq!(

@@ -3,7 +3,10 @@
 //! loader's checks on the key.
 
 use fers_movement::DiagnosticCode;
-use fers_rules::{FenMode, Position, compile, load_ruleset};
+use fers_rules::{FenMode, Position, load_ruleset};
+
+mod common;
+use common::uci_moves_from as moves_from;
 
 /// A pawn that may also step back, but not onto its first rank (pawnback), and a "guard"
 /// that steps like a king but captures only from the first two ranks.
@@ -39,19 +42,7 @@ royal = true
 "#;
 
 fn position(fen: &str) -> Position<u64> {
-    let r = load_ruleset(RULESET, "from-ranks.toml", &|_| None).unwrap();
-    Position::from_fen(&compile::<u64>(r).unwrap(), fen, FenMode::Strict).unwrap()
-}
-
-fn moves_from(pos: &Position<u64>, from: &str) -> Vec<String> {
-    let mut out: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .map(|m| pos.uci(m))
-        .filter(|m| m.starts_with(from))
-        .collect();
-    out.sort();
-    out
+    common::position_in(RULESET, fen, FenMode::Strict)
 }
 
 #[test]

@@ -2,7 +2,10 @@
 //! rook, captures by hopping over exactly one piece). A move may create or remove a
 //! screen, so hoppers change what is check and what is legal.
 
-use fers_rules::{FenMode, Position, compile, load_ruleset};
+use fers_rules::{FenMode, Position};
+
+mod common;
+use common::uci_moves_from as moves_from;
 
 const CANNON_CHESS: &str = r#"
 name = "cannon-test"
@@ -35,19 +38,7 @@ betza = "gQ"
 "#;
 
 fn position(fen: &str) -> Position<u64> {
-    let ruleset = load_ruleset(CANNON_CHESS, "cannon.toml", &|_| None).unwrap();
-    Position::from_fen(&compile::<u64>(ruleset).unwrap(), fen, FenMode::Relaxed).unwrap()
-}
-
-fn moves_from(pos: &Position<u64>, from: &str) -> Vec<String> {
-    let mut out: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .map(|m| pos.uci(m))
-        .filter(|m| m.starts_with(from))
-        .collect();
-    out.sort();
-    out
+    common::position_in(CANNON_CHESS, fen, FenMode::Relaxed)
 }
 
 #[test]

@@ -1,7 +1,10 @@
 //! Lame leapers (the xiangqi horse): blocked on their leg, and a piece standing alone
 //! on the leg towards its own king is pinned there.
 
-use fers_rules::{FenMode, Position, compile, load_ruleset};
+use fers_rules::{FenMode, Position};
+
+mod common;
+use common::uci_moves_from as moves_from;
 
 const HORSE_CHESS: &str = r#"
 name = "horse-test"
@@ -22,19 +25,7 @@ betza = "R"
 "#;
 
 fn position(fen: &str) -> Position<u64> {
-    let ruleset = load_ruleset(HORSE_CHESS, "horse.toml", &|_| None).unwrap();
-    Position::from_fen(&compile::<u64>(ruleset).unwrap(), fen, FenMode::Strict).unwrap()
-}
-
-fn moves_from(pos: &Position<u64>, from: &str) -> Vec<String> {
-    let mut out: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .map(|m| pos.uci(m))
-        .filter(|m| m.starts_with(from))
-        .collect();
-    out.sort();
-    out
+    common::position_in(HORSE_CHESS, fen, FenMode::Strict)
 }
 
 #[test]

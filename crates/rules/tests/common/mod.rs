@@ -2,7 +2,9 @@
 //! small conveniences for naming squares and listing moves.
 #![allow(dead_code)]
 
-use fers_rules::{FenMode, Game, IllegalCode, IllegalMove, Move, Position, Square, Tables};
+use fers_rules::{
+    FenMode, Game, IllegalCode, IllegalMove, Move, Position, Square, Tables, compile, load_ruleset,
+};
 use std::sync::{Arc, OnceLock};
 
 /// The standard ruleset compiled for 64 squares, shared by every test of a binary (so
@@ -530,4 +532,13 @@ pub fn run_case(label: &str) -> IllegalMove {
         .find(|c| c.label == label)
         .unwrap_or_else(|| panic!("no case `{label}`"));
     refused(&pos(c.fen), c.input, c.code)
+}
+
+/// A position of a ruleset written inline as TOML (no `extends`), for tests of one
+/// capability on a small custom ruleset.
+pub fn position_in(toml: &str, fen: &str, mode: FenMode) -> Position<u64> {
+    let ruleset = load_ruleset(toml, "inline.toml", &|_| None)
+        .unwrap_or_else(|e| panic!("inline ruleset: {e}"));
+    let tables = compile::<u64>(ruleset).unwrap_or_else(|e| panic!("inline ruleset: {e}"));
+    Position::from_fen(&tables, fen, mode).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
