@@ -1,7 +1,10 @@
 //! The en-passant field of FEN round-trips when the piece to capture does not stand
 //! straight beyond the target square, as after a Berolina pawn's diagonal double step.
 
-use fers_rules::{FenMode, Position, compile, load_ruleset};
+use fers_rules::{FenMode, Position};
+
+mod common;
+use common::uci_moves;
 
 /// Berolina pawns: move diagonally forward (two squares from the second rank), capture
 /// straight forward, also en passant.
@@ -22,20 +25,13 @@ royal = true
 "#;
 
 fn position(fen: &str) -> Position<u64> {
-    let r = load_ruleset(BEROLINA, "berolina-test.toml", &|_| None).unwrap();
-    Position::from_fen(&compile::<u64>(r).unwrap(), fen, FenMode::Strict).unwrap()
+    common::position_in(BEROLINA, fen, FenMode::Strict)
 }
 
 fn after(pos: &Position<u64>, uci: &str) -> Position<u64> {
     let mut next = pos.clone();
     next.play_unchecked(pos.parse_uci(uci).unwrap());
     next
-}
-
-fn uci_moves(pos: &Position<u64>) -> Vec<String> {
-    let mut out: Vec<String> = pos.legal_moves().into_iter().map(|m| pos.uci(m)).collect();
-    out.sort();
-    out
 }
 
 #[test]

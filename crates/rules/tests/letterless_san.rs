@@ -3,7 +3,9 @@
 //! a2 and c2 both reach b3, and SAN must name the file (found by the property tests on
 //! the berolina ruleset: `b3` was ambiguous).
 
-use fers_rules::{FenMode, Position, compile, load_ruleset};
+use fers_rules::{FenMode, Position};
+
+mod common;
 
 const BEROLINA_PAWNS: &str = r#"
 name = "berolina-pawns"
@@ -26,8 +28,7 @@ betza = "Q"
 "#;
 
 fn position(fen: &str) -> Position<u64> {
-    let ruleset = load_ruleset(BEROLINA_PAWNS, "berolina.toml", &|_| None).unwrap();
-    Position::from_fen(&compile::<u64>(ruleset).unwrap(), fen, FenMode::Strict).unwrap()
+    common::position_in(BEROLINA_PAWNS, fen, FenMode::Strict)
 }
 
 fn san_of(pos: &Position<u64>, uci: &str) -> String {

@@ -3,7 +3,9 @@
 //! on the key.
 
 use fers_movement::DiagnosticCode;
-use fers_rules::{FenMode, Position, compile, load_ruleset};
+use fers_rules::{FenMode, Position, load_ruleset};
+
+mod common;
 
 /// A small asymmetric game: white's pawns become knights or rooks, black's bishops.
 fn ruleset(promotion: &str) -> String {
@@ -38,8 +40,7 @@ royal = true
 const ASYMMETRIC: &str = r#"{ to = ["knight", "rook"], black-to = ["bishop"] }"#;
 
 fn position(promotion: &str, fen: &str) -> Position<u64> {
-    let r = load_ruleset(&ruleset(promotion), "by-color.toml", &|_| None).unwrap();
-    Position::from_fen(&compile::<u64>(r).unwrap(), fen, FenMode::Strict).unwrap()
+    common::position_in(&ruleset(promotion), fen, FenMode::Strict)
 }
 
 fn promotions(pos: &Position<u64>) -> Vec<String> {

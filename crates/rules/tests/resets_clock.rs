@@ -3,7 +3,9 @@
 //! reversible moves, so its moves leave the clock running and positions can repeat
 //! across them.
 
-use fers_rules::{FenMode, Game, Position, compile, load_ruleset};
+use fers_rules::{FenMode, Game};
+
+mod common;
 
 fn ruleset(resets: &str) -> String {
     format!(
@@ -35,9 +37,7 @@ royal = true
 }
 
 fn game(resets: &str, fen: &str) -> Game<u64> {
-    let r = load_ruleset(&ruleset(resets), "resets-clock.toml", &|_| None).unwrap();
-    let t = compile::<u64>(r).unwrap();
-    Game::new(Position::from_fen(&t, fen, FenMode::Strict).unwrap())
+    Game::new(common::position_in(&ruleset(resets), fen, FenMode::Strict))
 }
 
 fn play(g: &mut Game<u64>, moves: &[&str]) {
@@ -81,11 +81,11 @@ fn positions_repeat_across_reversible_pawn_moves() {
 #[test]
 fn resets_clock_true_on_a_piece_without_promotion() {
     let text = ruleset("").replace("betza = \"R\"", "betza = \"R\"\nresets-clock = true");
-    let r = load_ruleset(&text, "resets-clock.toml", &|_| None).unwrap();
-    let t = compile::<u64>(r).unwrap();
-    let mut g = Game::new(
-        Position::from_fen(&t, "4k3/8/8/8/8/8/8/R3K3 w - - 7 1", FenMode::Strict).unwrap(),
-    );
+    let mut g = Game::new(common::position_in(
+        &text,
+        "4k3/8/8/8/8/8/8/R3K3 w - - 7 1",
+        FenMode::Strict,
+    ));
     play(&mut g, &["a1a2"]);
     assert_eq!(g.position().halfmoves(), 0);
 }
