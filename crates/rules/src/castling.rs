@@ -11,7 +11,7 @@ use crate::movegen::Sink;
 use crate::moves::{Move, MoveKind};
 use crate::state::State;
 use fers_geometry::{Bits, Square};
-use fers_movement::{CastlingMove, CastlingSide, Color, Tables};
+use fers_movement::{CastlingMove, CastlingSide, Tables};
 
 /// Why a castling move is not allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,22 +44,6 @@ pub(crate) fn spec<B: Bits>(t: &Tables<B>, side: CastlingSide) -> Option<&Castli
         .moves
         .iter()
         .find(|m| m.side == side)
-}
-
-/// The castling rank of `color` (absolute rank index).
-pub(crate) fn castling_rank<B: Bits>(t: &Tables<B>, color: Color) -> Option<u8> {
-    t.castling_rank(color)
-}
-
-/// The plan for castling with the rook on `rook`, if the ruleset describes one.
-#[inline]
-pub fn plan<B: Bits>(
-    t: &Tables<B>,
-    color: Color,
-    king: Square,
-    rook: Square,
-) -> Option<CastlingPlan<B>> {
-    t.castling_plan(color, king, rook).copied()
 }
 
 /// Checks one castling plan in the position: `Ok` if it may be played.

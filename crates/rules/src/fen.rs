@@ -2,7 +2,6 @@
 //! several en-passant squares, optional clocks.
 
 use crate::attacks::attackers_to;
-use crate::castling;
 use crate::make::straight_between;
 use crate::piece::Piece;
 use crate::state::State;
@@ -276,7 +275,7 @@ fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Resu
         } else {
             Color::Black
         };
-        let rank = castling::castling_rank(t, color).unwrap_or(0);
+        let rank = t.castling_rank(color).unwrap_or(0);
         let rank_set: SquareSet<B> = (0..shape.files())
             .filter_map(|f| shape.square(f as i32, rank as i32))
             .collect();
@@ -305,7 +304,7 @@ fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Resu
                 partner_names(t)
             )));
         };
-        if castling::plan::<B>(t, color, king, rook).is_none() {
+        if t.castling_plan(color, king, rook).is_none() {
             return Err(fail(format!(
                 "`{ch}`: the {} on {} cannot castle with the {} on {} in this ruleset",
                 t.ruleset.pieces[c.king as usize].name,

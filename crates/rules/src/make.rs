@@ -1,7 +1,6 @@
 //! Making a move on a [`State`]: pieces, castling rights, en passant, clocks and hash,
 //! all updated incrementally.
 
-use crate::castling;
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use crate::state::State;
@@ -23,7 +22,7 @@ impl<B: Bits> State<B> {
             t.ruleset.pieces[m.piece as usize].resets_clock || m.promotion.is_some();
         match m.kind {
             MoveKind::Castle(_) => {
-                if let Some(p) = castling::plan::<B>(t, us, m.from, m.to) {
+                if let Some(p) = t.castling_plan(us, m.from, m.to) {
                     let king = self.remove(t, p.king);
                     let rook = self.remove(t, p.rook);
                     if let (Some(k), Some(r)) = (king, rook) {

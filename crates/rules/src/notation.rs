@@ -57,10 +57,10 @@ impl<B: Bits> Position<B> {
             .as_ref()
             .is_some_and(|c| c.chess960);
         let to = match m.kind {
-            MoveKind::Castle(_) if !chess960 => {
-                crate::castling::plan::<B>(&self.tables, self.turn(), m.from, m.to)
-                    .map_or(m.to, |p| p.king_to)
-            }
+            MoveKind::Castle(_) if !chess960 => self
+                .tables
+                .castling_plan(self.turn(), m.from, m.to)
+                .map_or(m.to, |p| p.king_to),
             _ => m.to,
         };
         let _ = write!(

@@ -519,7 +519,7 @@ impl<B: Bits> Position<B> {
             return None;
         }
         let shape = self.shape();
-        let rank = castling::castling_rank(t, piece.color)?;
+        let rank = t.castling_rank(piece.color)?;
         if shape.rank_of(u.from).0 != rank || shape.rank_of(u.to).0 != rank {
             return None;
         }
@@ -564,7 +564,7 @@ impl<B: Bits> Position<B> {
                 "this ruleset has no castling".into(),
             );
         };
-        let rank = castling::castling_rank(t, us).unwrap_or(0) as i32;
+        let rank = t.castling_rank(us).unwrap_or(0) as i32;
         let rights = self.state.castling & self.pieces(us);
         let on_side = |sq: &Square| {
             (shape.file_of(*sq) > shape.file_of(king)) == (side == CastlingSide::King)
@@ -620,7 +620,7 @@ impl<B: Bits> Position<B> {
             }
         }
         let rook = rook.unwrap_or(to);
-        let Some(plan) = castling::plan::<B>(t, us, king, rook) else {
+        let Some(plan) = t.castling_plan(us, king, rook) else {
             return refuse(
                 CastlingRefusal::NoSuchCastling,
                 format!(
@@ -630,7 +630,7 @@ impl<B: Bits> Position<B> {
                 ),
             );
         };
-        match castling::check(t, &self.state, &plan) {
+        match castling::check(t, &self.state, plan) {
             Ok(()) => refuse(
                 CastlingRefusal::NoSuchCastling,
                 "castling is not possible here".into(),
@@ -684,9 +684,7 @@ impl<B: Bits> Position<B> {
                 let king = t.ruleset.castling.as_ref().and_then(|c| {
                     (self.state.kind(c.king) & self.pieces(us))
                         .iter()
-                        .find(|sq| {
-                            castling::castling_rank(t, us) == Some(self.shape().rank_of(*sq).0)
-                        })
+                        .find(|sq| t.castling_rank(us) == Some(self.shape().rank_of(*sq).0))
                 });
                 match king {
                     Some(k) => {
