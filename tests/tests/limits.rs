@@ -76,8 +76,16 @@ fn board_at_most_16_by_16() {
         codes(&ruleset(16, 17, Some("k/K w - - 0 1"), "")),
         [Code::BadBoard]
     );
-    let v = load(&ruleset(1, 2, None, "")).unwrap();
+    // The smallest playable board: on 1×2 the two kings would stand in check.
+    let v = load(&ruleset(1, 3, None, "")).unwrap();
     assert!(matches!(v, Variant::Small(_)));
+    let refused = load_ruleset(&ruleset(1, 2, None, ""), "limits.toml", &|_| None)
+        .map(Variant::new)
+        .expect("loads");
+    assert!(
+        refused.unwrap_err().to_string().contains("is in check"),
+        "a start position with the side not to move in check is refused"
+    );
 }
 
 #[test]
@@ -335,7 +343,9 @@ fn at_most_100_diagnostics() {
     );
     let last = d.last().unwrap();
     assert_eq!((last.code, last.line, last.column), (Code::TooLarge, 1, 1));
-    assert!(last.message.starts_with("199900 more problems"), "{last}");
+    // 200,000 bad ranks, and the pawn promoting into a kind (itself) that must promote
+    // again on its last rank.
+    assert!(last.message.starts_with("199901 more problems"), "{last}");
 }
 
 #[test]

@@ -93,8 +93,11 @@ pub enum BetzaError {
         /// The whole text.
         text: String,
     },
-    /// A hop modifier (`g`, `p`) together with `n` or a range: hops are unlimited lines.
-    #[error("hop modifier at column {position} of `{text}` cannot be lame or limited in range")]
+    /// A hop modifier (`g`, `p`) together with `n`, `i`, `e` or a range: hops are
+    /// unlimited lines usable from anywhere (as in the structured form's `hop`).
+    #[error(
+        "hop modifier at column {position} of `{text}` cannot be lame, initial, en passant or limited in range"
+    )]
     BadHop {
         /// 1-based column of the hop modifier.
         position: usize,
@@ -482,7 +485,11 @@ impl Parser<'_> {
         }
 
         if let Some((landing, position)) = pending.hop {
-            if pending.lame.is_some() || matches!(motion, Motion::Slide { range: Some(_) }) {
+            if pending.lame.is_some()
+                || pending.initial
+                || pending.en_passant
+                || matches!(motion, Motion::Slide { range: Some(_) })
+            {
                 return Err(BetzaError::BadHop {
                     position,
                     text: self.text.to_string(),
@@ -550,6 +557,9 @@ impl Parser<'_> {
         component.initial = pending.initial;
         component.lame = pending.lame.is_some();
         component.en_passant = pending.en_passant;
+        // Fairy-Stockfish turns black's moves half a turn, so `l`/`r` stay the piece's own
+        // left and right; for a left-right symmetric set that equals mirroring.
+        component.rotates = !component.is_file_symmetric();
         Ok((component, next))
     }
 }

@@ -140,6 +140,37 @@ pub struct Special<B: Bits> {
     pub motion: SpecialMotion<B>,
 }
 
+impl<B: Bits> Special<B> {
+    /// The squares a move of this component from `from` to `to` passes over (the
+    /// en-passant targets it sets): for a leap, the squares that had to be empty; for a
+    /// slide, the squares of its ray strictly between the two (only those the rider
+    /// touches: a (2,0) rider passes every other square). Empty when this component does
+    /// not make that move.
+    pub fn passed(&self, rays: &RayTable<B>, from: Square, to: Square) -> SquareSet<B> {
+        if !self.from.contains(from) {
+            return SquareSet::EMPTY;
+        }
+        match &self.motion {
+            SpecialMotion::Leaps(list) => list[from.index()]
+                .iter()
+                .find(|(target, _)| *target == to)
+                .map_or(SquareSet::EMPTY, |(_, path)| *path),
+            SpecialMotion::Slides(slides) => {
+                if !slides.attacks(rays, from, SquareSet::EMPTY).contains(to) {
+                    return SquareSet::EMPTY;
+                }
+                slides
+                    .directions()
+                    .map(|d| d as usize)
+                    .find(|&d| rays.ray(d, from).contains(to))
+                    .map_or(SquareSet::EMPTY, |d| {
+                        (rays.ray(d, from) & !rays.ray(d, to)).without(to)
+                    })
+            }
+        }
+    }
+}
+
 /// How a [`Special`] travels.
 #[derive(Debug, Clone)]
 pub enum SpecialMotion<B: Bits> {
@@ -300,6 +331,12 @@ pub struct Tables<B: Bits> {
     /// Per colour, how many pieces of each kind the start position has (for promotion
     /// limited to captured pieces).
     pub start_counts: ByColor<Vec<u32>>,
+    /// Whether every capturing component is a plain leap of at most two squares or an
+    /// unblocked-from-anywhere slide by one-square steps, as in FIDE chess. Only then do
+    /// the classical facts about checks hold (at most two checkers, one of them a
+    /// slider, never two on one line), which strict FEN reading relies on; lame leapers,
+    /// hoppers, longer riders and longer straight leaps allow other legal checks.
+    pub classical_checks: bool,
 }
 
 /// Why a ruleset cannot be compiled for a storage width.
@@ -335,8 +372,11 @@ impl<B: Bits> Tables<B> {
         for p in &ruleset.pieces {
             for c in &p.components {
                 if let Motion::Slide { .. } | Motion::Hop { .. } = c.motion {
-                    for &o in &c.offsets {
-                        for o in [o, o.flipped()] {
+                    for o in Color::ALL
+                        .into_iter()
+                        .flat_map(|color| c.offsets_for(color))
+                    {
+                        for o in [o, o.reversed()] {
                             if !directions.contains(&o) {
                                 directions.push(o);
                             }
@@ -380,6 +420,7 @@ impl<B: Bits> Tables<B> {
             relative_ranks,
             castling_plans: ByColor::default(),
             start_counts: start_counts(&ruleset),
+            classical_checks: classical_checks(&ruleset),
             ruleset,
         };
         tables.castling_plans = ByColor::new_with(|c| tables.compile_castling(c));
@@ -416,16 +457,7 @@ impl<B: Bits> Tables<B> {
     }
 
     fn oriented(c: &Component, color: Color) -> Vec<Offset> {
-        c.offsets
-            .iter()
-            .map(|&o| {
-                if color == Color::White {
-                    o
-                } else {
-                    o.flipped()
-                }
-            })
-            .collect()
+        c.offsets_for(color)
     }
 
     fn slides(&self, offsets: &[Offset], range: Option<u8>) -> Slides<B> {
@@ -786,20 +818,13 @@ impl<B: Bits> Tables<B> {
                             }
                         }
                     }
-                    Motion::Slide { .. } => {
-                        // Initial-only capturing slides are too rare to deserve a fast path:
-                        // compile them as lame leaps of every length, blocked along the way.
+                    Motion::Slide { range } => {
+                        // Slides usable only from some squares (`initial`, `from-ranks`) are
+                        // too rare to deserve a fast path: compile them as leaps of every
+                        // length within range, each blocked by the squares the rider passes
+                        // (only those: a (2,0) rider jumps the squares in between).
                         let from = self.component_from(piece, c, color);
-                        let steps: Vec<Offset> = oriented
-                            .iter()
-                            .flat_map(|o| {
-                                (1..16i8).map(move |n| {
-                                    Offset::new(o.file.saturating_mul(n), o.rank.saturating_mul(n))
-                                })
-                            })
-                            .filter(|o| o.distance() < 16)
-                            .collect();
-                        lame.push(self.reverse_lame(k, &steps, true, from));
+                        lame.push(self.reverse_rider(k, &oriented, range, from));
                     }
                     _ => {
                         let from = self.component_from(piece, c, color);
@@ -864,6 +889,37 @@ impl<B: Bits> Tables<B> {
         }
     }
 
+    fn reverse_rider(
+        &self,
+        kind: usize,
+        offsets: &[Offset],
+        range: Option<u8>,
+        from: SquareSet<B>,
+    ) -> LameClass<B> {
+        let mut by_target: Vec<Vec<(Square, SquareSet<B>)>> = vec![Vec::new(); self.shape.len()];
+        for sq in from.iter() {
+            for &o in offsets {
+                let mut passed = SquareSet::EMPTY;
+                let mut steps = 1i32;
+                while let Some(to) =
+                    self.shape
+                        .offset(sq, o.file as i32 * steps, o.rank as i32 * steps)
+                {
+                    if range.is_some_and(|r| steps > r as i32) {
+                        break;
+                    }
+                    by_target[to.index()].push((sq, passed));
+                    passed = passed.with(to);
+                    steps += 1;
+                }
+            }
+        }
+        LameClass {
+            kind: kind as KindIndex,
+            from: by_target,
+        }
+    }
+
     fn reverse_lame(
         &self,
         kind: usize,
@@ -917,6 +973,25 @@ impl<B: Bits> Tables<B> {
         }
         out
     }
+}
+
+/// See [`Tables::classical_checks`].
+fn classical_checks(ruleset: &Ruleset) -> bool {
+    let chebyshev = |o: &Offset| o.file.unsigned_abs().max(o.rank.unsigned_abs());
+    ruleset
+        .pieces
+        .iter()
+        .flat_map(|p| &p.components)
+        .filter(|c| c.mode.captures())
+        .all(|c| match c.motion {
+            Motion::Leap => {
+                !c.lame && c.starts_anywhere() && c.offsets.iter().all(|o| chebyshev(o) <= 2)
+            }
+            Motion::Slide { .. } => {
+                c.starts_anywhere() && c.offsets.iter().all(|o| chebyshev(o) == 1)
+            }
+            Motion::Hop { .. } => false,
+        })
 }
 
 /// Pieces of each kind per colour in the start position, read from the FEN's board field

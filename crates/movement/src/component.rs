@@ -88,6 +88,12 @@ pub struct Component {
     pub en_passant: bool,
     /// For a moving component: the squares it passes over become en-passant targets.
     pub sets_en_passant: bool,
+    /// How black's offsets follow from white's: `false` mirrors them across the middle
+    /// rank (rank negated: "right" stays towards the h-file), `true` turns them half a
+    /// turn (both negated: "right" is the piece's own right), as Fairy-Stockfish reads
+    /// Betza `l`/`r`. The two agree for any left-right symmetric set of offsets; Betza
+    /// sets this only for chiral ones (legan's pawns, tori shogi's quails).
+    pub rotates: bool,
 }
 
 impl Component {
@@ -102,6 +108,7 @@ impl Component {
             lame: false,
             en_passant: false,
             sets_en_passant: false,
+            rotates: false,
         }
     }
 
@@ -117,6 +124,38 @@ impl Component {
     /// limited to `from_ranks`).
     pub fn starts_anywhere(&self) -> bool {
         !self.initial && self.from_ranks.is_none()
+    }
+
+    /// The offsets as seen by `color`: white's as written; black's mirrored across the
+    /// middle rank, or turned half a turn when the component [`rotates`](Self::rotates).
+    ///
+    /// ```
+    /// use fers_movement::{Color, Component};
+    /// use fers_geometry::Offset;
+    /// // A step forward and to the right (white's h-side).
+    /// let mut c = Component::leap(vec![Offset::new(1, 1)]);
+    /// assert_eq!(c.offsets_for(Color::Black), [Offset::new(1, -1)]);
+    /// c.rotates = true;
+    /// assert_eq!(c.offsets_for(Color::Black), [Offset::new(-1, -1)]);
+    /// ```
+    pub fn offsets_for(&self, color: crate::Color) -> Vec<Offset> {
+        self.offsets
+            .iter()
+            .map(|&o| match (color, self.rotates) {
+                (crate::Color::White, _) => o,
+                (crate::Color::Black, false) => o.flipped(),
+                (crate::Color::Black, true) => o.reversed(),
+            })
+            .collect()
+    }
+
+    /// Whether the offsets are the same set after negating every file (left-right
+    /// symmetric): then mirroring and turning give black the same moves.
+    pub fn is_file_symmetric(&self) -> bool {
+        self.offsets.iter().all(|o| {
+            self.offsets
+                .contains(&fers_geometry::Offset::new(-o.file, o.rank))
+        })
     }
 
     /// The same component with another mode.

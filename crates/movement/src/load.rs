@@ -14,6 +14,10 @@ use toml::Spanned;
 pub const MAX_EXTENDS_DEPTH: usize = 8;
 /// Largest offset component a piece may use (a 16-square board spans 15).
 pub const MAX_OFFSET: i64 = 15;
+/// The rank (counted from 1, from the mover's side) where `initial` components apply
+/// when a kind gives no `initial-ranks`: the FIDE pawn's, and Fairy-Stockfish's default
+/// double-step region.
+pub const DEFAULT_INITIAL_RANK: u8 = 2;
 /// Largest ruleset file, in bytes (real rulesets are a few kilobytes): bounds the time
 /// and memory spent reading one, whatever it holds.
 pub const MAX_RULESET_BYTES: usize = 1 << 20;
@@ -35,7 +39,8 @@ pub type Resolver<'a> = dyn Fn(&str) -> Option<Source> + 'a;
 /// A [`RulesetError`] listing every problem found.
 pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetError> {
     let mut sources = Vec::new();
-    let merged = layer(source, resolve, &mut sources, 0)?;
+    let mut early = Vec::new();
+    let merged = layer(source, resolve, &mut sources, 0, &mut early)?;
     let mut checker = Checker {
         sources: &sources,
         diagnostics: Vec::new(),
@@ -43,12 +48,16 @@ pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetEr
         scratch: sources[0].diagnostic(Code::TooLarge, 0, ""),
     };
     let ruleset = checker.check(merged);
+    checker.diagnostics.extend(early);
     if checker.diagnostics.is_empty() {
         ruleset.ok_or_else(|| internal(&sources[0]))
     } else {
-        checker
-            .diagnostics
-            .sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
+        // In file order, except that a wrong number of royal kinds comes first: much else
+        // (castling, promotion targets, the start position) follows from it.
+        checker.diagnostics.sort_by(|a, b| {
+            let first = |d: &Diagnostic| d.code != Code::BadRoyal;
+            (first(a), &a.file, a.line, a.column).cmp(&(first(b), &b.file, b.line, b.column))
+        });
         if checker.dropped > 0 {
             let msg = format!(
                 "{} more problems not shown (at most {MAX_DIAGNOSTICS} are reported)",
@@ -125,11 +134,58 @@ struct Merged {
     material_limit: Option<At<Spanned<String>>>,
 }
 
+/// `source` with the keys of these `UnknownKey` problems and their values replaced by
+/// spaces, if every problem is one (and not a table header) and the result reads
+/// cleanly; `None` otherwise.
+fn without_unknown_keys(source: &Source, problems: &[Diagnostic]) -> Option<Source> {
+    if problems.iter().any(|d| d.code != Code::UnknownKey) {
+        return None;
+    }
+    let (doc, errors) = toml::de::DeTable::parse_recoverable(&source.text);
+    if !errors.is_empty() {
+        return None;
+    }
+    let mut spans = Vec::new();
+    crate::scan::unknown_key_spans(doc.get_ref(), &mut spans);
+    let mut text = source.text.clone().into_bytes();
+    for mut span in spans {
+        // In an inline table a comma goes with the pair: the one after it, or else the
+        // one before it.
+        let after = &source.text[span.end..];
+        let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+        if after[gap..].starts_with(',') {
+            span.end += gap + 1;
+        } else {
+            let before = source.text[..span.start].trim_end_matches([' ', '\t']);
+            if before.ends_with(',') {
+                span.start = before.len() - 1;
+            }
+        }
+        // A table header (`[pieces.king.extra]`) owns the lines below it: blanking it
+        // would hand them to the table above. Those stay fatal.
+        let before = source.text[..span.start].trim_end_matches([' ', '\t']);
+        if before.ends_with('[') {
+            return None;
+        }
+        for b in &mut text[span] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+    }
+    let blanked = Source {
+        name: source.name.clone(),
+        text: String::from_utf8(text).ok()?,
+    };
+    crate::scan::scan(&blanked).is_empty().then_some(blanked)
+}
+
 fn layer(
     source: Source,
     resolve: &Resolver<'_>,
     sources: &mut Vec<Source>,
     depth: usize,
+    early: &mut Vec<Diagnostic>,
 ) -> Result<Merged, RulesetError> {
     // The size first: the scan below reads the whole text.
     if let Some(d) = too_large(&source) {
@@ -138,14 +194,27 @@ fn layer(
         });
     }
     let problems = crate::scan::scan(&source);
-    if !problems.is_empty() {
-        return Err(RulesetError {
-            diagnostics: problems,
-        });
-    }
-    let spec = parse_spec(&source).map_err(|d| RulesetError {
-        diagnostics: vec![d],
-    })?;
+    let spec = if problems.is_empty() {
+        parse_spec(&source).map_err(|d| RulesetError {
+            diagnostics: vec![d],
+        })?
+    } else {
+        // Unknown keys alone need not hide the file's other problems: read the file
+        // without them (blanked, so every other place is unchanged) and go on. If that
+        // fails (a misspelt required key), the unknown keys explain it: report them.
+        let spec = without_unknown_keys(&source, &problems).and_then(|b| parse_spec(&b).ok());
+        match spec {
+            Some(spec) => {
+                early.extend(problems);
+                spec
+            }
+            None => {
+                return Err(RulesetError {
+                    diagnostics: problems,
+                });
+            }
+        }
+    };
     let me = sources.len();
     sources.push(source);
     let mut merged = match &spec.extends {
@@ -166,7 +235,7 @@ fn layer(
                     parent.get_ref()
                 )));
             };
-            layer(parent_source, resolve, sources, depth + 1)?
+            layer(parent_source, resolve, sources, depth + 1, early)?
         }
     };
     if let Some(v) = spec.name {
@@ -297,6 +366,7 @@ impl Checker<'_> {
         for (name, (spec, src)) in &m.pieces {
             pieces.push(self.check_piece(name, spec, *src, &names, &m.pieces, shape_or_default));
         }
+        self.check_promotion_chains(&m, &pieces);
         self.check_letters(&m);
         self.check_size(&m, &pieces);
         let royal: Vec<usize> = pieces
@@ -322,9 +392,13 @@ impl Checker<'_> {
             let (p, src) = &m.pieces[at];
             self.err(*src, p.span().start, Code::BadRoyal, msg);
         }
-        let castling = m.castling.as_ref().and_then(|(c, src)| {
-            self.check_castling(c, *src, &pieces, royal.first().copied(), shape_or_default)
-        });
+        // With no royal kind or several, the castling king is unknown: checking castling
+        // against one of them would only add follow-on errors to the BadRoyal above.
+        let king = (royal.len() == 1).then(|| royal[0]);
+        let castling = m
+            .castling
+            .as_ref()
+            .and_then(|(c, src)| self.check_castling(c, *src, &pieces, king, shape_or_default));
         let rules = self.check_rules(&m);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             self.check_start(start, *src, shape, &pieces);
@@ -487,12 +561,28 @@ impl Checker<'_> {
             );
             self.err(src, spec.span().start, Code::BadMove, msg);
         }
+        if p.royal {
+            // A royal piece that vanishes (captured en passant, promoted away) would leave
+            // its side without the piece whose safety every move is judged by.
+            if components.iter().any(|c| c.sets_en_passant) {
+                let msg = format!(
+                    "`{name}` is royal and may not set en passant: capturing it en passant would remove it from the board"
+                );
+                self.err(src, spec.span().start, Code::BadRoyal, msg);
+            }
+            if let Some(pr) = &p.promotion {
+                let msg = format!(
+                    "`{name}` is royal and may not promote: its side would be left without a royal piece"
+                );
+                self.err(src, pr.span().start, Code::BadPromotion, msg);
+            }
+        }
         let promotion = p
             .promotion
             .as_ref()
             .and_then(|pr| self.check_promotion(name, pr, src, names, all, shape));
         let initial_ranks = match &p.initial_ranks {
-            None => vec![1],
+            None => vec![DEFAULT_INITIAL_RANK - 1],
             Some(r) => {
                 let mut out = Vec::new();
                 for &n in r.get_ref() {
@@ -692,6 +782,7 @@ impl Checker<'_> {
             lame: m.lame,
             en_passant: m.en_passant,
             sets_en_passant: m.sets_en_passant,
+            rotates: false,
         })
     }
 
@@ -826,6 +917,10 @@ impl Checker<'_> {
                         let msg = format!("`{name}` may not promote to `{t}`: it is royal");
                         me.err(src, target.span().start, Code::BadPromotion, msg);
                     }
+                    Some(i) if to.contains(&(i as KindIndex)) => {
+                        let msg = format!("`{name}`: promotion{key} lists `{t}` twice");
+                        me.err(src, target.span().start, Code::BadPromotion, msg);
+                    }
                     Some(i) => to.push(i as KindIndex),
                     None => {
                         let hint = nearest(t, names.iter().map(|s| s.as_str()))
@@ -901,6 +996,34 @@ impl Checker<'_> {
             mandatory,
             only_captured,
         })
+    }
+
+    /// A kind may not promote into a kind that would have to promote again where it
+    /// lands: that piece would stand where no position may hold it.
+    fn check_promotion_chains(&mut self, m: &Merged, pieces: &[PieceKind]) {
+        for (i, piece) in pieces.iter().enumerate() {
+            let Some(pr) = &piece.promotion else { continue };
+            let targets = pr.to.iter().chain(pr.black_to.iter().flatten());
+            for &t in targets {
+                let Some(target) = pieces.get(t as usize) else {
+                    continue;
+                };
+                let Some(tp) = &target.promotion else {
+                    continue;
+                };
+                if let Some(rank) = pr.zone.iter().find(|r| tp.mandatory.contains(r)) {
+                    let (spec, src) = &m.pieces[i];
+                    let msg = format!(
+                        "`{}` may promote to `{}` on rank {}, where a `{}` must itself promote",
+                        piece.name,
+                        target.name,
+                        rank + 1,
+                        target.name
+                    );
+                    self.err(*src, spec.span().start, Code::BadPromotion, msg);
+                }
+            }
+        }
     }
 
     fn check_castling(
@@ -1026,6 +1149,15 @@ impl Checker<'_> {
             }
         };
         let (king_to, rook_to) = (king_to?, rook_to?);
+        if king_to == rook_to {
+            self.err(
+                src,
+                s.span().start,
+                Code::BadCastling,
+                "`king-to` and `rook-to` name the same square: king and rook cannot both end there",
+            );
+            return None;
+        }
         let rank = shape.rank_of(king_to);
         let all = [Some(king_to), Some(rook_to), king_from, rook_from];
         if all.iter().flatten().any(|sq| shape.rank_of(*sq) != rank) {
@@ -1038,7 +1170,7 @@ impl Checker<'_> {
             return None;
         }
         if let (Some(k), Some(r)) = (king_from, rook_from) {
-            if k == r || king_to == rook_to {
+            if k == r {
                 self.err(
                     src,
                     s.span().start,

@@ -231,6 +231,37 @@ fn check(
     }
 }
 
+/// The byte spans (key start to value end) of every unknown key in `doc`, as
+/// [`scan`] reports them.
+pub(crate) fn unknown_key_spans(doc: &DeTable<'_>, out: &mut Vec<std::ops::Range<usize>>) {
+    fn table_spans(t: &DeTable<'_>, ty: &Ty, out: &mut Vec<std::ops::Range<usize>>) {
+        let Ty::Table(fields) = ty else { return };
+        for (key, value) in t.iter() {
+            match fields.iter().find(|(k, _)| *k == key.get_ref()) {
+                Some((_, ty)) => value_spans(value, ty, out),
+                None => out.push(key.span().start..value.span().end),
+            }
+        }
+    }
+    fn value_spans(v: &Spanned<DeValue<'_>>, ty: &Ty, out: &mut Vec<std::ops::Range<usize>>) {
+        match (ty, v.get_ref()) {
+            (Ty::Table(_), DeValue::Table(t)) => table_spans(t, ty, out),
+            (Ty::Map(inner), DeValue::Table(t)) => {
+                for (_, value) in t.iter() {
+                    value_spans(value, inner, out);
+                }
+            }
+            (Ty::Array(inner) | Ty::StrOrArray(inner), DeValue::Array(items)) => {
+                for item in items {
+                    value_spans(item, inner, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    table_spans(doc, &RULESET, out);
+}
+
 fn join(path: &str, key: &str) -> String {
     if path.is_empty() {
         key.to_string()

@@ -62,3 +62,50 @@ fn a_misspelt_removed_piece_gets_a_hint() {
     assert_eq!(d[0].code, DiagnosticCode::UnknownPiece);
     assert_eq!(d[0].hint.as_deref(), Some("did you mean `knight`?"));
 }
+
+#[test]
+fn a_second_royal_kind_comes_first_without_castling_follow_ons() {
+    // The royal queen is declared in a standalone file below the castling table: the
+    // BadRoyal still comes first, and castling is not checked against an unknown king.
+    let text = STANDARD.replace(
+        "[pieces.queen]\nletter = \"q\"",
+        "[pieces.queen]\nroyal = true\nletter = \"q\"",
+    );
+    assert_ne!(
+        text, STANDARD,
+        "the standard queen table moved: update this test"
+    );
+    let d = diagnostics(&text);
+    assert_eq!(d[0].code, DiagnosticCode::BadRoyal, "{d:?}");
+    assert!(
+        d.iter().all(|d| d.code != DiagnosticCode::BadCastling),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn unknown_keys_do_not_hide_other_problems() {
+    let d = diagnostics(concat!(
+        "name = \"x\"\n[board]\nfiles = 8\nranks = 8\nstart = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n",
+        "[pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\nmates-alon = false\n",
+        "[pieces.pawn]\nletter = \"p\"\n",
+        "moves = [{ leap = [[0, 1]], mode = \"move\", rnage = 2 }]\n",
+        "promotion = { to = [\"queen\"] }\n",
+    ));
+    let found: Vec<(DiagnosticCode, usize)> = d.iter().map(|d| (d.code, d.line)).collect();
+    assert_eq!(
+        found,
+        [
+            (DiagnosticCode::UnknownKey, 10),
+            (DiagnosticCode::UnknownKey, 13),
+            (DiagnosticCode::UnknownPiece, 14),
+        ]
+    );
+    // A misspelt required key explains the missing one: only the unknown key is reported.
+    let d = diagnostics(concat!(
+        "name = \"x\"\n[board]\nfiles = 8\nranks = 8\nstart = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n",
+        "[pieces.king]\nleter = \"k\"\nbetza = \"K\"\nroyal = true\n",
+    ));
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(d[0].code, DiagnosticCode::UnknownKey);
+}

@@ -101,8 +101,12 @@ pub fn is_attacked<B: Bits>(
     attackers_to(t, s, sq, by, occupied).any()
 }
 
-/// The squares where a move blocks a check from `checker` on the king at `king`
-/// (empty for a leaper, the squares between for a slider).
+/// The squares where one piece placed answers every attack of `checker` on the king at
+/// `king`: the intersection, over every way the checker attacks (a slide's squares
+/// between, a lame leap's leg, a limited slide's passed squares), of the squares that
+/// block it. Empty when any way cannot be blocked (a plain leap), so a piece that checks
+/// along one line both by sliding and by leaping (Betza `RH` from b1 to e1) cannot be
+/// answered by interposing.
 pub fn block_squares<B: Bits>(
     t: &Tables<B>,
     s: &State<B>,
@@ -114,27 +118,40 @@ pub fn block_squares<B: Bits>(
         return SquareSet::EMPTY;
     };
     let mask = 1u32 << p.kind;
-    for class in t.attacks[p.color]
-        .slides
+    let tables = &t.attacks[p.color];
+    if tables
+        .leaps
         .iter()
-        .filter(|c| c.kinds & mask != 0)
+        .any(|c| c.kinds & mask != 0 && c.from[king.index()].contains(checker))
     {
+        return SquareSet::EMPTY;
+    }
+    let mut blocks = !SquareSet::EMPTY;
+    let mut attacks = false;
+    for class in tables.slides.iter().filter(|c| c.kinds & mask != 0) {
+        if let Some(m) = &class.slides.range_mask
+            && !m[king.index()].contains(checker)
+        {
+            continue;
+        }
         for &(out, inward) in &class.pairs {
             let between = t.rays.between(out as usize, inward as usize, king, checker);
             if t.rays.ray(out as usize, king).contains(checker) && !between.intersects(occupied) {
-                return between;
+                blocks &= between;
+                attacks = true;
             }
         }
     }
-    for class in t.attacks[p.color].lame.iter().filter(|c| c.kind == p.kind) {
-        if let Some((_, path)) = class.from[king.index()]
+    for class in tables.lame.iter().filter(|c| c.kind == p.kind) {
+        for (_, path) in class.from[king.index()]
             .iter()
-            .find(|(from, _)| *from == checker)
+            .filter(|(from, path)| *from == checker && !path.intersects(occupied))
         {
-            return *path;
+            blocks &= *path;
+            attacks = true;
         }
     }
-    SquareSet::EMPTY
+    if attacks { blocks } else { SquareSet::EMPTY }
 }
 
 /// Pieces of `us` pinned to their king on `king` by sliders of the other side.

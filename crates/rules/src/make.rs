@@ -6,7 +6,6 @@ use crate::piece::Piece;
 use crate::state::State;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::Tables;
-use fers_movement::compile::SpecialMotion;
 
 impl<B: Bits> State<B> {
     /// Plays `m`, which must be legal in this state.
@@ -96,26 +95,13 @@ impl<B: Bits> State<B> {
         }
         let us = self.turn;
         let pm = &t.moves[m.piece as usize][us];
-        let mut passed = SquareSet::EMPTY;
-        for sp in pm
+        let passed = pm
             .special
             .iter()
-            .filter(|sp| sp.sets_en_passant && sp.from.contains(m.from))
-        {
-            match &sp.motion {
-                SpecialMotion::Leaps(list) => {
-                    if let Some((_, path)) = list[m.from.index()].iter().find(|(to, _)| *to == m.to)
-                    {
-                        passed |= *path;
-                    }
-                }
-                SpecialMotion::Slides(s) => {
-                    if s.attacks(&t.rays, m.from, SquareSet::EMPTY).contains(m.to) {
-                        passed |= straight_between(t, m.from, m.to);
-                    }
-                }
-            }
-        }
+            .filter(|sp| sp.sets_en_passant)
+            .fold(SquareSet::EMPTY, |set, sp| {
+                set | sp.passed(&t.rays, m.from, m.to)
+            });
         if passed.is_empty() {
             return;
         }

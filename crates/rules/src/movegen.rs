@@ -260,15 +260,19 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
         // With enemy hoppers on the board a double check can be answered by moving a
         // screen onto the other checker's line; otherwise only the royal piece moves.
         let hoppers = (s.kinds(t.attacks[them].hopper_kinds) & theirs).any();
-        if checkers.more_than_one() && !hoppers {
-            return;
-        }
-        match checkers.first() {
-            Some(c) if !checkers.more_than_one() => {
-                mask = block_squares(t, s, k, c, occupied).with(c)
+        if checkers.is_empty() {
+            castling::generate(t, s, k, sink);
+        } else {
+            // Each checker must be captured or blocked by the one piece that moves: in
+            // double check that is possible only where both attacks share a square (two
+            // lame leapers on one leg).
+            for c in checkers {
+                mask &= block_squares(t, s, k, c, occupied).with(c);
             }
-            Some(_) => {}
-            None => castling::generate(t, s, k, sink),
+            if mask.is_empty() && !hoppers {
+                en_passant(t, s, king, sink);
+                return;
+            }
         }
         pins = pinned(t, s, us, k);
         leg_blockers = lame_leg_blockers(t, s, k);
@@ -380,7 +384,10 @@ fn en_passant<B: Bits, S: Sink<B>>(
     for from in capturers {
         let kind = s.piece_at(from).map_or(0, |p| p.kind);
         let pm = &t.moves[kind as usize][us];
-        for to in pm.en_passant[from.index()] & s.ep_targets & !occupied {
+        // As in Fairy-Stockfish, a square the piece may also move to quietly is reached
+        // by that quiet move, not by an en-passant capture (one move per UCI text).
+        let quiet = pseudo_targets(t, pm, from, s.by_color[us], s.by_color[!us]) & !occupied;
+        for to in pm.en_passant[from.index()] & s.ep_targets & !occupied & !quiet {
             if Some(from) == king {
                 continue;
             }

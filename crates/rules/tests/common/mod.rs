@@ -542,3 +542,30 @@ pub fn position_in(toml: &str, fen: &str, mode: FenMode) -> Position<u64> {
     let tables = compile::<u64>(ruleset).unwrap_or_else(|e| panic!("inline ruleset: {e}"));
     Position::from_fen(&tables, fen, mode).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
+
+/// The text of a test ruleset in `tests/data/rulesets/` (`name` without `.toml`).
+pub fn ruleset_text(name: &str) -> String {
+    let path = format!(
+        "{}/../../tests/data/rulesets/{name}.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A position of the test ruleset `name` (see [`ruleset_text`]).
+pub fn position_of(name: &str, fen: &str, mode: FenMode) -> Position<u64> {
+    position_in(&ruleset_text(name), fen, mode)
+}
+
+/// The problems `fers check` reports for `toml`, as `(line, code, message)`; panics if it
+/// loads.
+pub fn load_problems(toml: &str) -> Vec<(usize, &'static str, String)> {
+    match load_ruleset(toml, "inline.toml", &|_| None) {
+        Ok(_) => panic!("the ruleset loads, but problems were expected"),
+        Err(e) => e
+            .diagnostics
+            .into_iter()
+            .map(|d| (d.line, d.code.name(), d.message))
+            .collect(),
+    }
+}
