@@ -7,6 +7,7 @@ use crate::position::Position;
 use crate::state::State;
 use crate::validate::{IllegalCode, IllegalMove};
 use fers_geometry::Bits;
+use fers_movement::escape_control;
 
 /// A game in progress: the current position, every earlier state and move, so that
 /// repetitions can be counted and moves undone.
@@ -112,10 +113,11 @@ impl<B: Bits> Game<B> {
             let name = &t.ruleset.pieces[c.king as usize].name;
             let square = self.position.shape().square_name(m.from);
             e.castling = Some(CastlingRefusal::KingMoved);
-            e.message = format!(
+            e.message = escape_control(&format!(
                 "{} may no longer castle: the {name} has moved (it left {square} earlier in the game)",
                 us.name()
-            );
+            ))
+            .into_owned();
         } else if e.castling == Some(CastlingRefusal::RightLost)
             && let Some((_, m)) = ours
                 .clone()
@@ -124,10 +126,11 @@ impl<B: Bits> Game<B> {
             let name = &t.ruleset.pieces[m.piece as usize].name;
             let square = self.position.shape().square_name(m.from);
             e.castling = Some(CastlingRefusal::RookMoved);
-            e.message = format!(
+            e.message = escape_control(&format!(
                 "{} may not castle with that {name}: it left {square} earlier in the game",
                 us.name()
-            );
+            ))
+            .into_owned();
         }
         e
     }

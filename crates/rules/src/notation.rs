@@ -327,34 +327,82 @@ impl<B: Bits> Position<B> {
 
     /// Parses and checks a SAN move.
     ///
+    /// A missing capture mark is accepted (`Nf3` for a knight taking on f3, as
+    /// python-chess and shakmaty read it); a capture mark on a move that captures nothing
+    /// is refused with [`IllegalCode::NothingToCapture`].
+    ///
     /// # Errors
     /// An [`IllegalMove`] explaining why it cannot be played (including ambiguity).
     pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
         let s = self.parse_san_text(text)?;
-        let found = self.find_san(s);
+        // A ruleset may offer the same move twice (a promotion target listed twice): one
+        // move, not an ambiguity.
+        let mut found: Vec<Move> = Vec::new();
+        for m in self.find_san(s) {
+            if !found.contains(&m) {
+                found.push(m);
+            }
+        }
+        if let SanMove::Normal { capture: true, .. } = s
+            && let Some(&m) = found.first()
+            && !found.iter().any(|m| self.is_capture(*m))
+        {
+            let san = self.san(m);
+            return Err(IllegalMove::new(
+                IllegalCode::NothingToCapture,
+                format!(
+                    "`{text}` is written as a capture, but {} is empty; the move is written {san}",
+                    self.shape().square_name(m.to)
+                ),
+            ));
+        }
+        if let SanMove::Normal { capture: true, .. } = s {
+            found.retain(|m| self.is_capture(*m));
+        }
         match found[..] {
             [m] => Ok(m),
             [] => Err(self.explain_san(s, text)),
-            _ => {
-                let mut from: Vec<String> = found
-                    .iter()
-                    .map(|m| self.shape().square_name(m.from).to_string())
-                    .collect();
-                from.dedup();
-                let last = from.pop().unwrap_or_default();
-                let (list, all) = if from.len() == 1 {
-                    (from[0].clone(), "both")
-                } else {
-                    (from.join(", "), "all")
-                };
-                Err(IllegalMove::new(
-                    IllegalCode::AmbiguousMove,
-                    format!(
-                        "`{text}` is ambiguous: the pieces on {list} and {last} can {all} play it; say which"
-                    ),
-                ))
-            }
+            _ => Err(self.ambiguity(&found, text)),
         }
+    }
+
+    /// Whether `m` takes a piece (on its destination, or en passant).
+    pub fn is_capture(&self, m: Move) -> bool {
+        m.kind == MoveKind::EnPassant
+            || (!m.is_castle() && self.piece_at(m.to).is_some_and(|p| p.color != self.turn()))
+    }
+
+    /// The refusal for SAN that several distinct legal moves match: the start squares
+    /// when they differ, else the moves themselves in UCI.
+    fn ambiguity(&self, found: &[Move], text: &str) -> IllegalMove {
+        let shape = self.shape();
+        let mut from: Vec<Square> = found.iter().map(|m| m.from).collect();
+        from.sort_unstable_by_key(|sq| sq.index());
+        from.dedup();
+        let message = match &from[..] {
+            [only] => {
+                let ucis: Vec<String> = found.iter().map(|m| self.uci(*m)).collect();
+                format!(
+                    "`{text}` is ambiguous: {} can play it as {}; give the move in UCI",
+                    self.describe(*only),
+                    ucis.join(" or ")
+                )
+            }
+            [first @ .., last] => {
+                let names: Vec<String> = first
+                    .iter()
+                    .map(|sq| shape.square_name(*sq).to_string())
+                    .collect();
+                let all = if names.len() == 1 { "both" } else { "all" };
+                format!(
+                    "`{text}` is ambiguous: the pieces on {} and {} can {all} play it; say which",
+                    names.join(", "),
+                    shape.square_name(*last)
+                )
+            }
+            [] => format!("`{text}` is ambiguous"),
+        };
+        IllegalMove::new(IllegalCode::AmbiguousMove, message)
     }
 }
 
