@@ -1,8 +1,8 @@
 //! `fers check FILE.toml`: every problem of a ruleset file, with line and column.
 
 use crate::output::unusable;
-use fers_rules::{Variant, VariantError, escape_control, load_ruleset};
-use fers_standard::{read_ruleset_file, resolve};
+use fers_rules::{Variant, VariantError, escape_control};
+use fers_standard::{load_with_parents, read_ruleset_file};
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -19,7 +19,7 @@ pub fn run(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
         Err(e) => return Ok(unusable(&format!("cannot read {file}: {e}"))),
     };
     let base = path.parent().map(Path::to_path_buf);
-    let ruleset = match load_ruleset(&text, file, &|n| resolve(n, base.as_deref())) {
+    let ruleset = match load_with_parents(&text, file, base.as_deref()) {
         Ok(r) => r,
         Err(e) => {
             for d in &e.diagnostics {

@@ -513,3 +513,68 @@ fn user_text_is_echoed_with_control_characters_escaped() {
         stdout(&o)
     );
 }
+
+#[test]
+fn extends_reads_only_regular_files_relative_to_the_file_naming_them() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-extends");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub/deeper")).unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    // A chain of relative paths, each from its own file's folder.
+    let top = write("top.toml", "name = \"top\"\nextends = \"sub/mid.toml\"\n");
+    write("sub/mid.toml", "extends = \"deeper/base.toml\"\n");
+    write("sub/deeper/base.toml", "extends = \"standard\"\n");
+    let o = run(&["check", &top], 0);
+    assert_eq!(stdout(&o), "ok: top (8x8 board, 6 piece kinds, castling)\n");
+    // A directory.
+    let to_dir = write("to-dir.toml", "extends = \"sub\"\n");
+    let o = run(&["check", &to_dir], 1);
+    let sub = dir.join("sub");
+    let sub = sub.to_str().unwrap();
+    assert_eq!(
+        stdout(&o),
+        format!("{to_dir}:1:11: BadExtends: cannot extend `sub`: {sub} is a directory\n")
+    );
+    let o = run(&["moves", "--ruleset", &to_dir], 2);
+    assert!(
+        stderr(&o).contains("cannot extend `sub`: "),
+        "{}",
+        stderr(&o)
+    );
+    // A FIFO: opening it would wait for a writer forever.
+    let fifo = dir.join("fifo.toml");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        let to_fifo = write("to-fifo.toml", "extends = \"fifo.toml\"\n");
+        let o = run(&["check", &to_fifo], 1);
+        assert_eq!(
+            stdout(&o),
+            format!(
+                "{to_fifo}:1:11: BadExtends: cannot extend `fifo.toml`: {} is not a regular file\n",
+                fifo.to_str().unwrap()
+            )
+        );
+    }
+    // A device, named by an absolute path.
+    if std::path::Path::new("/dev/null").exists() {
+        let to_dev = write("to-dev.toml", "extends = \"/dev/null\"\n");
+        let o = run(&["check", &to_dev], 1);
+        assert_eq!(
+            stdout(&o),
+            format!(
+                "{to_dev}:1:11: BadExtends: cannot extend `/dev/null`: /dev/null is not a regular file\n"
+            )
+        );
+    }
+    // Neither bundled nor a file: the loader's own sentence.
+    let missing = write("missing.toml", "extends = \"nope.toml\"\n");
+    let o = run(&["check", &missing], 1);
+    assert_eq!(
+        stdout(&o),
+        format!("{missing}:1:11: BadExtends: no ruleset named `nope.toml` to extend\n")
+    );
+}
