@@ -578,3 +578,76 @@ fn extends_reads_only_regular_files_relative_to_the_file_naming_them() {
         format!("{missing}:1:11: BadExtends: no ruleset named `nope.toml` to extend\n")
     );
 }
+
+/// Splits a documented command line into arguments: words, or text in double quotes.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any {
+                    words.push(std::mem::take(&mut word));
+                }
+                any = false;
+            }
+            _ => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        words.push(word);
+    }
+    words
+}
+
+/// Every `$ fers …` command of the `console` blocks of a document, run in
+/// `docs/examples`, prints exactly the lines shown under it (`| head -N` keeps the first
+/// N). Returns how many commands were checked.
+fn check_documented_commands(doc: &str) -> usize {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let text = std::fs::read_to_string(root.join(doc)).unwrap();
+    let examples = root.join("docs/examples");
+    let mut checked = 0;
+    let mut blocks = text.split("```console\n").skip(1);
+    while let Some(block) = blocks.next().and_then(|b| b.split("```").next()) {
+        let mut lines = block.lines().peekable();
+        while let Some(line) = lines.next() {
+            let Some(command) = line.strip_prefix("$ fers ") else {
+                continue;
+            };
+            let mut expected = Vec::new();
+            while let Some(l) = lines.next_if(|l| !l.starts_with("$ ")) {
+                expected.push(l);
+            }
+            let (command, head) = match command.split_once(" | head -") {
+                Some((c, n)) => (c, n.parse::<usize>().ok()),
+                None => (command, None),
+            };
+            let o = Command::new(env!("CARGO_BIN_EXE_fers"))
+                .args(shell_words(command))
+                .current_dir(&examples)
+                .output()
+                .unwrap();
+            let out = stdout(&o);
+            let got: Vec<&str> = out.lines().take(head.unwrap_or(usize::MAX)).collect();
+            assert_eq!(got, expected, "{doc}: `fers {command}`");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn documented_samples_are_what_fers_prints() {
+    assert_eq!(check_documented_commands("README.md"), 5);
+    assert_eq!(check_documented_commands("docs/ruleset-reference.md"), 1);
+}
