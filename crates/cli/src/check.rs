@@ -1,29 +1,31 @@
 //! `fers check FILE.toml`: every problem of a ruleset file, with line and column.
 
-use fers_rules::{Variant, VariantError, load_ruleset};
-use fers_standard::{read_ruleset_file, resolve};
+use crate::output::unusable;
+use fers_rules::{Variant, VariantError, escape_control};
+use fers_standard::{load_with_parents, read_ruleset_file};
+use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 /// Prints `ok: …` and exits 0, or prints one `file:line:column: Code: message` line per
 /// problem and exits 1; exits 2 if the file cannot be read.
-pub fn run(file: &str) -> ExitCode {
+///
+/// # Errors
+/// A failed write to `out`.
+pub fn run(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
     let path = Path::new(file);
     let text = match read_ruleset_file(path) {
         Ok(t) => t,
-        Err(e) => {
-            eprintln!("fers: cannot read {file}: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return Ok(unusable(&format!("cannot read {file}: {e}"))),
     };
     let base = path.parent().map(Path::to_path_buf);
-    let ruleset = match load_ruleset(&text, file, &|n| resolve(n, base.as_deref())) {
+    let ruleset = match load_with_parents(&text, file, base.as_deref()) {
         Ok(r) => r,
         Err(e) => {
             for d in &e.diagnostics {
-                println!("{d}");
+                writeln!(out, "{d}")?;
             }
-            return ExitCode::from(1);
+            return Ok(ExitCode::from(1));
         }
     };
     let summary = format!(
@@ -41,16 +43,18 @@ pub fn run(file: &str) -> ExitCode {
     );
     match Variant::new(ruleset) {
         Ok(_) => {
-            println!("{summary}");
-            ExitCode::SUCCESS
+            writeln!(out, "{}", escape_control(&summary))?;
+            Ok(ExitCode::SUCCESS)
         }
         Err(VariantError::StartPosition { error, .. }) => {
-            println!("{file}:1:1: BadStartPosition: the start position is not valid: {error}");
-            ExitCode::from(1)
+            let line =
+                format!("{file}:1:1: BadStartPosition: the start position is not valid: {error}");
+            writeln!(out, "{}", escape_control(&line))?;
+            Ok(ExitCode::from(1))
         }
         Err(e) => {
-            println!("{file}:1:1: {e}");
-            ExitCode::from(1)
+            writeln!(out, "{}", escape_control(&format!("{file}:1:1: {e}")))?;
+            Ok(ExitCode::from(1))
         }
     }
 }

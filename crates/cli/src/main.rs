@@ -3,16 +3,16 @@
 #![forbid(unsafe_code)]
 
 mod check;
+mod output;
 mod play;
 
 use clap::{Parser, Subcommand};
-use fers_rules::{Bits, FenMode, MAX_PERFT_DEPTH, Position, Tables, Variant};
+use fers_rules::{Bits, FenMode, MAX_PERFT_DEPTH, Position, Tables, Variant, escape_control};
 use fers_standard::{bundled_names, load_variant};
+use output::unusable;
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
-
-/// Exit status for unusable input (bad FEN, unknown ruleset, bad arguments).
-const UNUSABLE: u8 = 2;
 
 #[derive(Parser)]
 #[command(
@@ -100,45 +100,64 @@ macro_rules! on_variant {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let result = run(cli.command, &mut out).and_then(|code| {
+        out.flush()?;
+        Ok(code)
+    });
+    output::finish(result)
+}
+
+/// Runs one command, writing its output to `out`.
+///
+/// # Errors
+/// A failed write to `out`.
+fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
+    match command {
         Command::List => {
             for name in bundled_names() {
-                println!("{name}");
+                writeln!(out, "{name}")?;
             }
-            ExitCode::SUCCESS
+            Ok(ExitCode::SUCCESS)
         }
-        Command::Check { file } => check::run(&file),
-        Command::Moves { setup } => with_position(&setup, |p| on_variant!(p, pos => moves(pos))),
+        Command::Check { file } => check::run(&file, out),
+        Command::Moves { setup } => {
+            with_position(&setup, |p| on_variant!(p, pos => moves(pos, out)))
+        }
         Command::Perft {
             setup,
             depth,
             divide,
         } => {
             if depth > MAX_PERFT_DEPTH {
-                return unusable(&format!(
-                    "perft depth {depth} is above the limit of {MAX_PERFT_DEPTH}"
-                ));
+                return Ok(depth_too_large(depth));
             }
-            with_position(&setup, |p| on_variant!(p, pos => perft(pos, depth, divide)))
+            with_position(
+                &setup,
+                |p| on_variant!(p, pos => perft(pos, depth, divide, out)),
+            )
         }
         Command::Validate { setup, mv } => {
-            with_position(&setup, |p| on_variant!(p, pos => validate(pos, &mv)))
+            with_position(&setup, |p| on_variant!(p, pos => validate(pos, &mv, out)))
         }
-        Command::Play { setup } => with_position(&setup, |p| on_variant!(p, pos => play::run(pos))),
+        Command::Play { setup } => with_position(&setup, |p| {
+            let stdin = io::stdin();
+            on_variant!(p, pos => play::run(pos, stdin.lock(), out))
+        }),
         Command::Bench { setup, depth } => {
             if depth > MAX_PERFT_DEPTH {
-                return unusable(&format!(
-                    "perft depth {depth} is above the limit of {MAX_PERFT_DEPTH}"
-                ));
+                return Ok(depth_too_large(depth));
             }
-            with_position(&setup, |p| on_variant!(p, pos => bench(pos, depth)))
+            with_position(&setup, |p| on_variant!(p, pos => bench(pos, depth, out)))
         }
     }
 }
 
-fn unusable(message: &str) -> ExitCode {
-    eprintln!("fers: {message}");
-    ExitCode::from(UNUSABLE)
+fn depth_too_large(depth: u32) -> ExitCode {
+    unusable(&format!(
+        "perft depth {depth} is above the limit of {MAX_PERFT_DEPTH}"
+    ))
 }
 
 /// A position of any storage width.
@@ -172,10 +191,13 @@ impl AnyPosition {
     }
 }
 
-fn with_position(setup: &Setup, f: impl FnOnce(AnyPosition) -> ExitCode) -> ExitCode {
+fn with_position(
+    setup: &Setup,
+    f: impl FnOnce(AnyPosition) -> io::Result<ExitCode>,
+) -> io::Result<ExitCode> {
     let variant = match load_variant(&setup.ruleset) {
         Ok(v) => v,
-        Err(e) => return unusable(&e.to_string()),
+        Err(e) => return Ok(unusable(&e.to_string())),
     };
     let mode = if setup.relaxed {
         FenMode::Relaxed
@@ -184,20 +206,25 @@ fn with_position(setup: &Setup, f: impl FnOnce(AnyPosition) -> ExitCode) -> Exit
     };
     match AnyPosition::build(&variant, setup.fen.as_deref(), mode) {
         Ok(p) => f(p),
-        Err(e) => unusable(&e),
+        Err(e) => Ok(unusable(&e)),
     }
 }
 
-fn moves<B: Bits>(pos: Position<B>) -> ExitCode {
+fn moves<B: Bits>(pos: Position<B>, out: &mut impl Write) -> io::Result<ExitCode> {
     let mut list: Vec<String> = pos.legal_moves().into_iter().map(|m| pos.uci(m)).collect();
     list.sort();
     for m in list {
-        println!("{m}");
+        writeln!(out, "{m}")?;
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
-fn perft<B: Bits>(pos: Position<B>, depth: u32, divide: bool) -> ExitCode {
+fn perft<B: Bits>(
+    pos: Position<B>,
+    depth: u32,
+    divide: bool,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
     if divide && depth > 0 {
         let mut parts: Vec<(String, u64)> = pos
             .divide(depth)
@@ -207,36 +234,36 @@ fn perft<B: Bits>(pos: Position<B>, depth: u32, divide: bool) -> ExitCode {
         parts.sort();
         let total: u64 = parts.iter().map(|(_, n)| n).sum();
         for (m, n) in parts {
-            println!("{m}: {n}");
+            writeln!(out, "{m}: {n}")?;
         }
-        println!("{total}");
+        writeln!(out, "{total}")?;
     } else {
-        println!("{}", pos.perft(depth));
+        writeln!(out, "{}", pos.perft(depth))?;
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
-fn validate<B: Bits>(pos: Position<B>, text: &str) -> ExitCode {
+fn validate<B: Bits>(pos: Position<B>, text: &str, out: &mut impl Write) -> io::Result<ExitCode> {
     match pos.validate(text) {
         Ok(m) => {
-            println!("{}", pos.san(m));
-            ExitCode::SUCCESS
+            writeln!(out, "{}", pos.san(m))?;
+            Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            println!("{}: {}", e.code, e.message);
-            ExitCode::from(1)
+            writeln!(out, "{}: {}", e.code, escape_control(&e.message))?;
+            Ok(ExitCode::from(1))
         }
     }
 }
 
-fn bench<B: Bits>(pos: Position<B>, depth: u32) -> ExitCode {
+fn bench<B: Bits>(pos: Position<B>, depth: u32, out: &mut impl Write) -> io::Result<ExitCode> {
     let start = std::time::Instant::now();
     let nodes = pos.perft(depth);
     let secs = start.elapsed().as_secs_f64();
-    println!("fen: {}", pos.fen());
-    println!("depth: {depth}");
-    println!("time: {secs:.3} s");
-    println!("nps: {:.0}", nodes as f64 / secs.max(1e-9));
-    println!("{nodes}");
-    ExitCode::SUCCESS
+    writeln!(out, "fen: {}", pos.fen())?;
+    writeln!(out, "depth: {depth}")?;
+    writeln!(out, "time: {secs:.3} s")?;
+    writeln!(out, "nps: {:.0}", nodes as f64 / secs.max(1e-9))?;
+    writeln!(out, "{nodes}")?;
+    Ok(ExitCode::SUCCESS)
 }

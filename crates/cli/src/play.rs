@@ -1,25 +1,49 @@
 //! `fers play`: an interactive game in the terminal. Moves in SAN or UCI; every refusal
 //! is explained; the result is announced.
 
-use fers_rules::{Bits, Game, Position};
+use fers_rules::{Bits, Game, Position, escape_control};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 const HELP: &str = "Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e7e8q).
 Commands: moves (list legal moves), undo, fen, claim (claim a draw), help, quit.";
 
-/// Runs the game loop on standard input until the game ends or input ends.
-pub fn run<B: Bits>(start: Position<B>) -> ExitCode {
+/// One line of input: text, a line that is not UTF-8, or the end of input.
+enum Line {
+    Text(String),
+    NotUtf8,
+    End,
+}
+
+/// Reads one line (up to and without its `\n`).
+fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(Line::End);
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => Line::Text(text),
+        Err(_) => Line::NotUtf8,
+    })
+}
+
+/// Runs the game loop on `input` until the game ends or input ends, writing to `out`.
+///
+/// # Errors
+/// A failed read of `input` or write to `out`.
+pub fn run<B: Bits>(
+    start: Position<B>,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
     let mut game = Game::new(start);
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
-    println!("{HELP}\n");
+    writeln!(out, "{HELP}\n")?;
     loop {
         let pos = game.position();
-        print!("{}", pos.render());
+        write!(out, "{}", pos.render())?;
         if let Some(outcome) = game.outcome() {
-            println!("\nGame over: {outcome}.");
-            return ExitCode::SUCCESS;
+            writeln!(out, "\nGame over: {outcome}.")?;
+            return Ok(ExitCode::SUCCESS);
         }
         let side = pos.turn().name();
         let mut status = format!("{}{} to move", side[..1].to_uppercase(), &side[1..]);
@@ -32,49 +56,53 @@ pub fn run<B: Bits>(start: Position<B>) -> ExitCode {
                 reason.describe()
             ));
         }
-        print!("{status}> ");
-        let _ = io::stdout().flush();
-        let Some(Ok(line)) = lines.next() else {
-            println!("\nInput ended; game abandoned.");
-            return ExitCode::SUCCESS;
+        write!(out, "{status}> ")?;
+        out.flush()?;
+        let line = match read_line(&mut input)? {
+            Line::Text(line) => line,
+            Line::NotUtf8 => {
+                writeln!(out, "Illegal: Unparsable: the line is not UTF-8 text\n")?;
+                continue;
+            }
+            Line::End => {
+                writeln!(out, "\nInput ended; game abandoned.")?;
+                return Ok(ExitCode::SUCCESS);
+            }
         };
-        let input = line.trim();
-        match input {
+        match line.trim() {
             "" => continue,
-            "quit" | "exit" => return ExitCode::SUCCESS,
-            "help" => println!("{HELP}"),
-            "fen" => println!("{}", pos.fen()),
+            "quit" | "exit" => return Ok(ExitCode::SUCCESS),
+            "help" => writeln!(out, "{HELP}")?,
+            "fen" => writeln!(out, "{}", pos.fen())?,
             "moves" => {
-                let mut sans: Vec<String> =
-                    pos.legal_moves().into_iter().map(|m| pos.san(m)).collect();
+                let mut sans = pos.sans(&pos.legal_moves());
                 sans.sort();
-                println!("{}", sans.join(" "));
+                writeln!(out, "{}", sans.join(" "))?;
             }
             "undo" => match game.undo() {
-                Some(_) => println!("Move taken back."),
-                None => println!("Nothing to undo."),
+                Some(_) => writeln!(out, "Move taken back.")?,
+                None => writeln!(out, "Nothing to undo.")?,
             },
             "claim" => match game.claimable_draw() {
                 Some(reason) => {
-                    println!(
+                    writeln!(
+                        out,
                         "\nGame over: 1/2-1/2 draw by {} (claimed).",
                         reason.describe()
-                    );
-                    return ExitCode::SUCCESS;
+                    )?;
+                    return Ok(ExitCode::SUCCESS);
                 }
-                None => println!("No draw can be claimed now."),
+                None => writeln!(out, "No draw can be claimed now.")?,
             },
-            text => {
-                let san = game
-                    .position()
-                    .validate(text)
-                    .map(|m| game.position().san(m));
-                match (game.play_text(text), san) {
-                    (Ok(_), Ok(san)) => println!("{san}"),
-                    (Err(e), _) | (Ok(_), Err(e)) => println!("Illegal: {}: {}", e.code, e.message),
+            text => match game.validate(text) {
+                Ok(m) => {
+                    let san = game.position().san(m);
+                    game.play_unchecked(m);
+                    writeln!(out, "{san}")?;
                 }
-            }
+                Err(e) => writeln!(out, "Illegal: {}: {}", e.code, escape_control(&e.message))?,
+            },
         }
-        println!();
+        writeln!(out)?;
     }
 }

@@ -282,3 +282,372 @@ fn play_explains_bad_input_and_goes_on() {
     assert_eq!(out.matches("Illegal: Unparsable: ").count(), 3, "{out}");
     assert!(out.contains("White to move> e4\n"), "{out}");
 }
+
+/// Runs `fers args` with `input` on standard input.
+fn fers_with_input(args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fers"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Written from a thread: the output pipe must be read meanwhile.
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let o = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    o
+}
+
+/// A 16×16 ruleset whose start position has 149,379 legal moves: 48 leapers that move
+/// (never capture) to any square, each promoting to one of 23 kinds in the far half.
+fn many_moves_ruleset() -> PathBuf {
+    let mut offsets = Vec::new();
+    for f in -15..=15 {
+        for r in -15..=15 {
+            if (f, r) != (0, 0) {
+                offsets.push(format!("[{f}, {r}]"));
+            }
+        }
+    }
+    let letters = "bcdefghijlmnopqrstuvwyz";
+    let targets: Vec<String> = letters.chars().map(|c| format!("\"p{c}\"")).collect();
+    let mut text = format!(
+        "name = \"many-moves\"\n[board]\nfiles = 16\nranks = 16\nstart = \"15k/16/16/16/16/16/16/16/16/16/16/16/K15/{x}/{x}/{x} w - - 0 1\"\n\
+         [pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n\
+         [pieces.leaper]\nletter = \"x\"\nmoves = [{{ leap = [{}], mode = \"move\" }}]\n\
+         promotion = {{ to = [{}], zone = [9, 10, 11, 12, 13, 14, 15, 16] }}\n",
+        offsets.join(", "),
+        targets.join(", "),
+        x = "X".repeat(16)
+    );
+    for c in letters.chars() {
+        text.push_str(&format!("[pieces.p{c}]\nletter = \"{c}\"\nbetza = \"W\"\n"));
+    }
+    scratch("many-moves.toml", &text)
+}
+
+#[test]
+fn a_closed_output_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let path = many_moves_ruleset();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fers"))
+        .args(["moves", "--ruleset", path.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is gone (as `| head -1` leaves it) with megabytes still to write.
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(first, "a1a10\n");
+    assert_eq!(o.status.code(), Some(141), "as a shell reports SIGPIPE");
+    assert_eq!(stderr(&o), "");
+}
+
+#[test]
+fn an_unwritable_output_exits_2_with_the_reason() {
+    let Ok(full) = std::fs::File::create("/dev/full") else {
+        return;
+    };
+    for args in [
+        &["list"][..],
+        &["moves"],
+        &["perft", "--depth", "2", "--divide"],
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_fers"))
+            .args(args)
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&o),
+            "fers: cannot write the output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn play_refuses_a_line_that_is_not_utf8_and_goes_on() {
+    let o = fers_with_input(&["play"], b"e4\n\xff\xfe\ne5\nfen\nquit\n");
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert!(
+        out.contains("Black to move> Illegal: Unparsable: the line is not UTF-8 text\n"),
+        "{out}"
+    );
+    assert!(out.contains("Black to move> e5\n"), "{out}");
+    assert!(
+        out.contains(
+            "White to move> rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("Input ended"), "{out}");
+}
+
+#[test]
+fn play_lists_the_sans_of_149379_moves_in_linear_time() {
+    // Regenerating every legal move for each move's SAN took minutes here.
+    let path = many_moves_ruleset();
+    let ruleset = path.to_str().unwrap();
+    let o = fers_with_input(&["play", "--ruleset", ruleset], b"moves\nquit\n");
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("White to move> "))
+        .unwrap();
+    let sans: Vec<&str> = line["White to move> ".len()..].split(' ').collect();
+    assert_eq!(sans.len(), 149_379);
+    // 48 leapers reach every square, so each SAN names its leaper's square.
+    assert_eq!(sans[..3], ["Ka5", "Kb4", "Kb5"]);
+    assert!(sans.contains(&"Xa1a10"));
+    assert!(sans.contains(&"Xp3o15=Z"));
+    assert!(sans.contains(&"Xp3p15=Z+"));
+    let uci = stdout(&run(&["moves", "--ruleset", ruleset], 0));
+    assert_eq!(uci.lines().count(), sans.len());
+}
+
+#[test]
+fn play_a_long_game_with_the_forced_draw_rules_off() {
+    // Counting repetitions by scanning the whole history made this quadratic.
+    let path = scratch(
+        "unforced.toml",
+        "name = \"unforced\"\n[board]\nfiles = 8\nranks = 8\nstart = \"1n2k3/8/8/8/8/8/8/1N2K3 w - - 0 1\"\n\
+         [pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n\
+         [pieces.knight]\nletter = \"n\"\nbetza = \"N\"\n\
+         [rules]\nmove-rule-forced = 0\nrepetition-forced = 0\ninsufficient-material = false\n",
+    );
+    const CYCLES: usize = 10_000;
+    let input = "Nc3\nNc6\nNb1\nNb8\n".repeat(CYCLES) + "fen\nclaim\n";
+    let o = fers_with_input(
+        &["play", "--ruleset", path.to_str().unwrap()],
+        input.as_bytes(),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    // From the third cycle on, each prompt offers the claim.
+    assert_eq!(out.matches("> Nb8\n").count(), CYCLES);
+    assert_eq!(
+        out.matches(
+            "Black to move; a draw by threefold repetition may be claimed (type claim)> Nb8\n"
+        )
+        .count(),
+        CYCLES - 2
+    );
+    assert!(
+        out.contains(&format!(
+            "1n2k3/8/8/8/8/8/8/1N2K3 w - - {} {}\n",
+            4 * CYCLES,
+            2 * CYCLES + 1
+        )),
+        "{}",
+        &out[out.len() - 500..]
+    );
+    assert!(
+        out.ends_with("Game over: 1/2-1/2 draw by threefold repetition (claimed).\n"),
+        "{}",
+        &out[out.len() - 500..]
+    );
+}
+
+#[test]
+fn user_text_is_echoed_with_control_characters_escaped() {
+    let o = run(&["validate", "e4\u{1b}[2J"], 1);
+    assert_eq!(
+        stdout(&o),
+        "Unparsable: `e4\\u{1b}[2J` is not a move in UCI or SAN notation for this board\n"
+    );
+    let o = run(&["moves", "--fen", "8/8/8\u{1b}[2J w - - 0 1"], 2);
+    assert!(
+        stderr(&o).starts_with("fers: bad FEN `8/8/8\\u{1b}[2J w - - 0 1`: "),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stderr(&o).contains('\u{1b}'));
+    let o = run(&["moves", "--ruleset", "no\u{1b}]0;title\u{7}"], 2);
+    assert!(
+        stderr(&o).starts_with(
+            "fers: no bundled ruleset named `no\\u{1b}]0;title\\u{7}` and no such file"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    // TOML escapes put control characters in names and keys.
+    let kings = "[board]\nfiles = 8\nranks = 8\nstart = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n[pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
+    let path = scratch(
+        "escape.toml",
+        &format!(
+            "name = \"x\\u001b[31m\"\n{kings}[pieces.\"q\\u001b[0m\"]\nletter = \"q\"\nbetza = \"Q\"\n\"foo\\u0007\" = 1\n"
+        ),
+    );
+    let file = path.to_str().unwrap();
+    let o = run(&["check", file], 1);
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, san, mates-alone, resets-clock)\n"
+        )
+    );
+    let path = scratch(
+        "escape-ok.toml",
+        &format!("name = \"x\\u001b[31m\"\n{kings}"),
+    );
+    let o = run(&["check", path.to_str().unwrap()], 0);
+    assert_eq!(stdout(&o), "ok: x\\u{1b}[31m (8x8 board, 1 piece kind)\n");
+    let o = fers_with_input(&["play"], "\u{1b}[2Jxx\nquit\n".as_bytes());
+    assert!(
+        stdout(&o).contains("Illegal: Unparsable: `\\u{1b}[2Jxx` is not a move"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn extends_reads_only_regular_files_relative_to_the_file_naming_them() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-extends");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub/deeper")).unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    // A chain of relative paths, each from its own file's folder.
+    let top = write("top.toml", "name = \"top\"\nextends = \"sub/mid.toml\"\n");
+    write("sub/mid.toml", "extends = \"deeper/base.toml\"\n");
+    write("sub/deeper/base.toml", "extends = \"standard\"\n");
+    let o = run(&["check", &top], 0);
+    assert_eq!(stdout(&o), "ok: top (8x8 board, 6 piece kinds, castling)\n");
+    // A directory.
+    let to_dir = write("to-dir.toml", "extends = \"sub\"\n");
+    let o = run(&["check", &to_dir], 1);
+    let sub = dir.join("sub");
+    let sub = sub.to_str().unwrap();
+    assert_eq!(
+        stdout(&o),
+        format!("{to_dir}:1:11: BadExtends: cannot extend `sub`: {sub} is a directory\n")
+    );
+    let o = run(&["moves", "--ruleset", &to_dir], 2);
+    assert!(
+        stderr(&o).contains("cannot extend `sub`: "),
+        "{}",
+        stderr(&o)
+    );
+    // A FIFO: opening it would wait for a writer forever.
+    let fifo = dir.join("fifo.toml");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        let to_fifo = write("to-fifo.toml", "extends = \"fifo.toml\"\n");
+        let o = run(&["check", &to_fifo], 1);
+        assert_eq!(
+            stdout(&o),
+            format!(
+                "{to_fifo}:1:11: BadExtends: cannot extend `fifo.toml`: {} is not a regular file\n",
+                fifo.to_str().unwrap()
+            )
+        );
+    }
+    // A device, named by an absolute path.
+    if std::path::Path::new("/dev/null").exists() {
+        let to_dev = write("to-dev.toml", "extends = \"/dev/null\"\n");
+        let o = run(&["check", &to_dev], 1);
+        assert_eq!(
+            stdout(&o),
+            format!(
+                "{to_dev}:1:11: BadExtends: cannot extend `/dev/null`: /dev/null is not a regular file\n"
+            )
+        );
+    }
+    // Neither bundled nor a file: the loader's own sentence.
+    let missing = write("missing.toml", "extends = \"nope.toml\"\n");
+    let o = run(&["check", &missing], 1);
+    assert_eq!(
+        stdout(&o),
+        format!("{missing}:1:11: BadExtends: no ruleset named `nope.toml` to extend\n")
+    );
+}
+
+/// Splits a documented command line into arguments: words, or text in double quotes.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any {
+                    words.push(std::mem::take(&mut word));
+                }
+                any = false;
+            }
+            _ => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        words.push(word);
+    }
+    words
+}
+
+/// Every `$ fers …` command of the `console` blocks of a document, run in
+/// `docs/examples`, prints exactly the lines shown under it (`| head -N` keeps the first
+/// N). Returns how many commands were checked.
+fn check_documented_commands(doc: &str) -> usize {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let text = std::fs::read_to_string(root.join(doc)).unwrap();
+    let examples = root.join("docs/examples");
+    let mut checked = 0;
+    let mut blocks = text.split("```console\n").skip(1);
+    while let Some(block) = blocks.next().and_then(|b| b.split("```").next()) {
+        let mut lines = block.lines().peekable();
+        while let Some(line) = lines.next() {
+            let Some(command) = line.strip_prefix("$ fers ") else {
+                continue;
+            };
+            let mut expected = Vec::new();
+            while let Some(l) = lines.next_if(|l| !l.starts_with("$ ")) {
+                expected.push(l);
+            }
+            let (command, head) = match command.split_once(" | head -") {
+                Some((c, n)) => (c, n.parse::<usize>().ok()),
+                None => (command, None),
+            };
+            let o = Command::new(env!("CARGO_BIN_EXE_fers"))
+                .args(shell_words(command))
+                .current_dir(&examples)
+                .output()
+                .unwrap();
+            let out = stdout(&o);
+            let got: Vec<&str> = out.lines().take(head.unwrap_or(usize::MAX)).collect();
+            assert_eq!(got, expected, "{doc}: `fers {command}`");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn documented_samples_are_what_fers_prints() {
+    assert_eq!(check_documented_commands("README.md"), 5);
+    assert_eq!(check_documented_commands("docs/ruleset-reference.md"), 1);
+}

@@ -1,5 +1,6 @@
 //! Errors in ruleset files: each with a code, a message, file, line, column and a hint.
 
+use crate::escape::escape_control;
 use std::fmt;
 
 /// What kind of problem a [`Diagnostic`] reports.
@@ -80,19 +81,21 @@ pub struct Diagnostic {
     pub hint: Option<String>,
 }
 
+/// One line, `file:line:column: Code: message (hint: …)`, with control characters of the
+/// file name, message and hint escaped (they may quote the ruleset's text).
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "{}:{}:{}: {}: {}",
-            self.file,
+            escape_control(&self.file),
             self.line,
             self.column,
             self.code.name(),
-            self.message
+            escape_control(&self.message)
         )?;
         if let Some(hint) = &self.hint {
-            write!(f, " (hint: {hint})")?;
+            write!(f, " (hint: {})", escape_control(hint))?;
         }
         Ok(())
     }

@@ -29,6 +29,7 @@ mod color;
 pub mod compile;
 mod component;
 mod diagnostic;
+mod escape;
 mod load;
 mod ruleset;
 mod scan;
@@ -38,6 +39,7 @@ pub use color::{ByColor, Color};
 pub use compile::{CompileError, KindMask, Tables};
 pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, RulesetError, Source};
+pub use escape::escape_control;
 pub use load::{
     MAX_DIAGNOSTICS, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES, MAX_RULESET_OFFSETS,
     MAX_SLIDE_DIRECTIONS, Resolver, load, parse_spec,

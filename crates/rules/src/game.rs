@@ -7,6 +7,9 @@ use crate::position::Position;
 use crate::state::State;
 use crate::validate::{IllegalCode, IllegalMove};
 use fers_geometry::Bits;
+use fers_movement::Color;
+use fers_movement::escape_control;
+use std::collections::HashMap;
 
 /// A game in progress: the current position, every earlier state and move, so that
 /// repetitions can be counted and moves undone.
@@ -26,6 +29,21 @@ use fers_geometry::Bits;
 pub struct Game<B: Bits> {
     position: Position<B>,
     history: Vec<(State<B>, Move)>,
+    /// How many states of `history` each [`RepetitionKey`] has: the repetition count of
+    /// a position in constant time, however long the game.
+    seen: HashMap<RepetitionKey, u32>,
+}
+
+/// What makes two positions of one game the same for repetition: the Zobrist hash,
+/// the side to move, and the reversible span they belong to. A span is named by the ply
+/// at which its half-move clock was zero (`ply - halfmoves`, below zero when the
+/// starting FEN's clock was already running): a position can only repeat one of its
+/// own span, since an irreversible move (capture, pawn move) resets the clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct RepetitionKey {
+    span: i64,
+    hash: u64,
+    turn: Color,
 }
 
 impl<B: Bits> Game<B> {
@@ -34,6 +52,7 @@ impl<B: Bits> Game<B> {
         Game {
             position,
             history: Vec::new(),
+            seen: HashMap::new(),
         }
     }
 
@@ -112,10 +131,11 @@ impl<B: Bits> Game<B> {
             let name = &t.ruleset.pieces[c.king as usize].name;
             let square = self.position.shape().square_name(m.from);
             e.castling = Some(CastlingRefusal::KingMoved);
-            e.message = format!(
+            e.message = escape_control(&format!(
                 "{} may no longer castle: the {name} has moved (it left {square} earlier in the game)",
                 us.name()
-            );
+            ))
+            .into_owned();
         } else if e.castling == Some(CastlingRefusal::RightLost)
             && let Some((_, m)) = ours
                 .clone()
@@ -124,10 +144,11 @@ impl<B: Bits> Game<B> {
             let name = &t.ruleset.pieces[m.piece as usize].name;
             let square = self.position.shape().square_name(m.from);
             e.castling = Some(CastlingRefusal::RookMoved);
-            e.message = format!(
+            e.message = escape_control(&format!(
                 "{} may not castle with that {name}: it left {square} earlier in the game",
                 us.name()
-            );
+            ))
+            .into_owned();
         }
         e
     }
@@ -148,6 +169,8 @@ impl<B: Bits> Game<B> {
 
     /// Plays a move known to be legal in the current position.
     pub fn play_unchecked(&mut self, m: Move) {
+        let key = self.key_now();
+        *self.seen.entry(key).or_insert(0) += 1;
         self.history.push((self.position.state, m));
         self.position.play_unchecked(m);
     }
@@ -156,22 +179,31 @@ impl<B: Bits> Game<B> {
     pub fn undo(&mut self) -> Option<Move> {
         let (state, m) = self.history.pop()?;
         self.position.state = state;
+        let key = self.key_now();
+        if let Some(n) = self.seen.get_mut(&key) {
+            *n -= 1;
+            if *n == 0 {
+                self.seen.remove(&key);
+            }
+        }
         Some(m)
+    }
+
+    /// The repetition key of the current position, at ply `history.len()`.
+    fn key_now(&self) -> RepetitionKey {
+        RepetitionKey {
+            span: self.history.len() as i64 - i64::from(self.position.halfmoves()),
+            hash: self.position.hash(),
+            turn: self.position.turn(),
+        }
     }
 
     /// How many times the current position has occurred (same pieces, side, castling
     /// rights and capturable en passant), counting this one. Only positions since the
-    /// last irreversible move can repeat.
+    /// last irreversible move can repeat. Constant time: counts are kept as moves are
+    /// played and undone.
     pub fn repetitions(&self) -> u32 {
-        let key = self.position.hash();
-        let reversible = self.position.halfmoves() as usize;
-        1 + self
-            .history
-            .iter()
-            .rev()
-            .take(reversible)
-            .filter(|(s, _)| s.hash == key && s.turn == self.position.turn())
-            .count() as u32
+        1 + self.seen.get(&self.key_now()).copied().unwrap_or(0)
     }
 
     /// The outcome, including the forced repetition rule; `None` while the game goes on.

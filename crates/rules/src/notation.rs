@@ -10,6 +10,7 @@ use crate::position::Position;
 use crate::validate::{IllegalCode, IllegalMove};
 use fers_geometry::{Bits, Square};
 use fers_movement::{CastlingSide, KindIndex};
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// A move as written in UCI, before it is matched against the position.
@@ -144,8 +145,57 @@ impl<B: Bits> Position<B> {
     }
 
     /// The move in SAN, with `+` or `#`.
+    ///
+    /// This generates the legal moves (to tell the move apart from others of its kind);
+    /// for many moves of one position use [`Position::sans`], which does that once.
     pub fn san(&self, m: Move) -> String {
-        let mut out = self.san_without_suffix(m);
+        let pieces = &self.tables.ruleset.pieces;
+        let letter = pieces[m.piece as usize].san;
+        let rivals: Vec<Square> = self
+            .legal_moves()
+            .into_iter()
+            .filter(|o| {
+                pieces[o.piece as usize].san == letter
+                    && o.to == m.to
+                    && o.from != m.from
+                    && !o.is_castle()
+            })
+            .map(|o| o.from)
+            .collect();
+        self.san_with_rivals(m, &rivals)
+    }
+
+    /// Every move of `moves` in SAN, in the same order, in time linear in the number of
+    /// legal moves (plus, for each move that gives check, whether it mates).
+    pub fn sans(&self, moves: &[Move]) -> Vec<String> {
+        let pieces = &self.tables.ruleset.pieces;
+        // Start squares of the legal moves by SAN letter and destination.
+        let mut reaching: HashMap<(Option<char>, usize), Vec<Square>> = HashMap::new();
+        for o in self.legal_moves().into_iter().filter(|o| !o.is_castle()) {
+            let starts = reaching
+                .entry((pieces[o.piece as usize].san, o.to.index()))
+                .or_default();
+            if !starts.contains(&o.from) {
+                starts.push(o.from);
+            }
+        }
+        moves
+            .iter()
+            .map(|&m| {
+                let key = (pieces[m.piece as usize].san, m.to.index());
+                let rivals: Vec<Square> = reaching
+                    .get(&key)
+                    .map(|starts| starts.iter().copied().filter(|&f| f != m.from).collect())
+                    .unwrap_or_default();
+                self.san_with_rivals(m, &rivals)
+            })
+            .collect()
+    }
+
+    /// The move in SAN, with `+` or `#`, given the start squares of the other pieces
+    /// with its SAN letter that can reach its destination.
+    fn san_with_rivals(&self, m: Move, rivals: &[Square]) -> String {
+        let mut out = self.san_without_suffix(m, rivals);
         let mut after = self.clone();
         after.play_unchecked(m);
         if after.is_check() {
@@ -158,7 +208,7 @@ impl<B: Bits> Position<B> {
         out
     }
 
-    fn san_without_suffix(&self, m: Move) -> String {
+    fn san_without_suffix(&self, m: Move, rivals: &[Square]) -> String {
         if let MoveKind::Castle(side) = m.kind {
             return side.san().to_string();
         }
@@ -169,16 +219,6 @@ impl<B: Bits> Position<B> {
         // Rivals: other pieces written with the same SAN letter (of this kind, or of
         // another kind that shares the letter) that can reach the same square.
         let letter = pieces[m.piece as usize].san;
-        let rivals: Vec<Move> = self
-            .legal_moves()
-            .into_iter()
-            .filter(|o| {
-                pieces[o.piece as usize].san == letter
-                    && o.to == m.to
-                    && o.from != m.from
-                    && !o.is_castle()
-            })
-            .collect();
         let file = shape.file_of(m.from);
         let rank = shape.rank_of(m.from);
         if let Some(letter) = letter {
@@ -191,9 +231,9 @@ impl<B: Bits> Position<B> {
             if letter.is_none() && capture {
                 out.push(file.letter());
             }
-        } else if rivals.iter().all(|o| shape.file_of(o.from) != file) {
+        } else if rivals.iter().all(|o| shape.file_of(*o) != file) {
             out.push(file.letter());
-        } else if rivals.iter().all(|o| shape.rank_of(o.from) != rank) {
+        } else if rivals.iter().all(|o| shape.rank_of(*o) != rank) {
             if letter.is_none() && capture {
                 out.push(file.letter());
             }
@@ -327,34 +367,82 @@ impl<B: Bits> Position<B> {
 
     /// Parses and checks a SAN move.
     ///
+    /// A missing capture mark is accepted (`Nf3` for a knight taking on f3, as
+    /// python-chess and shakmaty read it); a capture mark on a move that captures nothing
+    /// is refused with [`IllegalCode::NothingToCapture`].
+    ///
     /// # Errors
     /// An [`IllegalMove`] explaining why it cannot be played (including ambiguity).
     pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
         let s = self.parse_san_text(text)?;
-        let found = self.find_san(s);
+        // A ruleset may offer the same move twice (a promotion target listed twice): one
+        // move, not an ambiguity.
+        let mut found: Vec<Move> = Vec::new();
+        for m in self.find_san(s) {
+            if !found.contains(&m) {
+                found.push(m);
+            }
+        }
+        if let SanMove::Normal { capture: true, .. } = s
+            && let Some(&m) = found.first()
+            && !found.iter().any(|m| self.is_capture(*m))
+        {
+            let san = self.san(m);
+            return Err(IllegalMove::new(
+                IllegalCode::NothingToCapture,
+                format!(
+                    "`{text}` is written as a capture, but {} is empty; the move is written {san}",
+                    self.shape().square_name(m.to)
+                ),
+            ));
+        }
+        if let SanMove::Normal { capture: true, .. } = s {
+            found.retain(|m| self.is_capture(*m));
+        }
         match found[..] {
             [m] => Ok(m),
             [] => Err(self.explain_san(s, text)),
-            _ => {
-                let mut from: Vec<String> = found
-                    .iter()
-                    .map(|m| self.shape().square_name(m.from).to_string())
-                    .collect();
-                from.dedup();
-                let last = from.pop().unwrap_or_default();
-                let (list, all) = if from.len() == 1 {
-                    (from[0].clone(), "both")
-                } else {
-                    (from.join(", "), "all")
-                };
-                Err(IllegalMove::new(
-                    IllegalCode::AmbiguousMove,
-                    format!(
-                        "`{text}` is ambiguous: the pieces on {list} and {last} can {all} play it; say which"
-                    ),
-                ))
-            }
+            _ => Err(self.ambiguity(&found, text)),
         }
+    }
+
+    /// Whether `m` takes a piece (on its destination, or en passant).
+    pub fn is_capture(&self, m: Move) -> bool {
+        m.kind == MoveKind::EnPassant
+            || (!m.is_castle() && self.piece_at(m.to).is_some_and(|p| p.color != self.turn()))
+    }
+
+    /// The refusal for SAN that several distinct legal moves match: the start squares
+    /// when they differ, else the moves themselves in UCI.
+    fn ambiguity(&self, found: &[Move], text: &str) -> IllegalMove {
+        let shape = self.shape();
+        let mut from: Vec<Square> = found.iter().map(|m| m.from).collect();
+        from.sort_unstable_by_key(|sq| sq.index());
+        from.dedup();
+        let message = match &from[..] {
+            [only] => {
+                let ucis: Vec<String> = found.iter().map(|m| self.uci(*m)).collect();
+                format!(
+                    "`{text}` is ambiguous: {} can play it as {}; give the move in UCI",
+                    self.describe(*only),
+                    ucis.join(" or ")
+                )
+            }
+            [first @ .., last] => {
+                let names: Vec<String> = first
+                    .iter()
+                    .map(|sq| shape.square_name(*sq).to_string())
+                    .collect();
+                let all = if names.len() == 1 { "both" } else { "all" };
+                format!(
+                    "`{text}` is ambiguous: the pieces on {} and {} can {all} play it; say which",
+                    names.join(", "),
+                    shape.square_name(*last)
+                )
+            }
+            [] => format!("`{text}` is ambiguous"),
+        };
+        IllegalMove::new(IllegalCode::AmbiguousMove, message)
     }
 }
 

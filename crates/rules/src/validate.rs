@@ -9,8 +9,8 @@ use crate::notation::{SanMove, UciMove};
 use crate::piece::Piece;
 use crate::position::Position;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::CastlingSide;
 use fers_movement::compile::SpecialMotion;
+use fers_movement::{CastlingSide, escape_control};
 use std::fmt;
 
 /// Why a move was refused: a stable code for programs.
@@ -48,6 +48,8 @@ pub enum IllegalCode {
     EnPassantNotAvailable,
     /// SAN that more than one legal move matches.
     AmbiguousMove,
+    /// SAN written as a capture (`Nxf3`) for a move that captures nothing.
+    NothingToCapture,
 }
 
 impl IllegalCode {
@@ -70,6 +72,7 @@ impl IllegalCode {
             IllegalCode::InvalidPromotion => "InvalidPromotion",
             IllegalCode::EnPassantNotAvailable => "EnPassantNotAvailable",
             IllegalCode::AmbiguousMove => "AmbiguousMove",
+            IllegalCode::NothingToCapture => "NothingToCapture",
         }
     }
 }
@@ -93,12 +96,22 @@ pub struct IllegalMove {
 }
 
 impl IllegalMove {
-    /// A refusal with a code and a sentence.
+    /// A refusal with a code and a sentence. Control characters in the sentence (which
+    /// may quote the move text or a piece name) are escaped, so that it is safe to print.
     pub fn new(code: IllegalCode, message: impl Into<String>) -> IllegalMove {
         IllegalMove {
             code,
-            message: message.into(),
+            message: escape_control(&message.into()).into_owned(),
             castling: None,
+        }
+    }
+
+    /// A `CastlingNotAllowed` refusal for `reason`, with a sentence (escaped like
+    /// [`IllegalMove::new`]).
+    pub fn castling(reason: CastlingRefusal, message: impl Into<String>) -> IllegalMove {
+        IllegalMove {
+            castling: Some(reason),
+            ..IllegalMove::new(IllegalCode::CastlingNotAllowed, message)
         }
     }
 }
@@ -189,6 +202,13 @@ impl<B: Bits> Position<B> {
 
     /// Why the UCI move `u` is not legal (assumes it is not).
     pub(crate) fn explain_uci(&self, u: UciMove) -> IllegalMove {
+        self.explain_move(u, true)
+    }
+
+    /// Why the move `u` is not legal (assumes it is not). With `castling`, a king move
+    /// that means castling in UCI is explained as castling; SAN writes castling `O-O`, so
+    /// a SAN king move is explained as an ordinary move.
+    fn explain_move(&self, u: UciMove, castling: bool) -> IllegalMove {
         use IllegalCode::*;
         let t = &self.tables;
         let us = self.turn();
@@ -223,7 +243,7 @@ impl<B: Bits> Position<B> {
                 ),
             );
         }
-        if let Some(side) = self.castling_intent(piece, u) {
+        if castling && let Some(side) = self.castling_intent(piece, u) {
             return self.explain_castling(u.from, side, u.to);
         }
         let kind = &t.ruleset.pieces[piece.kind as usize];
@@ -547,11 +567,7 @@ impl<B: Bits> Position<B> {
         } else {
             "queen"
         };
-        let refuse = |r: CastlingRefusal, msg: String| IllegalMove {
-            code: IllegalCode::CastlingNotAllowed,
-            message: msg,
-            castling: Some(r),
-        };
+        let refuse = IllegalMove::castling;
         let Some(spec) = castling::spec(t, side) else {
             return refuse(
                 CastlingRefusal::NoSuchCastling,
@@ -701,11 +717,10 @@ impl<B: Bits> Position<B> {
                             .unwrap_or(k);
                         self.explain_castling(k, side, to)
                     }
-                    None => IllegalMove {
-                        code: IllegalCode::CastlingNotAllowed,
-                        message: format!("{} may no longer castle: the king has moved", us.name()),
-                        castling: Some(CastlingRefusal::KingMoved),
-                    },
+                    None => IllegalMove::castling(
+                        CastlingRefusal::KingMoved,
+                        format!("{} may no longer castle: the king has moved", us.name()),
+                    ),
                 }
             }
             SanMove::Normal {
@@ -742,53 +757,113 @@ impl<B: Bits> Position<B> {
                         format!("{} has no {what} that could play {text}", us.name()),
                     );
                 }
-                let promo_letter = promotion.and_then(|c| {
+                // The promotion as a FEN letter; a letter no piece has is passed on as
+                // is, so that the refusal names it.
+                let promo_letter = promotion.map(|c| {
                     t.ruleset
                         .pieces
                         .iter()
                         .find(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
-                        .map(|p| p.letter)
+                        .map_or(c.to_ascii_lowercase(), |p| p.letter)
                 });
-                // Pieces that could reach the square on an empty board are the ones the
-                // player meant; explain with them first.
-                let mut candidates = candidates;
-                candidates.sort_by_key(|&from| {
-                    let kind = self.piece_at(from).map_or(0, |p| p.kind);
-                    !t.reach_on_empty_board(kind, us, from).contains(to)
-                });
-                let errors: Vec<IllegalMove> = candidates
-                    .iter()
-                    .map(|&from| {
-                        let u = UciMove {
-                            from,
-                            to,
-                            promotion: promo_letter,
-                        };
-                        match self.find_uci(u) {
-                            Some(_) if promotion.is_none() => IllegalMove::new(
-                                IllegalCode::PromotionRequired,
-                                format!("{text} must name the piece to promote to (e.g. {text}=Q)"),
-                            ),
-                            _ => self.explain_uci(u),
-                        }
-                    })
-                    .collect();
-                errors
-                    .iter()
-                    .find(|e| e.code != IllegalCode::PieceCannotMoveThatWay)
-                    .cloned()
-                    .unwrap_or_else(|| {
-                        IllegalMove::new(
-                            IllegalCode::PieceCannotMoveThatWay,
-                            format!(
-                                "no {} {what} can move to {}",
-                                us.name(),
-                                shape.square_name(to)
-                            ),
+                let legal = self.legal_moves();
+                // Explain with the piece the player most likely meant: one that can make
+                // the move but for its promotion part, then one that could reach the
+                // square on an empty board (a refusal that is not "cannot move that
+                // way" first). A piece that cannot reach the square at all explains
+                // nothing, and one already on it only if no other piece is left.
+                let mut best: Option<(u8, IllegalMove)> = None;
+                for &from in candidates.iter().filter(|&&from| from != to) {
+                    let Some(p) = self.piece_at(from) else {
+                        continue;
+                    };
+                    let rank = if legal
+                        .iter()
+                        .any(|m| m.from == from && m.to == to && !m.is_castle())
+                    {
+                        0
+                    } else if t.reach_on_empty_board(p.kind, us, from).contains(to) {
+                        1
+                    } else if self
+                        .castling_intent(
+                            p,
+                            UciMove {
+                                from,
+                                to,
+                                promotion: None,
+                            },
                         )
-                    })
+                        .is_some()
+                    {
+                        // A king moving two squares: castling in SAN is `O-O`.
+                        2
+                    } else {
+                        continue;
+                    };
+                    let u = UciMove {
+                        from,
+                        to,
+                        promotion: promo_letter,
+                    };
+                    let e = self.explain_move(u, false);
+                    let rank = 2 * rank + u8::from(e.code == IllegalCode::PieceCannotMoveThatWay);
+                    if best.as_ref().is_none_or(|(r, _)| rank < *r) {
+                        best = Some((rank, self.with_castling_hint(p, u, e)));
+                    }
+                }
+                if let Some((_, e)) = best {
+                    return e;
+                }
+                if let Some(p) = candidates
+                    .contains(&to)
+                    .then(|| self.piece_at(to))
+                    .flatten()
+                {
+                    return IllegalMove::new(
+                        IllegalCode::SameSquare,
+                        format!(
+                            "the {} is already on {}: a move must change square",
+                            self.piece_name(p),
+                            shape.square_name(to)
+                        ),
+                    );
+                }
+                IllegalMove::new(
+                    IllegalCode::PieceCannotMoveThatWay,
+                    format!(
+                        "no {} {what} can move to {}",
+                        us.name(),
+                        shape.square_name(to)
+                    ),
+                )
             }
         }
+    }
+
+    /// A SAN king move to where castling takes the king (or onto its rook): the refusal
+    /// `e` of the king move, and how castling is written, and whether it is allowed.
+    fn with_castling_hint(&self, piece: Piece, u: UciMove, e: IllegalMove) -> IllegalMove {
+        let Some(side) = self.castling_intent(
+            piece,
+            UciMove {
+                promotion: None,
+                ..u
+            },
+        ) else {
+            return e;
+        };
+        let san = side.san();
+        let castle_legal = self
+            .legal_moves()
+            .iter()
+            .any(|m| m.kind == MoveKind::Castle(side));
+        let hint = if castle_legal {
+            format!("to castle, write {san}")
+        } else {
+            let why = self.explain_castling(u.from, side, u.to);
+            format!("castling ({san}) is not allowed either: {}", why.message)
+        };
+        IllegalMove::new(e.code, format!("{}; {hint}", e.message))
     }
 }
 

@@ -39,6 +39,7 @@ fn every_code_has_a_case_and_every_case_its_code() {
         InvalidPromotion,
         EnPassantNotAvailable,
         AmbiguousMove,
+        NothingToCapture,
     ];
     // A new code must be added here (the match has no wildcard).
     for code in all {
@@ -58,7 +59,8 @@ fn every_code_has_a_case_and_every_case_its_code() {
             | PromotionRequired
             | InvalidPromotion
             | EnPassantNotAvailable
-            | AmbiguousMove => {}
+            | AmbiguousMove
+            | NothingToCapture => {}
         }
         assert!(CASES.iter().any(|c| c.code == code), "no case for {code}");
         assert_eq!(code.name(), code.to_string());
@@ -521,4 +523,85 @@ fn refusals_leave_the_game_unchanged() {
         assert_eq!(g.position().hash(), hash);
         assert_eq!(g.moves().count(), 2);
     }
+}
+
+/// The exact sentence a case is refused with.
+fn says(label: &str, expected: &str) {
+    assert_eq!(run_case(label).message, expected, "{label}");
+}
+
+#[test]
+fn san_king_moves_to_castling_squares_are_king_moves() {
+    // SAN writes castling `O-O`: `Kg1` is a king move, never "must promote".
+    says(
+        "PieceCannotMoveThatWay/king-san-to-castling-square",
+        "the white king on e1 cannot move to g1; to castle, write O-O",
+    );
+    says(
+        "PieceCannotMoveThatWay/king-san-castling-blocked",
+        "the white king on e1 cannot move to c1; castling (O-O-O) is not allowed either: castling on the queen side needs b1 empty, but the white knight on b1 stands there",
+    );
+    says(
+        "OwnPieceOnTarget/king-san-onto-rook",
+        "the white king on e1 cannot move onto h1: the white rook on h1 stands there; to castle, write O-O",
+    );
+    // Without the right, the hint says why castling is refused too.
+    let e = refused(
+        &pos("r3k2r/8/8/8/8/8/PPPPPPPP/RN2K2R w Qkq - 0 1"),
+        "Kg1",
+        IllegalCode::PieceCannotMoveThatWay,
+    );
+    assert_eq!(
+        e.message,
+        "the white king on e1 cannot move to g1; castling (O-O) is not allowed either: white has lost the right to castle on the king side"
+    );
+    // UCI still reads the king's two-square move as castling.
+    assert!(mv(&pos(CASTLES), "e1g1").is_castle());
+}
+
+#[test]
+fn a_capture_mark_must_capture() {
+    says(
+        "NothingToCapture/knight-san",
+        "`Nxf3` is written as a capture, but f3 is empty; the move is written Nf3",
+    );
+    says(
+        "NothingToCapture/bishop-san",
+        "`Bxb5` is written as a capture, but b5 is empty; the move is written Bb5",
+    );
+    // A missing `x` on a capture is accepted, as python-chess and shakmaty read it.
+    let p = pos("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert_eq!(p.uci(mv(&p, "ed5")), "e4d5");
+    assert_eq!(p.uci(mv(&p, "exd5")), "e4d5");
+    // En passant captures, so its `x` is right.
+    let p = pos("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+    assert_eq!(p.uci(mv(&p, "exf6")), "e5f6");
+}
+
+#[test]
+fn san_refusals_name_the_real_reason() {
+    says(
+        "PieceCannotMoveThatWay/pawn-san-backwards",
+        "no white pawn can move to d1",
+    );
+    says(
+        "SameSquare/king-san",
+        "the white king is already on e1: a move must change square",
+    );
+    let e = refused(&start(), "e3=Q", IllegalCode::InvalidPromotion);
+    assert_eq!(
+        e.message,
+        "the white pawn on e2 cannot promote on e3: it promotes only on reaching its promotion zone"
+    );
+}
+
+#[test]
+fn move_text_is_escaped_in_refusals() {
+    let e = refused(&start(), "e4\u{1b}[2J", IllegalCode::Unparsable);
+    assert_eq!(
+        e.message,
+        "`e4\\u{1b}[2J` is not a move in UCI or SAN notation for this board"
+    );
+    let e = refused(&start(), "Nc3\u{1b}]0;x\u{7}", IllegalCode::Unparsable);
+    assert!(!e.message.contains(char::is_control), "{}", e.message);
 }

@@ -1,8 +1,8 @@
 //! The rulesets shipped with Fers, embedded in the binary, and a resolver for `extends`.
 
 use fers_movement::Source;
-use fers_rules::{Variant, VariantError, load_ruleset};
-use std::path::{Path, PathBuf};
+use fers_rules::{Variant, VariantError};
+use std::path::Path;
 
 include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
 
@@ -16,24 +16,14 @@ pub fn bundled_names() -> impl Iterator<Item = &'static str> {
     BUNDLED.iter().map(|(n, _)| *n)
 }
 
-/// Resolves an `extends` target: a bundled name, or a path (relative paths are taken
-/// from `base`, the folder of the file being read).
+/// Resolves an `extends` target: a bundled name, or a regular file (relative paths are
+/// taken from `base`, the folder of the file being read). See
+/// [`read_parent`](crate::read_parent) for why a file is not read, and
+/// [`load_with_parents`](crate::load_with_parents) for a whole chain.
 pub fn resolve(name: &str, base: Option<&Path>) -> Option<Source> {
-    if let Some(text) = bundled_text(name) {
-        return Some(Source {
-            name: format!("<{name}>"),
-            text: text.to_string(),
-        });
-    }
-    let path = match base {
-        Some(dir) if Path::new(name).is_relative() => dir.join(name),
-        _ => PathBuf::from(name),
-    };
-    let text = read_ruleset_file(&path).ok()?;
-    Some(Source {
-        name: path.display().to_string(),
-        text,
-    })
+    crate::parents::read_parent(name, base)
+        .ok()
+        .map(|(source, _)| source)
 }
 
 /// Reads a ruleset file, but never more than one byte past
@@ -88,7 +78,7 @@ pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
             )
         }
     };
-    let ruleset = load_ruleset(&text, &origin, &|n| resolve(n, base.as_deref()))
+    let ruleset = crate::parents::load_with_parents(&text, &origin, base.as_deref())
         .map_err(VariantError::from)?;
     Ok(Variant::new(ruleset)?)
 }

@@ -20,11 +20,13 @@
 #![warn(missing_docs)]
 
 mod bundled;
+mod parents;
 
 pub use bundled::{
     BUNDLED, LoadError, bundled_names, bundled_text, load_variant, read_ruleset_file, resolve,
 };
 use fers_rules::{FenError, FenMode, KindIndex, Position, Square, Tables, compile, load_ruleset};
+pub use parents::{ParentError, load_with_parents, read_parent};
 use std::sync::{Arc, OnceLock};
 
 /// The TOML of standard chess.

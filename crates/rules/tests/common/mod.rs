@@ -155,6 +155,11 @@ const fn case(
 
 use IllegalCode as C;
 
+/// After 1. e4 e5.
+pub const E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+/// White may castle king side; queen side the knight on b1 is in the way.
+pub const CASTLES: &str = "r3k2r/8/8/8/8/8/PPPPPPPP/RN2K2R w KQkq - 0 1";
+
 /// Fool's mate, white is checkmated.
 pub const MATED: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
 /// Black is stalemated.
@@ -522,6 +527,43 @@ pub const CASES: &[Case] = &[
         THREE_QUEENS,
         "Q1b2",
         C::AmbiguousMove,
+    ),
+    case(
+        "NothingToCapture/knight-san",
+        START,
+        "Nxf3",
+        C::NothingToCapture,
+    ),
+    case(
+        "NothingToCapture/bishop-san",
+        E4_E5,
+        "Bxb5",
+        C::NothingToCapture,
+    ),
+    case("SameSquare/king-san", START, "Ke1", C::SameSquare),
+    case(
+        "PieceCannotMoveThatWay/king-san-to-castling-square",
+        CASTLES,
+        "Kg1",
+        C::PieceCannotMoveThatWay,
+    ),
+    case(
+        "PieceCannotMoveThatWay/king-san-castling-blocked",
+        CASTLES,
+        "Kc1",
+        C::PieceCannotMoveThatWay,
+    ),
+    case(
+        "OwnPieceOnTarget/king-san-onto-rook",
+        CASTLES,
+        "Kh1",
+        C::OwnPieceOnTarget,
+    ),
+    case(
+        "PieceCannotMoveThatWay/pawn-san-backwards",
+        START,
+        "d1",
+        C::PieceCannotMoveThatWay,
     ),
 ];
 
