@@ -5,6 +5,7 @@ use crate::attacks::attackers_to;
 use crate::piece::Piece;
 use crate::state::State;
 use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::escape_control;
 use fers_movement::{CastlingSide, Color, Tables};
 use std::fmt::Write;
 
@@ -67,7 +68,7 @@ pub enum FenError {
         expected: usize,
     },
     /// A letter that is not a piece of this ruleset.
-    #[error("`{letter}` on rank {rank} is not a piece of this ruleset")]
+    #[error("`{}` on rank {rank} is not a piece of this ruleset", escape_control(&letter.to_string()))]
     UnknownPiece {
         /// The letter.
         letter: char,
@@ -75,10 +76,14 @@ pub enum FenError {
         rank: usize,
     },
     /// The side to move is not `w` or `b`.
-    #[error("the side to move must be `w` or `b`, not `{0}`")]
+    #[error("the side to move must be `w` or `b`, not `{}`", escape_control(.0))]
     Turn(String),
     /// A castling field that is malformed or names a right without its rook or king.
-    #[error("castling field `{field}`: {reason}")]
+    #[error(
+        "castling field `{}`: {}",
+        escape_control(field),
+        escape_control(reason)
+    )]
     Castling {
         /// The field.
         field: String,
@@ -86,7 +91,11 @@ pub enum FenError {
         reason: String,
     },
     /// An en-passant field that is malformed or impossible.
-    #[error("en passant field `{field}`: {reason}")]
+    #[error(
+        "en passant field `{}`: {}",
+        escape_control(field),
+        escape_control(reason)
+    )]
     EnPassant {
         /// The field.
         field: String,
@@ -94,7 +103,10 @@ pub enum FenError {
         reason: String,
     },
     /// A clock that is not a number in range.
-    #[error("the {which} `{text}` must be a whole number from 0 to {MAX_CLOCK}")]
+    #[error(
+        "the {which} `{}` must be a whole number from 0 to {MAX_CLOCK}",
+        escape_control(text)
+    )]
     Clock {
         /// `"half-move clock"` or `"move number"`.
         which: &'static str,

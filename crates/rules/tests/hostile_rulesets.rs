@@ -254,3 +254,22 @@ fn betza_left_and_right_turn_with_the_piece() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].1, "BadBetza");
 }
+
+/// FEN errors echo the text they quote with control characters escaped, so a hostile
+/// FEN cannot drive the terminal.
+#[test]
+fn fen_errors_escape_control_characters() {
+    let tables = common::tables();
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K3 \u{1b}[31m - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w K\u{1b} - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w - e\u{7} 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w - - \u{1b}9 1",
+    ] {
+        let err = fers_rules::Position::from_fen(tables, fen, FenMode::Relaxed)
+            .unwrap_err()
+            .to_string();
+        assert!(!err.chars().any(|c| c.is_control()), "{err:?}");
+        assert!(err.contains("\\u{"), "{err:?}");
+    }
+}
