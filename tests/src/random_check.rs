@@ -120,22 +120,27 @@ impl fmt::Display for Failure {
 }
 
 /// What one ruleset's run checked.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Checked {
     /// Positions checked.
     pub positions: u64,
+    /// Failures of tolerated classes (at most one per class), after which the playout
+    /// went on.
+    pub tolerated: Vec<Failure>,
 }
 
 /// Generates the ruleset of `seed`, plays `playouts` random games of up to `plies`
-/// plies from its start, and checks every position.
+/// plies from its start, and checks every position. A failure of a class in
+/// `tolerate` is recorded in [`Checked::tolerated`] and the playout goes on.
 ///
 /// # Errors
-/// The first [`Failure`].
+/// The first [`Failure`] of a class not tolerated.
 pub fn check_seed(
     seed: u64,
     features: &Features,
     playouts: usize,
     plies: usize,
+    tolerate: &[Class],
 ) -> Result<Checked, Box<Failure>> {
     let r = generate(seed, features);
     let fail = |class, detail: String| {
@@ -165,9 +170,9 @@ pub fn check_seed(
     }
     let variant = Variant::new(ruleset).map_err(|e| fail(Class::Compile, e.to_string()))?;
     match &variant {
-        Variant::Small(t) => run(&r, t, playouts, plies),
-        Variant::Medium(t) => run(&r, t, playouts, plies),
-        Variant::Large(t) => run(&r, t, playouts, plies),
+        Variant::Small(t) => run(&r, t, playouts, plies, tolerate),
+        Variant::Medium(t) => run(&r, t, playouts, plies, tolerate),
+        Variant::Large(t) => run(&r, t, playouts, plies, tolerate),
     }
 }
 
@@ -176,6 +181,7 @@ fn run<B: Bits>(
     tables: &Arc<Tables<B>>,
     playouts: usize,
     plies: usize,
+    tolerate: &[Class],
 ) -> Result<Checked, Box<Failure>> {
     let fen = tables.ruleset.start_fen.clone();
     let fail = |class, fen: &str, uci: String, detail: String| {
@@ -197,8 +203,15 @@ fn run<B: Bits>(
         for _ in 0..=plies {
             let pos = game.position().clone();
             checked.positions += 1;
-            check_position(&pos, &mut rng)
-                .map_err(|(class, uci, detail)| fail(class, &pos.fen(), uci, detail))?;
+            if let Err((class, uci, detail)) = check_position(&pos, &mut rng) {
+                let f = fail(class, &pos.fen(), uci, detail);
+                if !tolerate.contains(&class) {
+                    return Err(f);
+                }
+                if checked.tolerated.iter().all(|t| t.class != class) {
+                    checked.tolerated.push(*f);
+                }
+            }
             let moves = pos.legal_moves();
             if moves.is_empty() || game.outcome().is_some() {
                 break;
@@ -231,10 +244,13 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
         let only_slow: Vec<Move> = slow.iter().copied().filter(|m| !fast.contains(m)).collect();
         let mut dup = fast.clone();
         dup.dedup();
+        let list = |s: fers_rules::SquareSet<B>| s.iter().map(name).collect::<Vec<_>>().join(" ");
         let detail = format!(
-            "engine only: [{}]; reference only: [{}]{}",
+            "engine only: [{}]; reference only: [{}]; checkers: engine [{}], reference [{}]{}",
             describe(pos, &only_fast),
             describe(pos, &only_slow),
+            list(pos.checkers()),
+            list(reference::checkers(pos)),
             if dup.len() != fast.len() {
                 "; the engine lists a move twice"
             } else {

@@ -49,7 +49,7 @@ fn main() -> ExitCode {
     let mut by_class: BTreeMap<Class, u64> = BTreeMap::new();
     for i in 0..rulesets {
         let s = seed.wrapping_add(i);
-        match check_seed(s, &features, playouts, plies) {
+        match check_seed(s, &features, playouts, plies, &[]) {
             Ok(c) => positions += c.positions,
             Err(f) => {
                 *by_class.entry(f.class).or_default() += 1;

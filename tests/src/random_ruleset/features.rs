@@ -30,6 +30,9 @@ pub struct Features {
     /// `initial-ranks` left to its documented default (rank 1) on kinds with `initial`
     /// components; otherwise it is always written.
     pub default_initial_ranks: bool,
+    /// Fixed castling whose king destination the king can also reach by a normal move
+    /// (one square away, or a royal that steps two): both moves have the same UCI text.
+    pub ambiguous_castling: bool,
 }
 
 impl Features {
@@ -47,6 +50,7 @@ impl Features {
             chess960_castling: true,
             hoppers: true,
             default_initial_ranks: true,
+            ambiguous_castling: true,
         }
     }
 
@@ -64,6 +68,7 @@ impl Features {
             chess960_castling: true,
             hoppers: true,
             default_initial_ranks: false,
+            ambiguous_castling: false,
         }
     }
 
@@ -88,6 +93,7 @@ impl Features {
                 "chess960" => &mut f.chess960_castling,
                 "hoppers" => &mut f.hoppers,
                 "default-initial-ranks" => &mut f.default_initial_ranks,
+                "ambiguous-castling" => &mut f.ambiguous_castling,
                 _ => return None,
             };
             *flag = true;

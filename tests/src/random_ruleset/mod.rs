@@ -165,10 +165,11 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     let officers = 2 + rng.below(4);
     let mut lame_taken = false;
     for i in 0..officers {
+        let structured = chance(&mut rng, 40);
         let comps = loop {
             let n = 1 + rng.below(3);
             let comps: Vec<Comp> = (0..n)
-                .map(|_| random_component(&mut rng, f, ranks))
+                .map(|_| random_component(&mut rng, f, ranks, structured))
                 .collect();
             if !f.same_line_compounds && has_same_line_compound(&comps) {
                 continue;
@@ -181,7 +182,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             }
             break comps;
         };
-        let betza = comps.iter().all(|c| c.betza().is_some()) && chance(&mut rng, 55);
+        let betza = !structured;
         let initial_ranks = if comps.iter().any(|c| c.initial)
             && (chance(&mut rng, 60) || !f.default_initial_ranks)
         {
@@ -262,6 +263,10 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         }
     }
     let castling = placement::random_castling(&mut rng, f, &kinds, files);
+    // A royal that steps two squares could reach the castling destination.
+    if castling.is_some() && !f.ambiguous_castling && (royal_text == "K2" || royal_text == "KAD") {
+        kinds[0].extra = vec!["betza = \"K\"".into()];
+    }
     // Shuffle the declaration order so the royal kind is not always first.
     let order = shuffled(&mut rng, kinds.len());
     let kinds: Vec<KindGen> = order.iter().map(|&i| remap(&kinds[i], &order)).collect();

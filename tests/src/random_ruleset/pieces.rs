@@ -129,7 +129,14 @@ impl Comp {
     /// The structured TOML inline table.
     pub fn structured(&self) -> String {
         let atoms = match &self.offsets {
-            Offsets::Atom(c, _) => format!("\"{}\"", atom_name(*c)),
+            Offsets::Atom(c, "") => format!("\"{}\"", atom_name(*c)),
+            Offsets::Atom(c, dirs) => {
+                let items: Vec<String> = directed(*c, dirs)
+                    .iter()
+                    .map(|(f, r)| format!("[{f}, {r}]"))
+                    .collect();
+                format!("[{}]", items.join(", "))
+            }
             Offsets::Named(names) => format!("\"{}\"", names.join(" ")),
             Offsets::Explicit(list, _) => {
                 let items: Vec<String> = list.iter().map(|(f, r)| format!("[{f}, {r}]")).collect();
@@ -270,8 +277,11 @@ fn mode(rng: &mut SplitMix64) -> &'static str {
 }
 
 /// One random component for a non-pawn piece on a board with `ranks` ranks.
-pub fn random_component(rng: &mut SplitMix64, f: &Features, ranks: u8) -> Comp {
-    let structured_shape = chance(rng, 30);
+///
+/// `structured` chooses the form: named atoms, explicit offsets and `from-ranks` for
+/// the structured `moves` list, Betza atoms with direction modifiers otherwise.
+pub fn random_component(rng: &mut SplitMix64, f: &Features, ranks: u8, structured: bool) -> Comp {
+    let structured_shape = structured;
     let travel_roll = rng.below(10);
     let mut c = if travel_roll < 5 {
         // Leap.
@@ -392,8 +402,9 @@ fn lame_possible(o: &Offsets) -> bool {
     }
 }
 
-/// Whether a piece checks twice along one line: a capturing plain leap that lands on a
-/// capturing slide's line beyond its first step.
+/// Whether a piece checks twice along one line: a capturing plain leap or slide whose
+/// step is a multiple (two or more) of a capturing slide's step, so it passes over
+/// squares of that slide's line (Betza `RH`, `WWDD`).
 pub fn has_same_line_compound(comps: &[Comp]) -> bool {
     let slides: Vec<(i8, i8)> = comps
         .iter()
@@ -402,7 +413,10 @@ pub fn has_same_line_compound(comps: &[Comp]) -> bool {
         .collect();
     comps
         .iter()
-        .filter(|c| c.captures() && c.travel == Travel::Leap && !c.lame)
+        .filter(|c| {
+            c.captures()
+                && (matches!(c.travel, Travel::Slide(_)) || (c.travel == Travel::Leap && !c.lame))
+        })
         .flat_map(Comp::offsets_superset)
         .any(|(lf, lr)| {
             slides.iter().any(|&(sf, sr)| {
@@ -492,6 +506,38 @@ pub fn join_betza(comps: &[Comp]) -> String {
             out.push_str("mc");
         }
         out.push_str(&text);
+    }
+    out
+}
+
+/// The offsets of a straight atom (`W`, `F`, `D`, `A`, `H`, `G`) under the direction
+/// modifiers the pawn templates use (`f`, `b`): the offsets with rank of that sign.
+fn directed(atom: char, dirs: &str) -> Vec<(i8, i8)> {
+    let all: Vec<(i8, i8)> = atom_base(atom)
+        .into_iter()
+        .flat_map(|(a, b)| {
+            [
+                (a, b),
+                (b, a),
+                (-a, b),
+                (b, -a),
+                (a, -b),
+                (-b, a),
+                (-a, -b),
+                (-b, -a),
+            ]
+        })
+        .collect();
+    let mut out: Vec<(i8, i8)> = Vec::new();
+    for o in all {
+        let keep = match dirs {
+            "f" => o.1 > 0,
+            "b" => o.1 < 0,
+            _ => true,
+        };
+        if keep && !out.contains(&o) {
+            out.push(o);
+        }
     }
     out
 }

@@ -60,6 +60,12 @@ pub(crate) fn random_castling(
             }
             (kt, rt)
         };
+        // Without ambiguous castling the king moves at least two files, towards its
+        // rook's side, so no other move (nor the other side's castling) has its UCI.
+        let away = king_to as i32 - kf as i32;
+        if !chess960 && !f.ambiguous_castling && (away.abs() < 2 || (away > 0) != king_side) {
+            continue;
+        }
         let span = |a: u8, b: u8| -> Vec<u8> { (a.min(b)..=a.max(b)).collect() };
         let (mut empty, mut safe) = (None, None);
         if !chess960 && chance(rng, 15) {
@@ -88,6 +94,9 @@ pub(crate) fn random_castling(
             empty,
             safe,
         });
+    }
+    if sides.is_empty() {
+        return None;
     }
     Some(CastlingGen {
         rook_kind,
