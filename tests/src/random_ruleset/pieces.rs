@@ -402,27 +402,42 @@ fn lame_possible(o: &Offsets) -> bool {
     }
 }
 
-/// Whether a piece checks twice along one line: a capturing plain leap or slide whose
-/// step is a multiple (two or more) of a capturing slide's step, so it passes over
-/// squares of that slide's line (Betza `RH`, `WWDD`).
+/// Whether a piece may check twice along one line, so that blocking one attack leaves
+/// the other: a capturing plain leap or slide whose step is a multiple (two or more) of
+/// a capturing slide's step (Betza `RH`, `WWDD`), or a capturing lame leap that a plain
+/// leap or a slide of the same piece also makes (`NnN`).
 pub fn has_same_line_compound(comps: &[Comp]) -> bool {
     let slides: Vec<(i8, i8)> = comps
         .iter()
         .filter(|c| c.captures() && matches!(c.travel, Travel::Slide(_)))
         .flat_map(Comp::offsets_superset)
         .collect();
-    comps
+    let multiple = |(lf, lr): (i8, i8), k0: i32| {
+        slides.iter().any(|&(sf, sr)| {
+            (k0..=15).any(|k| (sf as i32 * k, sr as i32 * k) == (lf as i32, lr as i32))
+        })
+    };
+    let long = comps
         .iter()
         .filter(|c| {
             c.captures()
                 && (matches!(c.travel, Travel::Slide(_)) || (c.travel == Travel::Leap && !c.lame))
         })
         .flat_map(Comp::offsets_superset)
-        .any(|(lf, lr)| {
-            slides.iter().any(|&(sf, sr)| {
-                (2..=15).any(|k| (sf as i32 * k, sr as i32 * k) == (lf as i32, lr as i32))
-            })
-        })
+        .any(|o| multiple(o, 2));
+    // A lame leap that another capturing component also makes (plain, or along a
+    // slide): blocking its leg leaves the other attack.
+    let lame: Vec<(i8, i8)> = comps
+        .iter()
+        .filter(|c| c.captures() && c.lame)
+        .flat_map(Comp::offsets_superset)
+        .collect();
+    let plain: Vec<(i8, i8)> = comps
+        .iter()
+        .filter(|c| c.captures() && c.travel == Travel::Leap && !c.lame)
+        .flat_map(Comp::offsets_superset)
+        .collect();
+    long || lame.iter().any(|&o| plain.contains(&o) || multiple(o, 1))
 }
 
 /// Whether some capturing component is lame with a path (it can be blocked).
@@ -478,7 +493,10 @@ pub fn pawn_components(rng: &mut SplitMix64, f: &Features) -> Vec<Comp> {
         b.from_ranks = Some(vec![3, 4]);
         out.push(b);
     }
-    if chance(rng, 15) {
+    // On a berolina pawn a straight double step would reach the square its straight
+    // en-passant capture lands on: a quiet move and an en-passant capture with one
+    // from and to, which only `moving_en_passant` allows.
+    if (!berolina || f.moving_en_passant) && chance(rng, 15) {
         // A structured double step that sets en passant itself.
         let mut s = Comp::new(
             Travel::Slide(Some(2)),
