@@ -197,7 +197,7 @@ fn run<B: Bits>(
     let start = Position::from_fen(tables, &fen, FenMode::Strict)
         .map_err(|e| fail(Class::StrictStart, &fen, String::new(), e.to_string()))?;
     let mut checked = Checked::default();
-    let mut rng = SplitMix64(r.seed.rotate_left(29) ^ 0xA11_CE);
+    let mut rng = SplitMix64(r.seed.rotate_left(29) ^ 0x000A_11CE);
     for _ in 0..playouts {
         let mut game = Game::new(start.clone());
         for _ in 0..=plies {
