@@ -18,6 +18,8 @@
 
 pub mod fsf;
 pub mod fuzzing;
+pub mod random_check;
+pub mod random_ruleset;
 
 use fers_movement::Source;
 use fers_rules::{

@@ -18,6 +18,7 @@ mod notation;
 mod outcome;
 mod piece;
 mod position;
+pub mod reference;
 mod render;
 mod state;
 mod validate;

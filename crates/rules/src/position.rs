@@ -122,6 +122,12 @@ impl<B: Bits> Position<B> {
         self.state.ep_targets
     }
 
+    /// The piece an en-passant capture would remove (the one whose move set the
+    /// [`en_passant_targets`](Self::en_passant_targets)), when there are targets.
+    pub fn en_passant_victim(&self) -> Option<Square> {
+        self.state.ep_victim.filter(|_| self.state.ep_targets.any())
+    }
+
     /// The royal piece of `color`, if it has exactly one.
     pub fn royal_square(&self, color: Color) -> Option<Square> {
         self.state.royal_square(&self.tables, color)

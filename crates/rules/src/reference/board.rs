@@ -1,0 +1,144 @@
+//! The reference generator's board: a plain mailbox with the few facts of a position
+//! that move generation reads, and the geometry helpers it needs, all written out.
+
+use crate::piece::Piece;
+use crate::position::Position;
+use fers_geometry::{Bits, BoardShape, Offset, Square};
+use fers_movement::{Color, Component, PieceKind, Ruleset};
+
+/// A position as the reference generator sees it: one cell per square.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    /// Board size.
+    pub shape: BoardShape,
+    /// The piece on each square, indexed by [`Square::index`].
+    pub cells: Vec<Option<Piece>>,
+    /// The side to move.
+    pub turn: Color,
+    /// Squares of partner rooks that may still castle (both sides), sorted.
+    pub castling: Vec<Square>,
+    /// En-passant target squares, sorted.
+    pub ep_targets: Vec<Square>,
+    /// The piece that an en-passant capture removes.
+    pub ep_victim: Option<Square>,
+}
+
+impl Board {
+    /// Reads a position through its public accessors.
+    pub fn of<B: Bits>(pos: &Position<B>) -> Board {
+        let shape = pos.shape();
+        Board {
+            shape,
+            cells: shape.squares().map(|sq| pos.piece_at(sq)).collect(),
+            turn: pos.turn(),
+            castling: pos.castling_rights().iter().collect(),
+            ep_targets: pos.en_passant_targets().iter().collect(),
+            ep_victim: pos.en_passant_victim(),
+        }
+    }
+
+    /// The piece on `sq`.
+    pub fn at(&self, sq: Square) -> Option<Piece> {
+        self.cells[sq.index()]
+    }
+
+    /// Whether `sq` is empty.
+    pub fn is_empty(&self, sq: Square) -> bool {
+        self.at(sq).is_none()
+    }
+
+    /// The squares of `color`'s pieces, with the pieces.
+    pub fn pieces(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.shape
+            .squares()
+            .filter_map(move |sq| self.at(sq).filter(|p| p.color == color).map(|p| (sq, p)))
+    }
+
+    /// The squares of `color`'s pieces of the royal kind.
+    pub fn royals(&self, ruleset: &Ruleset, color: Color) -> Vec<Square> {
+        self.pieces(color)
+            .filter(|(_, p)| ruleset.pieces[p.kind as usize].royal)
+            .map(|(sq, _)| sq)
+            .collect()
+    }
+
+    /// The rank of `sq` counted from `color`'s side (0 is its first rank).
+    pub fn relative_rank(&self, sq: Square, color: Color) -> u8 {
+        let r = self.shape.rank_of(sq).0;
+        match color {
+            Color::White => r,
+            Color::Black => self.shape.ranks() - 1 - r,
+        }
+    }
+
+    /// `sq` moved by `o` (already oriented), if on the board.
+    pub fn step(&self, sq: Square, o: Offset, times: i32) -> Option<Square> {
+        self.shape
+            .offset(sq, o.file as i32 * times, o.rank as i32 * times)
+    }
+}
+
+/// An offset as written (white's view) turned for `color`: black's rank is negated.
+pub fn orient(o: Offset, color: Color) -> Offset {
+    match color {
+        Color::White => o,
+        Color::Black => Offset::new(o.file, -o.rank),
+    }
+}
+
+/// Whether `piece` may use component `c` from `sq`: `initial` components only from its
+/// initial ranks, `from_ranks` components only from those ranks.
+pub fn usable_from(
+    board: &Board,
+    piece: &PieceKind,
+    c: &Component,
+    sq: Square,
+    color: Color,
+) -> bool {
+    let rank = board.relative_rank(sq, color);
+    if c.initial && !piece.initial_ranks.contains(&rank) {
+        return false;
+    }
+    match &c.from_ranks {
+        Some(ranks) => ranks.contains(&rank),
+        None => true,
+    }
+}
+
+/// The squares a lame leap from `from` by the oriented offset `o` passes, which must be
+/// empty: every square strictly between for a straight leap, the orthogonal first step
+/// along the longer leg for a knight-shaped one, nothing for any other leap.
+pub fn lame_path(board: &Board, from: Square, o: Offset) -> Vec<Square> {
+    let (f, r) = (o.file as i32, o.rank as i32);
+    let straight = f == 0 || r == 0 || f.abs() == r.abs();
+    if straight {
+        let n = f.abs().max(r.abs());
+        (1..n)
+            .filter_map(|k| board.shape.offset(from, f.signum() * k, r.signum() * k))
+            .collect()
+    } else if (f.abs() == 2 && r.abs() == 1) || (f.abs() == 1 && r.abs() == 2) {
+        let first = if f.abs() > r.abs() {
+            board.shape.offset(from, f.signum(), 0)
+        } else {
+            board.shape.offset(from, 0, r.signum())
+        };
+        first.into_iter().collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// How many pieces of each kind each side has in the ruleset's start position.
+pub fn start_counts(ruleset: &Ruleset, color: Color) -> Vec<u32> {
+    let mut counts = vec![0u32; ruleset.pieces.len()];
+    let field = ruleset.start_fen.split_whitespace().next().unwrap_or("");
+    for c in field.chars().filter(char::is_ascii_alphabetic) {
+        let is_white = c.is_ascii_uppercase();
+        if is_white == (color == Color::White)
+            && let Some(k) = ruleset.kind_by_letter(c)
+        {
+            counts[k as usize] += 1;
+        }
+    }
+    counts
+}

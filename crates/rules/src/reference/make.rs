@@ -1,0 +1,155 @@
+//! Making a move on the reference [`Board`]: pieces, castling rights and en passant.
+
+use super::board::{Board, lame_path, orient, usable_from};
+use super::castle::plan;
+use crate::moves::{Move, MoveKind};
+use crate::piece::Piece;
+use fers_geometry::Square;
+use fers_movement::{Motion, Ruleset};
+
+/// Moves the pieces of `m` only (no rights, no en passant, no turn): what royal safety
+/// is judged on.
+pub fn move_pieces(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
+    let mut next = board.clone();
+    let us = board.turn;
+    match m.kind {
+        MoveKind::Castle(_) => {
+            if let Some(p) = plan(ruleset, board, us, m.from, m.to) {
+                let king = next.cells[p.king.index()].take();
+                let rook = next.cells[p.rook.index()].take();
+                next.cells[p.king_to.index()] = king;
+                next.cells[p.rook_to.index()] = rook;
+            }
+        }
+        MoveKind::EnPassant => {
+            if let Some(v) = board.ep_victim {
+                next.cells[v.index()] = None;
+            }
+            put_moved(&mut next, m);
+        }
+        MoveKind::Normal => put_moved(&mut next, m),
+    }
+    next
+}
+
+fn put_moved(next: &mut Board, m: Move) {
+    if let Some(p) = next.cells[m.from.index()].take() {
+        next.cells[m.to.index()] = Some(Piece {
+            kind: m.promotion.unwrap_or(p.kind),
+            color: p.color,
+        });
+    }
+}
+
+/// The whole position after `m`: pieces, side to move, castling rights (a right goes
+/// when its rook moves or is captured, en passant included; all of a side's go when its
+/// castling king moves) and en-passant targets (the squares a `sets-en-passant`
+/// component passed, kept only if an enemy piece could capture onto one of them).
+pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
+    let us = board.turn;
+    let mut next = move_pieces(ruleset, board, m);
+    let ours: Vec<Square> = board
+        .castling
+        .iter()
+        .copied()
+        .filter(|&sq| board.at(sq).is_some_and(|p| p.color == us))
+        .collect();
+    let king_moved = ruleset.castling.as_ref().is_some_and(|c| c.king == m.piece);
+    let victim = (m.kind == MoveKind::EnPassant)
+        .then_some(board.ep_victim)
+        .flatten();
+    next.castling.retain(|&sq| {
+        sq != m.from && sq != m.to && Some(sq) != victim && !(king_moved && ours.contains(&sq))
+    });
+    next.turn = !us;
+    next.ep_targets = Vec::new();
+    next.ep_victim = None;
+    if m.kind == MoveKind::Normal && board.is_empty(m.to) {
+        let mut passed = passed_squares(ruleset, board, m);
+        passed.sort();
+        passed.dedup();
+        if !passed.is_empty() && someone_can_capture_onto(ruleset, &next, &passed) {
+            next.ep_targets = passed;
+            next.ep_victim = Some(m.to);
+        }
+    }
+    next
+}
+
+/// The squares passed by the `sets-en-passant` components of the moving piece that
+/// could have made `m` (a non-capture) on `board`.
+fn passed_squares(ruleset: &Ruleset, board: &Board, m: Move) -> Vec<Square> {
+    let us = board.turn;
+    let piece = &ruleset.pieces[m.piece as usize];
+    let mut passed = Vec::new();
+    for c in piece
+        .components
+        .iter()
+        .filter(|c| c.sets_en_passant && c.mode.moves())
+    {
+        if !usable_from(board, piece, c, m.from, us) {
+            continue;
+        }
+        match c.motion {
+            Motion::Leap => {
+                for &o in &c.offsets {
+                    let o = orient(o, us);
+                    let path = lame_path(board, m.from, o);
+                    if board.step(m.from, o, 1) == Some(m.to)
+                        && (!c.lame || path.iter().all(|&sq| board.is_empty(sq)))
+                    {
+                        passed.extend(path);
+                    }
+                }
+            }
+            Motion::Slide { range } => {
+                let limit = range.map_or(i32::MAX, i32::from);
+                for &o in &c.offsets {
+                    let o = orient(o, us);
+                    let mut line = Vec::new();
+                    let mut k = 1;
+                    while k <= limit {
+                        let Some(sq) = board.step(m.from, o, k) else {
+                            break;
+                        };
+                        if !board.is_empty(sq) {
+                            break;
+                        }
+                        if sq == m.to {
+                            passed.extend(&line);
+                            break;
+                        }
+                        line.push(sq);
+                        k += 1;
+                    }
+                }
+            }
+            // Hops never set en-passant targets (the loader refuses it).
+            _ => {}
+        }
+    }
+    passed
+}
+
+/// Whether a piece of the side to move on `next` has an en-passant component (a plain
+/// leap) that it may use from where it stands and that lands on one of `squares`.
+fn someone_can_capture_onto(ruleset: &Ruleset, next: &Board, squares: &[Square]) -> bool {
+    let them = next.turn;
+    next.pieces(them).any(|(sq, p)| {
+        let kind = &ruleset.pieces[p.kind as usize];
+        kind.components.iter().any(|c| {
+            en_passant_capable(c)
+                && usable_from(next, kind, c, sq, them)
+                && c.offsets.iter().any(|&o| {
+                    next.step(sq, orient(o, them), 1)
+                        .is_some_and(|to| squares.contains(&to))
+                })
+        })
+    })
+}
+
+/// Whether component `c` captures en passant: documented for plain (not lame) leaps
+/// only; the flag has no effect elsewhere.
+pub fn en_passant_capable(c: &fers_movement::Component) -> bool {
+    c.en_passant && c.mode.captures() && c.motion == Motion::Leap && !c.lame
+}

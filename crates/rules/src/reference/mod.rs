@@ -1,0 +1,233 @@
+//! A deliberately simple reference move generator: the oracle the fast generator is
+//! tested against.
+//!
+//! It is written to be obviously right, not fast. It reads only the [`Ruleset`] (each
+//! piece's components as written) and the board through [`Position`]'s public accessors,
+//! and shares nothing with the fast path (no compiled tables, attack classes, pins or
+//! check masks):
+//!
+//! 1. every component of every piece of the side to move is walked square by square
+//!    from where the piece stands ([`reach`]), giving the pseudo-legal moves, with
+//!    promotion choices, en-passant captures and castling;
+//! 2. each move is made on a plain mailbox ([`Board`]), and kept only if no enemy
+//!    piece then attacks the mover's royal piece, every enemy component being walked
+//!    from scratch again.
+//!
+//! Where the fast engine and this module disagree, one of them is wrong; the
+//! conformance crate's random-ruleset tests (`tests/tests/random_rulesets.rs`) look for
+//! such positions. The semantics followed are those of `docs/ruleset-reference.md` and
+//! `docs/betza.md`.
+//!
+//! ```
+//! # use fers_rules::{compile, load_ruleset, Position, reference};
+//! # let text = include_str!("../../../../rulesets/standard.toml");
+//! let ruleset = load_ruleset(text, "standard.toml", &|_| None).unwrap();
+//! let tables = compile::<u64>(ruleset).unwrap();
+//! let pos = Position::start(&tables);
+//! let mut fast = pos.legal_moves();
+//! fast.sort_by_key(|&m| reference::sort_key(m));
+//! assert_eq!(reference::legal_moves(&pos), fast);
+//! assert!(reference::checkers(&pos).is_empty());
+//! ```
+
+mod board;
+mod castle;
+mod make;
+mod reach;
+
+pub use board::Board;
+pub use castle::{Plan, plan};
+pub use make::{move_pieces, play};
+pub use reach::{attackers, reach};
+
+use crate::moves::{Move, MoveKind};
+use crate::position::Position;
+use board::{start_counts, usable_from};
+use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::{Color, KindIndex, Ruleset};
+use make::en_passant_capable;
+
+/// Every legal move of the side to move, sorted by [`sort_key`], each once.
+pub fn legal_moves<B: Bits>(pos: &Position<B>) -> Vec<Move> {
+    legal_moves_on(&pos.tables().ruleset, &Board::of(pos))
+}
+
+/// The enemy pieces attacking the royal piece of the side to move.
+pub fn checkers<B: Bits>(pos: &Position<B>) -> SquareSet<B> {
+    let ruleset = &pos.tables().ruleset;
+    let board = Board::of(pos);
+    checkers_on(ruleset, &board).into_iter().collect()
+}
+
+/// A total order on moves, for comparing move lists.
+pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8) {
+    let kind = match m.kind {
+        MoveKind::Normal => 0,
+        MoveKind::EnPassant => 1,
+        MoveKind::Castle(fers_movement::CastlingSide::King) => 2,
+        MoveKind::Castle(fers_movement::CastlingSide::Queen) => 3,
+    };
+    (
+        m.from.0,
+        m.to.0,
+        m.piece,
+        m.promotion.map_or(-1, i16::from),
+        kind,
+    )
+}
+
+/// [`checkers`] on a reference board.
+pub fn checkers_on(ruleset: &Ruleset, board: &Board) -> Vec<Square> {
+    let us = board.turn;
+    match board.royals(ruleset, us)[..] {
+        [royal] => attackers(ruleset, board, royal, !us),
+        _ => Vec::new(),
+    }
+}
+
+/// [`legal_moves`] on a reference board.
+pub fn legal_moves_on(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
+    let us = board.turn;
+    let mut moves = Vec::new();
+    for (from, p) in board.pieces(us) {
+        moves.extend(piece_moves(ruleset, board, from, p.kind));
+    }
+    // A move onto an en-passant target that may capture there is that capture, not
+    // also a quiet move with the same from and to.
+    let ep: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| m.kind == MoveKind::EnPassant)
+        .collect();
+    moves.retain(|m| {
+        m.kind != MoveKind::Normal
+            || !ep
+                .iter()
+                .any(|e| (e.from, e.to, e.promotion) == (m.from, m.to, m.promotion))
+    });
+    moves.extend(castle::castling_moves(ruleset, board));
+    moves.retain(|&m| leaves_royal_safe(ruleset, board, m));
+    moves.sort_by_key(|&m| sort_key(m));
+    moves.dedup();
+    moves
+}
+
+/// Whether after `m` no enemy piece attacks the mover's royal piece.
+fn leaves_royal_safe(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
+    let us = board.turn;
+    let after = move_pieces(ruleset, board, m);
+    after
+        .royals(ruleset, us)
+        .iter()
+        .all(|&r| attackers(ruleset, &after, r, !us).is_empty())
+}
+
+/// The pseudo-legal moves of the piece of `kind` on `from`: each component walked,
+/// moves onto empty squares and captures of enemy pieces as its mode allows, plus
+/// en-passant captures, each expanded by promotion.
+fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: KindIndex) -> Vec<Move> {
+    let us = board.turn;
+    let piece = &ruleset.pieces[kind as usize];
+    let mut out = Vec::new();
+    for c in &piece.components {
+        for to in reach(ruleset, board, from, kind, us, c) {
+            let ok = match board.at(to) {
+                None => c.mode.moves(),
+                Some(p) => p.color != us && c.mode.captures(),
+            };
+            if ok {
+                out.extend(with_promotions(
+                    ruleset,
+                    board,
+                    from,
+                    to,
+                    kind,
+                    MoveKind::Normal,
+                ));
+            }
+        }
+        if en_passant_capable(c) && usable_from(board, piece, c, from, us) {
+            for &o in &c.offsets {
+                if let Some(to) = board.step(from, board::orient(o, us), 1)
+                    && board.ep_targets.contains(&to)
+                    && board.is_empty(to)
+                    && board.ep_victim.is_some()
+                {
+                    out.extend(with_promotions(
+                        ruleset,
+                        board,
+                        from,
+                        to,
+                        kind,
+                        MoveKind::EnPassant,
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The move from `from` to `to`, once per promotion choice where it promotes, and once
+/// without promoting unless `to` is on a mandatory rank.
+fn with_promotions(
+    ruleset: &Ruleset,
+    board: &Board,
+    from: Square,
+    to: Square,
+    kind: KindIndex,
+    move_kind: MoveKind,
+) -> Vec<Move> {
+    let plain = Move {
+        from,
+        to,
+        piece: kind,
+        promotion: None,
+        kind: move_kind,
+    };
+    let Some(promo) = &ruleset.pieces[kind as usize].promotion else {
+        return vec![plain];
+    };
+    let us = board.turn;
+    let rank = board.relative_rank(to, us);
+    let mandatory = promo.mandatory.contains(&rank);
+    if !mandatory && !promo.zone.contains(&rank) {
+        return vec![plain];
+    }
+    let mut out = Vec::new();
+    if !mandatory {
+        out.push(plain);
+    }
+    for c in promotion_choices(ruleset, board, kind, us) {
+        out.push(Move {
+            promotion: Some(c),
+            ..plain
+        });
+    }
+    out
+}
+
+/// The kinds a piece of `kind` and `color` may become now, each once, in the ruleset's
+/// order: under `limit = "captured"` only kinds the side has fewer of than at the start.
+pub fn promotion_choices(
+    ruleset: &Ruleset,
+    board: &Board,
+    kind: KindIndex,
+    color: Color,
+) -> Vec<KindIndex> {
+    let Some(promo) = &ruleset.pieces[kind as usize].promotion else {
+        return Vec::new();
+    };
+    let start = start_counts(ruleset, color);
+    let mut out: Vec<KindIndex> = Vec::new();
+    for &c in promo.choices(color) {
+        if out.contains(&c) {
+            continue;
+        }
+        let have = board.pieces(color).filter(|(_, p)| p.kind == c).count() as u32;
+        if !promo.only_captured || have < start[c as usize] {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,404 @@
+//! The properties checked on random rulesets: the fast engine against the reference
+//! generator ([`fers_rules::reference`]) and against itself (FEN, validation, undo),
+//! at every position of random playouts.
+//!
+//! [`check_seed`] runs one ruleset and returns the first [`Failure`], with everything
+//! needed to turn it into a regression test: the ruleset TOML, the FEN, the move and
+//! what differed.
+
+use crate::SplitMix64;
+use crate::random_ruleset::{Features, RandomRuleset, generate};
+use fers_rules::reference::{self, Board};
+use fers_rules::{Bits, FenMode, Game, Move, Position, Square, Tables, Variant};
+use std::collections::HashSet;
+use std::fmt;
+use std::sync::Arc;
+
+/// Non-legal from/to pairs tried per position for `validate`.
+const NON_LEGAL_SAMPLES: usize = 6;
+/// Legal moves played and undone through [`Game`] per position.
+const UNDO_SAMPLES: usize = 6;
+
+/// What disagreed. Each class is one kind of property, so failures can be counted and
+/// known-open classes tolerated by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Class {
+    /// The loader refused the generated TOML (a generator or loader bug).
+    Load,
+    /// The loaded `initial-ranks` differ from what the TOML says (or its default).
+    InitialRanks,
+    /// The ruleset did not compile (start position refused).
+    Compile,
+    /// The start position is refused by a strict FEN read.
+    StrictStart,
+    /// The legal move lists differ.
+    Moves,
+    /// The checkers differ.
+    Checkers,
+    /// `count_legal_moves` differs from the list length.
+    Count,
+    /// `validate` refused a legal move's UCI or accepted a non-legal one.
+    Validate,
+    /// `from_fen(fen())` is not the same position.
+    FenRoundTrip,
+    /// A reached position's own FEN is refused in strict mode.
+    StrictFen,
+    /// `Game` play then undo did not restore the position.
+    Undo,
+    /// The position after a move differs (pieces, rights, en passant).
+    Successor,
+}
+
+impl Class {
+    /// Every class.
+    pub const ALL: [Class; 12] = [
+        Class::Load,
+        Class::InitialRanks,
+        Class::Compile,
+        Class::StrictStart,
+        Class::Moves,
+        Class::Checkers,
+        Class::Count,
+        Class::Validate,
+        Class::FenRoundTrip,
+        Class::StrictFen,
+        Class::Undo,
+        Class::Successor,
+    ];
+
+    /// Its name (kebab-case), as used in `FERS_RANDOM_TOLERATE`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Load => "load",
+            Class::InitialRanks => "initial-ranks",
+            Class::Compile => "compile",
+            Class::StrictStart => "strict-start",
+            Class::Moves => "moves",
+            Class::Checkers => "checkers",
+            Class::Count => "count",
+            Class::Validate => "validate",
+            Class::FenRoundTrip => "fen-round-trip",
+            Class::StrictFen => "strict-fen",
+            Class::Undo => "undo",
+            Class::Successor => "successor",
+        }
+    }
+
+    /// The class named `name`.
+    pub fn parse(name: &str) -> Option<Class> {
+        Class::ALL.into_iter().find(|c| c.name() == name.trim())
+    }
+}
+
+/// One disagreement, with what is needed to reproduce it.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    /// What disagreed.
+    pub class: Class,
+    /// The ruleset's seed.
+    pub seed: u64,
+    /// The ruleset.
+    pub toml: String,
+    /// The position (empty if none was reached).
+    pub fen: String,
+    /// The move involved, in UCI, if any.
+    pub uci: String,
+    /// What differed.
+    pub detail: String,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "class: {}\nseed: {}", self.class.name(), self.seed)?;
+        writeln!(f, "fen: {}", self.fen)?;
+        if !self.uci.is_empty() {
+            writeln!(f, "move: {}", self.uci)?;
+        }
+        writeln!(f, "detail: {}", self.detail)?;
+        writeln!(f, "ruleset:\n{}", self.toml)
+    }
+}
+
+/// What one ruleset's run checked.
+#[derive(Debug, Clone, Default)]
+pub struct Checked {
+    /// Positions checked.
+    pub positions: u64,
+    /// Failures of tolerated classes (at most one per class), after which the playout
+    /// went on.
+    pub tolerated: Vec<Failure>,
+}
+
+/// Generates the ruleset of `seed`, plays `playouts` random games of up to `plies`
+/// plies from its start, and checks every position. A failure of a class in
+/// `tolerate` is recorded in [`Checked::tolerated`] and the playout goes on.
+///
+/// # Errors
+/// The first [`Failure`] of a class not tolerated.
+pub fn check_seed(
+    seed: u64,
+    features: &Features,
+    playouts: usize,
+    plies: usize,
+    tolerate: &[Class],
+) -> Result<Checked, Box<Failure>> {
+    let r = generate(seed, features);
+    let fail = |class, detail: String| {
+        Box::new(Failure {
+            class,
+            seed,
+            toml: r.toml.clone(),
+            fen: String::new(),
+            uci: String::new(),
+            detail,
+        })
+    };
+    let ruleset = fers_rules::load_ruleset(&r.toml, "random.toml", &|_| None)
+        .map_err(|e| fail(Class::Load, e.to_string()))?;
+    for (k, expected) in r.expected_initial_ranks.iter().enumerate() {
+        let got = &ruleset.pieces[k].initial_ranks;
+        let has_initial = ruleset.pieces[k].components.iter().any(|c| c.initial);
+        if has_initial && got != expected {
+            return Err(fail(
+                Class::InitialRanks,
+                format!(
+                    "`{}`: initial ranks (0-based) {got:?}, expected {expected:?}",
+                    ruleset.pieces[k].name
+                ),
+            ));
+        }
+    }
+    let variant = Variant::new(ruleset).map_err(|e| fail(Class::Compile, e.to_string()))?;
+    match &variant {
+        Variant::Small(t) => run(&r, t, playouts, plies, tolerate),
+        Variant::Medium(t) => run(&r, t, playouts, plies, tolerate),
+        Variant::Large(t) => run(&r, t, playouts, plies, tolerate),
+    }
+}
+
+fn run<B: Bits>(
+    r: &RandomRuleset,
+    tables: &Arc<Tables<B>>,
+    playouts: usize,
+    plies: usize,
+    tolerate: &[Class],
+) -> Result<Checked, Box<Failure>> {
+    let fen = tables.ruleset.start_fen.clone();
+    let fail = |class, fen: &str, uci: String, detail: String| {
+        Box::new(Failure {
+            class,
+            seed: r.seed,
+            toml: r.toml.clone(),
+            fen: fen.to_string(),
+            uci,
+            detail,
+        })
+    };
+    let start = Position::from_fen(tables, &fen, FenMode::Strict)
+        .map_err(|e| fail(Class::StrictStart, &fen, String::new(), e.to_string()))?;
+    let mut checked = Checked::default();
+    let mut rng = SplitMix64(r.seed.rotate_left(29) ^ 0x000A_11CE);
+    for _ in 0..playouts {
+        let mut game = Game::new(start.clone());
+        for _ in 0..=plies {
+            let pos = game.position().clone();
+            checked.positions += 1;
+            if let Err((class, uci, detail)) = check_position(&pos, &mut rng) {
+                let f = fail(class, &pos.fen(), uci, detail);
+                if !tolerate.contains(&class) {
+                    return Err(f);
+                }
+                if checked.tolerated.iter().all(|t| t.class != class) {
+                    checked.tolerated.push(*f);
+                }
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            game.play_unchecked(moves[rng.below(moves.len())]);
+        }
+    }
+    Ok(checked)
+}
+
+type Problem = (Class, String, String);
+
+fn describe<B: Bits>(pos: &Position<B>, moves: &[Move]) -> String {
+    let names: Vec<String> = moves
+        .iter()
+        .map(|&m| format!("{} {:?}", pos.uci(m), m))
+        .collect();
+    names.join(", ")
+}
+
+/// Every property at one position.
+fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<(), Problem> {
+    let shape = pos.shape();
+    let name = |sq: Square| shape.square_name(sq).to_string();
+    let mut fast = pos.legal_moves();
+    fast.sort_by_key(|&m| reference::sort_key(m));
+    let slow = reference::legal_moves(pos);
+    if fast != slow {
+        let only_fast: Vec<Move> = fast.iter().copied().filter(|m| !slow.contains(m)).collect();
+        let only_slow: Vec<Move> = slow.iter().copied().filter(|m| !fast.contains(m)).collect();
+        let mut dup = fast.clone();
+        dup.dedup();
+        let list = |s: fers_rules::SquareSet<B>| s.iter().map(name).collect::<Vec<_>>().join(" ");
+        let detail = format!(
+            "engine only: [{}]; reference only: [{}]; checkers: engine [{}], reference [{}]{}",
+            describe(pos, &only_fast),
+            describe(pos, &only_slow),
+            list(pos.checkers()),
+            list(reference::checkers(pos)),
+            if dup.len() != fast.len() {
+                "; the engine lists a move twice"
+            } else {
+                ""
+            }
+        );
+        let uci = only_fast
+            .first()
+            .or(only_slow.first())
+            .map(|&m| pos.uci(m))
+            .unwrap_or_default();
+        return Err((Class::Moves, uci, detail));
+    }
+    let checkers = pos.checkers();
+    let reference_checkers = reference::checkers(pos);
+    if checkers != reference_checkers {
+        let list = |s: fers_rules::SquareSet<B>| s.iter().map(name).collect::<Vec<_>>().join(" ");
+        return Err((
+            Class::Checkers,
+            String::new(),
+            format!(
+                "engine: [{}]; reference: [{}]",
+                list(checkers),
+                list(reference_checkers)
+            ),
+        ));
+    }
+    if pos.count_legal_moves() != fast.len() as u64 {
+        return Err((
+            Class::Count,
+            String::new(),
+            format!(
+                "count {} but {} moves listed",
+                pos.count_legal_moves(),
+                fast.len()
+            ),
+        ));
+    }
+    let fen = pos.fen();
+    match Position::from_fen(pos.tables(), &fen, FenMode::Strict) {
+        Err(e) => return Err((Class::StrictFen, String::new(), e.to_string())),
+        Ok(back) => {
+            if back.fen() != fen || back.hash() != pos.hash() {
+                return Err((
+                    Class::FenRoundTrip,
+                    String::new(),
+                    format!(
+                        "read back as {} (hash {:x} vs {:x})",
+                        back.fen(),
+                        back.hash(),
+                        pos.hash()
+                    ),
+                ));
+            }
+        }
+    }
+    let board = Board::of(pos);
+    let ruleset = &pos.tables().ruleset;
+    for &m in &fast {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        let expected = reference::play(ruleset, &board, m);
+        let got = Board::of(&after);
+        if got != expected {
+            return Err((
+                Class::Successor,
+                pos.uci(m),
+                successor_difference(&got, &expected, &name),
+            ));
+        }
+    }
+    if pos.outcome().is_none() {
+        let mut accepted = HashSet::new();
+        for &m in &fast {
+            let uci = pos.uci(m);
+            if pos.validate(&uci).ok() != Some(m) {
+                return Err((
+                    Class::Validate,
+                    uci.clone(),
+                    format!(
+                        "legal move {uci} ({m:?}) not validated: {:?}",
+                        pos.validate(&uci)
+                    ),
+                ));
+            }
+            accepted.insert(uci);
+            accepted.insert(format!("{}{}", name(m.from), name(m.to)));
+        }
+        let ours: Vec<Square> = pos.pieces(pos.turn()).iter().collect();
+        for _ in 0..NON_LEGAL_SAMPLES {
+            let from = ours[rng.below(ours.len())];
+            let to = Square(rng.below(shape.len()) as u8);
+            let text = format!("{}{}", name(from), name(to));
+            if !accepted.contains(&text) && pos.validate(&text).is_ok() {
+                return Err((
+                    Class::Validate,
+                    text.clone(),
+                    format!("{text} is not legal but validates"),
+                ));
+            }
+        }
+        let game = Game::new(pos.clone());
+        for _ in 0..UNDO_SAMPLES.min(fast.len()) {
+            let m = fast[rng.below(fast.len())];
+            let mut g = game.clone();
+            if g.play(m).is_err() || g.undo() != Some(m) || g.position() != pos {
+                return Err((
+                    Class::Undo,
+                    pos.uci(m),
+                    "play then undo does not restore the position".into(),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn successor_difference(got: &Board, expected: &Board, name: &dyn Fn(Square) -> String) -> String {
+    let mut out = Vec::new();
+    for sq in got.shape.squares() {
+        if got.at(sq) != expected.at(sq) {
+            out.push(format!(
+                "{}: engine {:?}, reference {:?}",
+                name(sq),
+                got.at(sq),
+                expected.at(sq)
+            ));
+        }
+    }
+    let list = |v: &[Square]| v.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" ");
+    if got.castling != expected.castling {
+        out.push(format!(
+            "castling rights: engine [{}], reference [{}]",
+            list(&got.castling),
+            list(&expected.castling)
+        ));
+    }
+    if got.ep_targets != expected.ep_targets || got.ep_victim != expected.ep_victim {
+        out.push(format!(
+            "en passant: engine [{}] victim {:?}, reference [{}] victim {:?}",
+            list(&got.ep_targets),
+            got.ep_victim.map(name),
+            list(&expected.ep_targets),
+            expected.ep_victim.map(name)
+        ));
+    }
+    if got.turn != expected.turn {
+        out.push("side to move".into());
+    }
+    out.join("; ")
+}

@@ -1,0 +1,319 @@
+//! Random rulesets: TOML text drawn from the whole descriptor language, deterministic
+//! from a seed, with a random legal start position.
+//!
+//! [`generate`] emits the text (so the loader is exercised as a user's file would be),
+//! and what the generator meant where the loader derives a value
+//! ([`RandomRuleset::expected_initial_ranks`]). Features that trigger engine bugs still
+//! open are behind [`Features`] switches.
+//!
+//! ```
+//! use fers_conformance::random_ruleset::{Features, generate};
+//! let r = generate(7, &Features::all());
+//! assert!(r.toml.contains("[board]"));
+//! assert!(fers_rules::load_ruleset(&r.toml, "random.toml", &|_| None).is_ok());
+//! ```
+
+mod features;
+mod pieces;
+mod placement;
+mod text;
+
+pub use features::Features;
+pub use pieces::{Comp, Offsets, Travel};
+
+use crate::SplitMix64;
+use pieces::{has_lame_capture, has_same_line_compound, pawn_components, random_component};
+
+/// One generated ruleset.
+#[derive(Debug, Clone)]
+pub struct RandomRuleset {
+    /// The seed it was generated from.
+    pub seed: u64,
+    /// The ruleset as TOML.
+    pub toml: String,
+    /// For each kind (declaration order), the 0-based `initial-ranks` the generator
+    /// meant, written or left to the documented default (rank 1).
+    pub expected_initial_ranks: Vec<Vec<u8>>,
+}
+
+/// A generated piece kind before rendering.
+#[derive(Debug, Clone)]
+pub(crate) struct KindGen {
+    pub name: String,
+    pub letter: char,
+    pub royal: bool,
+    pub pawn: bool,
+    pub comps: Vec<Comp>,
+    /// Betza text or structured form.
+    pub betza: bool,
+    /// 1-based initial ranks as written, `None` for the default.
+    pub initial_ranks: Option<Vec<u8>>,
+    pub promotion: Option<PromotionGen>,
+    pub extra: Vec<String>,
+}
+
+/// A generated promotion, by kind index.
+#[derive(Debug, Clone)]
+pub(crate) struct PromotionGen {
+    pub to: Vec<usize>,
+    pub black_to: Option<Vec<usize>>,
+    pub zone: Option<Vec<u8>>,
+    pub mandatory: Option<Vec<u8>>,
+    pub captured: bool,
+}
+
+/// A generated castling spec.
+#[derive(Debug, Clone)]
+pub(crate) struct CastlingGen {
+    pub rook_kind: usize,
+    pub chess960: bool,
+    /// King file (fixed mode, and where the start position puts the king).
+    pub king_file: u8,
+    /// (side is king side, rook file, king-to file, rook-to file, explicit empty, explicit safe)
+    pub sides: Vec<SideGen>,
+}
+
+/// One castling side.
+#[derive(Debug, Clone)]
+pub(crate) struct SideGen {
+    pub king_side: bool,
+    pub rook_file: u8,
+    pub king_to: u8,
+    pub rook_to: u8,
+    pub empty: Option<Vec<u8>>,
+    pub safe: Option<Vec<u8>>,
+}
+
+pub(crate) fn chance(rng: &mut SplitMix64, percent: usize) -> bool {
+    rng.below(100) < percent
+}
+
+/// Generates the ruleset of `seed`.
+pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
+    let mut rng = SplitMix64(seed ^ 0xF0E5_5EED_0000_0001);
+    let f = features;
+    let (files, ranks) = if chance(&mut rng, 15) {
+        let big = [
+            (9, 8),
+            (10, 8),
+            (8, 10),
+            (10, 10),
+            (12, 10),
+            (11, 11),
+            (12, 12),
+            (9, 9),
+        ];
+        big[rng.below(big.len())]
+    } else {
+        (5 + rng.below(4) as u8, 5 + rng.below(4) as u8)
+    };
+    let mut kinds = Vec::new();
+    let mut letters: Vec<char> = "abcdefghijlmnopqrstuvwxyz".chars().collect();
+    let mut take_letter = |rng: &mut SplitMix64| letters.remove(rng.below(letters.len()));
+    // The royal kind.
+    let royal_text = {
+        let plain = [
+            "K", "K", "K", "WF", "KN", "K2", "WfF", "FfW", "KAD", "fsWbF", "KcD",
+        ];
+        if f.royal_en_passant && chance(&mut rng, 25) {
+            "KifmnDfeF".to_string()
+        } else {
+            plain[rng.below(plain.len())].to_string()
+        }
+    };
+    kinds.push(KindGen {
+        name: "king".into(),
+        letter: 'k',
+        royal: true,
+        pawn: false,
+        comps: Vec::new(),
+        betza: true,
+        initial_ranks: (royal_text.contains('i') && !f.default_initial_ranks).then(|| vec![1]),
+        promotion: None,
+        extra: vec![format!("betza = \"{royal_text}\"")],
+    });
+    let pawns = match rng.below(10) {
+        0..=2 => 0,
+        3..=7 => 1,
+        _ => 2,
+    };
+    for i in 0..pawns {
+        let comps = pawn_components(&mut rng, f);
+        let betza = comps.iter().all(|c| c.betza().is_some()) && chance(&mut rng, 60);
+        let initial_ranks = match rng.below(4) {
+            0 if f.default_initial_ranks => None,
+            0 => Some(vec![1]),
+            1 => Some(vec![1, 2]),
+            _ => Some(vec![2]),
+        };
+        kinds.push(KindGen {
+            name: format!("pawn{i}"),
+            letter: take_letter(&mut rng),
+            royal: false,
+            pawn: true,
+            comps,
+            betza,
+            initial_ranks,
+            promotion: None,
+            extra: if i == 0 {
+                vec!["san = \"\"".into()]
+            } else {
+                Vec::new()
+            },
+        });
+    }
+    let officers = 2 + rng.below(4);
+    let mut lame_taken = false;
+    for i in 0..officers {
+        let structured = chance(&mut rng, 40);
+        let comps = loop {
+            let n = 1 + rng.below(3);
+            let comps: Vec<Comp> = (0..n)
+                .map(|_| random_component(&mut rng, f, ranks, structured))
+                .collect();
+            if !f.same_line_compounds && has_same_line_compound(&comps) {
+                continue;
+            }
+            if !f.several_lame_leapers && has_lame_capture(&comps) {
+                if lame_taken {
+                    continue;
+                }
+                lame_taken = true;
+            }
+            break comps;
+        };
+        let betza = !structured;
+        let initial_ranks = if comps.iter().any(|c| c.initial)
+            && (chance(&mut rng, 60) || !f.default_initial_ranks)
+        {
+            Some(vec![1 + rng.below(2) as u8])
+        } else {
+            None
+        };
+        let mut extra = Vec::new();
+        if chance(&mut rng, 15) {
+            extra.push("mates-alone = false".into());
+        }
+        if chance(&mut rng, 10) {
+            extra.push("resets-clock = true".into());
+        }
+        kinds.push(KindGen {
+            name: format!("piece{i}"),
+            letter: take_letter(&mut rng),
+            royal: false,
+            pawn: false,
+            comps,
+            betza,
+            initial_ranks,
+            promotion: None,
+            extra,
+        });
+    }
+    // Promotion targets: officers without promotion and, unless allowed, not lame.
+    let targets: Vec<usize> = (0..kinds.len())
+        .filter(|&k| !kinds[k].royal && !kinds[k].pawn)
+        .filter(|&k| f.several_lame_leapers || !has_lame_capture(&kinds[k].comps))
+        .collect();
+    let promoting: Vec<usize> = (0..kinds.len())
+        .filter(|&k| kinds[k].pawn || (!kinds[k].royal && chance(&mut rng, 8)))
+        .collect();
+    for &k in &promoting {
+        if targets.len() < 2 || targets.contains(&k) && targets.len() < 3 {
+            continue;
+        }
+        let choose = |rng: &mut SplitMix64| -> Vec<usize> {
+            let mut to: Vec<usize> = targets
+                .iter()
+                .copied()
+                .filter(|&t| t != k && chance(rng, 50))
+                .collect();
+            if to.is_empty() {
+                to.push(*targets.iter().find(|&&t| t != k).unwrap_or(&targets[0]));
+            }
+            if f.duplicate_promotions && chance(rng, 15) {
+                to.push(to[0]);
+            }
+            to
+        };
+        let to = choose(&mut rng);
+        let black_to = chance(&mut rng, 20).then(|| choose(&mut rng));
+        let zone = chance(&mut rng, 40).then(|| vec![ranks - 1, ranks]);
+        let mandatory = match rng.below(5) {
+            0 => Some(Vec::new()),
+            1 => Some(vec![ranks]),
+            _ => None,
+        };
+        kinds[k].promotion = Some(PromotionGen {
+            to,
+            black_to,
+            zone,
+            mandatory,
+            captured: chance(&mut rng, 20),
+        });
+    }
+    // Promotion targets must not promote themselves (a promoted piece could then stand
+    // on its own mandatory rank).
+    for &t in &targets {
+        if kinds.iter().any(|kg| {
+            kg.promotion.as_ref().is_some_and(|p| {
+                p.to.contains(&t) || p.black_to.as_ref().is_some_and(|b| b.contains(&t))
+            })
+        }) {
+            kinds[t].promotion = None;
+        }
+    }
+    let castling = placement::random_castling(&mut rng, f, &kinds, files);
+    // A royal that steps two squares could reach the castling destination.
+    if castling.is_some() && !f.ambiguous_castling && (royal_text == "K2" || royal_text == "KAD") {
+        kinds[0].extra = vec!["betza = \"K\"".into()];
+    }
+    // Shuffle the declaration order so the royal kind is not always first.
+    let order = shuffled(&mut rng, kinds.len());
+    let kinds: Vec<KindGen> = order.iter().map(|&i| remap(&kinds[i], &order)).collect();
+    let castling = castling.map(|mut c| {
+        c.rook_kind = order.iter().position(|&i| i == c.rook_kind).unwrap_or(0);
+        c
+    });
+    let rules = text::random_rules(&mut rng);
+    let body = text::Body {
+        files,
+        ranks,
+        kinds: &kinds,
+        castling: castling.as_ref(),
+        rules: &rules,
+        seed,
+    };
+    let start = placement::start_fen(&mut rng, f, &body);
+    let toml = body.render(&start);
+    let expected_initial_ranks = kinds
+        .iter()
+        .map(|k| match &k.initial_ranks {
+            Some(r) => r.iter().map(|&x| x - 1).collect(),
+            None => vec![0],
+        })
+        .collect();
+    RandomRuleset {
+        seed,
+        toml,
+        expected_initial_ranks,
+    }
+}
+
+fn shuffled(rng: &mut SplitMix64, n: usize) -> Vec<usize> {
+    let mut v: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        v.swap(i, rng.below(i + 1));
+    }
+    v
+}
+
+/// A kind with its promotion targets renumbered for the new declaration order.
+fn remap(k: &KindGen, order: &[usize]) -> KindGen {
+    let new = |i: &usize| order.iter().position(|o| o == i).unwrap_or(0);
+    let mut k = k.clone();
+    if let Some(p) = &mut k.promotion {
+        p.to = p.to.iter().map(new).collect();
+        p.black_to = p.black_to.as_ref().map(|b| b.iter().map(new).collect());
+    }
+    k
+}
