@@ -176,6 +176,43 @@ pub fn check_seed(
     }
 }
 
+/// Checks every property at one position of a ruleset given as TOML, as a saved case
+/// replays it: the position is read in relaxed mode (it was reached by play, so the
+/// strict reading is one of the properties checked).
+///
+/// # Errors
+/// The failure found, as from [`check_seed`] (seed 0).
+pub fn check_case(toml: &str, fen: &str) -> Result<(), Box<Failure>> {
+    let fail = |class, detail: String| {
+        Box::new(Failure {
+            class,
+            seed: 0,
+            toml: toml.to_string(),
+            fen: fen.to_string(),
+            uci: String::new(),
+            detail,
+        })
+    };
+    let ruleset = fers_rules::load_ruleset(toml, "case.toml", &|_| None)
+        .map_err(|e| fail(Class::Load, e.to_string()))?;
+    let variant = Variant::new(ruleset).map_err(|e| fail(Class::Compile, e.to_string()))?;
+    fn at<B: Bits>(
+        tables: &Arc<Tables<B>>,
+        fen: &str,
+        fail: &dyn Fn(Class, String) -> Box<Failure>,
+    ) -> Result<(), Box<Failure>> {
+        let pos = Position::from_fen(tables, fen, FenMode::Relaxed)
+            .map_err(|e| fail(Class::StrictStart, e.to_string()))?;
+        let mut rng = SplitMix64(0x5EED);
+        check_position(&pos, &mut rng).map_err(|(class, _, detail)| fail(class, detail))
+    }
+    match &variant {
+        Variant::Small(t) => at(t, fen, &fail),
+        Variant::Medium(t) => at(t, fen, &fail),
+        Variant::Large(t) => at(t, fen, &fail),
+    }
+}
+
 fn run<B: Bits>(
     r: &RandomRuleset,
     tables: &Arc<Tables<B>>,

@@ -7,9 +7,9 @@
 //! - `FERS_RANDOM_RULESETS=N`: rulesets to try (default [`DEFAULT_RULESETS`]);
 //! - `FERS_RANDOM_SEED=S`: first seed (default 1);
 //! - `FERS_RANDOM_FEATURES=all|known-good|name,...`: generator switches (default
-//!   `known-good`, the features the engine is not known to get wrong);
+//!   `all`: the whole descriptor language);
 //! - `FERS_RANDOM_TOLERATE=class,...`: failure classes reported but not failing the
-//!   test (default [`KNOWN_OPEN`]; `none` for none).
+//!   test (default none: no disagreement is known to be open).
 
 use fers_conformance::random_check::{Class, check_seed};
 use fers_conformance::random_ruleset::Features;
@@ -20,10 +20,6 @@ const DEFAULT_RULESETS: u64 = 3000;
 const PLIES: usize = 40;
 /// Playouts per ruleset.
 const PLAYOUTS: usize = 2;
-/// Classes known to be open in the engine (issue #7), tolerated by default: a reached
-/// position with a discovered double check by a lame leaper, or with en passant after
-/// a promoting double step, is refused by the engine's own strict FEN reader.
-const KNOWN_OPEN: &[Class] = &[Class::StrictFen];
 
 fn env(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|v| !v.trim().is_empty())
@@ -36,11 +32,11 @@ fn fast_engine_agrees_with_the_reference_on_random_rulesets() {
     });
     let first: u64 =
         env("FERS_RANDOM_SEED").map_or(1, |v| v.parse().expect("FERS_RANDOM_SEED is a number"));
-    let features = env("FERS_RANDOM_FEATURES").map_or(Features::known_good(), |v| {
+    let features = env("FERS_RANDOM_FEATURES").map_or(Features::all(), |v| {
         Features::parse(&v).expect("FERS_RANDOM_FEATURES: all, known-good or switch names")
     });
     let tolerate: Vec<Class> = match env("FERS_RANDOM_TOLERATE") {
-        None => KNOWN_OPEN.to_vec(),
+        None => Vec::new(),
         Some(v) if v == "none" => Vec::new(),
         Some(v) => v
             .split(',')
@@ -121,5 +117,49 @@ fn the_generator_covers_the_language() {
         "fmnD",
     ] {
         assert!(all.contains(needle), "no generated ruleset has {needle}");
+    }
+}
+
+/// Every saved disagreement in `tests/data/random-ruleset-cases/` stays fixed: the
+/// position passes every property, or, where a case's ruleset or position is now
+/// refused on purpose, the file says so on an `expect:` line (`expect: load BadRoyal`,
+/// `expect: fen`) and the refusal is exactly that.
+#[test]
+fn saved_cases_stay_fixed() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/random-ruleset-cases");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("case folder")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "{files:?}");
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let field = |name: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(name))
+                .map(str::trim)
+                .unwrap_or("")
+                .to_string()
+        };
+        let fen = field("fen:");
+        let expect = field("expect:");
+        let toml = text
+            .split_once("\nruleset:\n")
+            .map(|(_, t)| t)
+            .unwrap_or_else(|| panic!("{path:?}: no ruleset"));
+        let result = fers_conformance::random_check::check_case(toml, &fen);
+        match (expect.as_str(), result) {
+            ("", Ok(())) => {}
+            ("", Err(f)) => panic!("{path:?}:\n{f}"),
+            (e, Err(f)) if e.starts_with("load ") => {
+                let code = &e["load ".len()..];
+                assert_eq!(f.class, Class::Load, "{path:?}: {f}");
+                assert!(f.detail.contains(&format!(": {code}: ")), "{path:?}: {f}");
+            }
+            ("fen", Err(f)) => assert_eq!(f.class, Class::StrictStart, "{path:?}: {f}"),
+            (e, r) => panic!("{path:?}: expected `{e}`, got {r:?}"),
+        }
     }
 }

@@ -35,8 +35,11 @@ pub struct Slides<B: Bits> {
     pub lines: Vec<(u8, u8)>,
     /// Single directions.
     pub rays: Vec<u8>,
-    /// For range-limited slides: per square, the squares within range.
-    pub range_mask: Option<Vec<SquareSet<B>>>,
+    /// For range-limited slides (then every direction is in `rays`): per direction of
+    /// `rays`, per square, the squares within range along that direction. One mask per
+    /// direction, not one for all: a (0,3) rider's second step must not let a (0,2)
+    /// rider on the same file go three steps.
+    pub range_masks: Option<Vec<Vec<SquareSet<B>>>>,
 }
 
 impl<B: Bits> Slides<B> {
@@ -44,15 +47,33 @@ impl<B: Bits> Slides<B> {
     #[inline(always)]
     pub fn attacks(&self, rays: &RayTable<B>, sq: Square, occupied: SquareSet<B>) -> SquareSet<B> {
         let mut out = SquareSet::EMPTY;
+        if let Some(masks) = &self.range_masks {
+            for (&d, mask) in self.rays.iter().zip(masks) {
+                out |= rays.ray_attacks(d as usize, sq, occupied) & mask[sq.index()];
+            }
+            return out;
+        }
         for &(up, down) in &self.lines {
             out |= rays.line_attacks(up as usize, down as usize, sq, occupied);
         }
         for &d in &self.rays {
             out |= rays.ray_attacks(d as usize, sq, occupied);
         }
-        match &self.range_mask {
-            Some(m) => out & m[sq.index()],
-            None => out,
+        out
+    }
+
+    /// The squares within range of `sq` along direction `dir` (every square when the
+    /// slide is unlimited; none when `dir` is not one of its directions and it is
+    /// limited).
+    #[inline]
+    pub fn within(&self, dir: u8, sq: Square) -> SquareSet<B> {
+        match &self.range_masks {
+            None => !SquareSet::EMPTY,
+            Some(masks) => self
+                .rays
+                .iter()
+                .position(|&d| d == dir)
+                .map_or(SquareSet::EMPTY, |i| masks[i][sq.index()]),
         }
     }
 
@@ -470,7 +491,7 @@ impl<B: Bits> Tables<B> {
         let mut singles = Vec::new();
         for &o in offsets {
             let i = idx(o);
-            let paired = offsets.contains(&o.reversed());
+            let paired = range.is_none() && offsets.contains(&o.reversed());
             if paired {
                 if self.rays.is_increasing(i as usize) {
                     lines.push((i, idx(o.reversed())));
@@ -479,16 +500,18 @@ impl<B: Bits> Tables<B> {
                 singles.push(i);
             }
         }
-        let range_mask = range.map(|n| {
-            self.shape
-                .squares()
-                .map(|sq| {
-                    offsets
-                        .iter()
-                        .flat_map(|o| {
-                            (1..=n as i32).filter_map(move |k| {
-                                self.shape.offset(sq, o.file as i32 * k, o.rank as i32 * k)
-                            })
+        let range_masks = range.map(|n| {
+            offsets
+                .iter()
+                .map(|o| {
+                    self.shape
+                        .squares()
+                        .map(|sq| {
+                            (1..=n as i32)
+                                .filter_map(|k| {
+                                    self.shape.offset(sq, o.file as i32 * k, o.rank as i32 * k)
+                                })
+                                .collect()
                         })
                         .collect()
                 })
@@ -497,7 +520,7 @@ impl<B: Bits> Tables<B> {
         Slides {
             lines,
             rays: singles,
-            range_mask,
+            range_masks,
         }
     }
 
@@ -699,12 +722,14 @@ impl<B: Bits> Tables<B> {
                     }
                     let king_to = shape.square(m.king_to.0 as i32, rank)?;
                     let rook_to = shape.square(m.rook_to.0 as i32, rank)?;
+                    // The destinations must be empty in any case (an explicit list adds
+                    // squares, it cannot make the king or rook land on a piece).
+                    let destinations = SquareSet::from_square(king_to).with(rook_to);
                     let empty = match &m.empty {
                         Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
-                        None => (span(king, king_to) | span(rook, rook_to))
-                            .without(king)
-                            .without(rook),
+                        None => span(king, king_to) | span(rook, rook_to),
                     };
+                    let empty = (empty | destinations).without(king).without(rook);
                     let safe = match &m.safe {
                         Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
                         None => span(king, king_to),

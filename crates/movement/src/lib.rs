@@ -41,7 +41,7 @@ pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, RulesetError, Source};
 pub use escape::escape_control;
 pub use load::{
-    MAX_DIAGNOSTICS, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES, MAX_RULESET_OFFSETS,
-    MAX_SLIDE_DIRECTIONS, Resolver, load, parse_spec,
+    DEFAULT_INITIAL_RANK, MAX_DIAGNOSTICS, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES,
+    MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, load, parse_spec,
 };
 pub use ruleset::*;

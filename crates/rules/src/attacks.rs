@@ -129,14 +129,12 @@ pub fn block_squares<B: Bits>(
     let mut blocks = !SquareSet::EMPTY;
     let mut attacks = false;
     for class in tables.slides.iter().filter(|c| c.kinds & mask != 0) {
-        if let Some(m) = &class.slides.range_mask
-            && !m[king.index()].contains(checker)
-        {
-            continue;
-        }
         for &(out, inward) in &class.pairs {
             let between = t.rays.between(out as usize, inward as usize, king, checker);
-            if t.rays.ray(out as usize, king).contains(checker) && !between.intersects(occupied) {
+            if t.rays.ray(out as usize, king).contains(checker)
+                && class.slides.within(out, king).contains(checker)
+                && !between.intersects(occupied)
+            {
                 blocks &= between;
                 attacks = true;
             }
@@ -167,10 +165,8 @@ pub fn pinned<B: Bits>(t: &Tables<B>, s: &State<B>, us: Color, king: Square) -> 
             continue;
         }
         for &(out, inward) in &class.pairs {
-            let mut candidates = t.rays.ray(out as usize, king) & snipers;
-            if let Some(m) = &class.slides.range_mask {
-                candidates &= m[king.index()];
-            }
+            let candidates =
+                t.rays.ray(out as usize, king) & snipers & class.slides.within(out, king);
             for sniper in candidates {
                 let blockers =
                     t.rays.ray(out as usize, king) & t.rays.ray(inward as usize, sniper) & occupied;
@@ -204,10 +200,7 @@ pub fn pin_ray<B: Bits>(
             if !ray.contains(sq) {
                 continue;
             }
-            let mut candidates = ray & snipers;
-            if let Some(m) = &class.slides.range_mask {
-                candidates &= m[king.index()];
-            }
+            let candidates = ray & snipers & class.slides.within(out, king);
             for sniper in candidates {
                 let between = ray & t.rays.ray(inward as usize, sniper);
                 if between.contains(sq) && (between & occupied).single() == Some(sq) {

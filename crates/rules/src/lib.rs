@@ -27,7 +27,9 @@ mod variant;
 pub use castling::CastlingRefusal;
 pub use fen::{FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN};
 pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
-pub use fers_movement::{Color, KindIndex, Ruleset, RulesetError, Tables, escape_control};
+pub use fers_movement::{
+    CastlingSide, Color, KindIndex, Ruleset, RulesetError, Tables, escape_control,
+};
 pub use game::Game;
 pub use movegen::{Counter, Origin, Sink};
 pub use moves::{Move, MoveKind};

@@ -19,6 +19,7 @@ impl<B: Bits> State<B> {
         // A promotion can never be undone, whatever the kind's own clock rule says.
         let mut irreversible =
             t.ruleset.pieces[m.piece as usize].resets_clock || m.promotion.is_some();
+        let mut captured = None;
         match m.kind {
             MoveKind::Castle(_) => {
                 if let Some(p) = t.castling_plan(us, m.from, m.to) {
@@ -33,6 +34,7 @@ impl<B: Bits> State<B> {
             MoveKind::EnPassant => {
                 if let Some(v) = self.ep_victim {
                     self.remove(t, v);
+                    captured = Some(v);
                 }
                 self.move_piece(t, m);
                 irreversible = true;
@@ -40,6 +42,7 @@ impl<B: Bits> State<B> {
             MoveKind::Normal => {
                 if self.remove(t, m.to).is_some() {
                     irreversible = true;
+                    captured = Some(m.to);
                 }
                 self.move_piece(t, m);
             }
@@ -47,6 +50,10 @@ impl<B: Bits> State<B> {
         // Rights go with a rook that moves or is captured, and all of a side's go when
         // its castling king moves.
         let mut rights = self.castling.without(m.from).without(m.to);
+        if let Some(v) = captured {
+            // A partner captured en passant takes its right with it.
+            rights = rights.without(v);
+        }
         if let Some(c) = &t.ruleset.castling
             && c.king == m.piece
         {
@@ -56,7 +63,12 @@ impl<B: Bits> State<B> {
         for sq in old_rights ^ rights {
             self.hash ^= t.zobrist.castling[sq.index()];
         }
-        self.set_en_passant(t, m);
+        if captured.is_none() && m.promotion.is_none() {
+            self.set_en_passant(t, m);
+        } else {
+            self.ep_targets = SquareSet::EMPTY;
+            self.ep_victim = None;
+        }
         self.halfmoves = if irreversible {
             0
         } else {

@@ -388,11 +388,10 @@ fn en_passant<B: Bits, S: Sink<B>>(
         // by that quiet move, not by an en-passant capture (one move per UCI text).
         let quiet = pseudo_targets(t, pm, from, s.by_color[us], s.by_color[!us]) & !occupied;
         for to in pm.en_passant[from.index()] & s.ep_targets & !occupied & !quiet {
-            if Some(from) == king {
-                continue;
-            }
             let after = occupied.without(from).without(victim).with(to);
+            // A royal piece capturing en passant is judged on its new square.
             let legal = match king {
+                Some(k) if k == from => !is_attacked(t, s, to, !us, after),
                 Some(k) => !is_attacked(t, s, k, !us, after),
                 None => true,
             };

@@ -61,7 +61,17 @@ impl<B: Bits> Position<B> {
             MoveKind::Castle(_) if !chess960 => self
                 .tables
                 .castling_plan(self.turn(), m.from, m.to)
-                .map_or(m.to, |p| p.king_to),
+                .map_or(m.to, |p| {
+                    // Where the king could also step to its destination by its own
+                    // moves, that text is taken: castling is written king-takes-rook.
+                    if self.king_reaches(m.piece, m.from, p.king_to)
+                        || self.other_castling_lands_on(m.from, m.to, p.king_to)
+                    {
+                        m.to
+                    } else {
+                        p.king_to
+                    }
+                }),
             _ => m.to,
         };
         let _ = write!(
@@ -74,6 +84,36 @@ impl<B: Bits> Position<B> {
             out.push(self.tables.ruleset.pieces[p as usize].letter);
         }
         out
+    }
+
+    /// Whether a piece of `kind` of the side to move on `from` reaches `to` by its own
+    /// components, on an empty board or on this one.
+    fn king_reaches(&self, kind: KindIndex, from: Square, to: Square) -> bool {
+        let t = &self.tables;
+        let us = self.turn();
+        let ours = self.state.by_color[us].without(to);
+        let theirs = self.state.by_color[!us].without(to);
+        let reaches = |theirs| {
+            crate::movegen::pseudo_targets(t, &t.moves[kind as usize][us], from, ours, theirs)
+                .contains(to)
+        };
+        // Empty board, then this board with `to` empty (quiet moves, hops over this
+        // board's screens) and with an enemy on it (captures).
+        t.reach_on_empty_board(kind, us, from).contains(to)
+            || reaches(theirs)
+            || reaches(theirs.with(to))
+    }
+
+    /// Whether castling from `king` with another partner than the one on `rook` would put
+    /// the king on `king_to` too (a ruleset whose two sides share a destination).
+    fn other_castling_lands_on(&self, king: Square, rook: Square, king_to: Square) -> bool {
+        let shape = self.shape();
+        let rank = shape.rank_of(king).0 as i32;
+        (0..shape.files() as i32)
+            .filter_map(|f| shape.square(f, rank))
+            .filter(|&r| r != rook)
+            .filter_map(|r| self.tables.castling_plan(self.turn(), king, r))
+            .any(|p| p.king_to == king_to)
     }
 
     /// Reads UCI text into its parts, without matching it to a move.
@@ -119,19 +159,22 @@ impl<B: Bits> Position<B> {
             Some(c) => Some(self.tables.ruleset.kind_by_letter(c)?),
             None => None,
         };
-        self.legal_moves().into_iter().find(|m| {
-            if m.from != u.from || m.promotion != promo {
-                return false;
-            }
-            match m.kind {
-                MoveKind::Castle(_) => {
-                    m.to == u.to
+        let moves = self.legal_moves();
+        // A move that is not castling takes its text first: castling is written
+        // king-takes-rook where the king's destination would be ambiguous.
+        let plain = moves
+            .iter()
+            .find(|m| !m.is_castle() && m.from == u.from && m.to == u.to && m.promotion == promo);
+        plain.copied().or_else(|| {
+            moves.into_iter().find(|m| {
+                m.is_castle()
+                    && m.from == u.from
+                    && promo.is_none()
+                    && (m.to == u.to
                         || self
                             .uci(*m)
-                            .ends_with(&self.shape().square_name(u.to).to_string())
-                }
-                _ => m.to == u.to,
-            }
+                            .ends_with(&self.shape().square_name(u.to).to_string()))
+            })
         })
     }
 

@@ -273,3 +273,86 @@ fn fen_errors_escape_control_characters() {
         assert!(err.contains("\\u{"), "{err:?}");
     }
 }
+
+/// A royal piece capturing en passant is judged on the square it lands on (it used to
+/// be skipped), and the captured pawn leaves the board.
+#[test]
+fn a_royal_piece_may_capture_en_passant() {
+    let pos = position_of(
+        "royal-ep",
+        "4k3/3p4/8/4K3/8/8/8/8 b - - 0 1",
+        FenMode::Strict,
+    );
+    let pos = common::after(&pos, &["d7d5"]);
+    let m = pos.validate("e5d6").expect("legal");
+    assert_eq!(m.kind, MoveKind::EnPassant);
+    let after = common::after(&pos, &["e5d6"]);
+    assert_eq!(after.fen(), "4k3/8/3K4/8/8/8/8/8 b - - 0 2");
+    // Not where the capture would leave the royal piece attacked.
+    let pos = position_of(
+        "royal-ep",
+        "3rk3/3p4/8/4K3/8/8/8/8 b - - 0 1",
+        FenMode::Strict,
+    );
+    let pos = common::after(&pos, &["d7d5"]);
+    assert!(!uci_moves_from(&pos, "e5").contains(&"e5d6".to_string()));
+}
+
+/// A double step that promotes sets no en-passant target: the piece on the far square is
+/// no longer the kind that passed.
+#[test]
+fn a_promoting_double_step_sets_no_en_passant() {
+    let pos = position_of(
+        "royal-ep",
+        "4k3/8/8/2K5/8/8/3P4/8 w - - 0 1",
+        FenMode::Strict,
+    );
+    let moves = uci_moves_from(&pos, "d2");
+    assert_eq!(moves, ["d2d3", "d2d4", "d2d4r"]);
+    let pos = position_of(
+        "royal-ep",
+        "4k3/8/8/8/2p5/8/3P4/4K3 w - - 0 1",
+        FenMode::Strict,
+    );
+    let after = common::after(&pos, &["d2d4r"]);
+    assert!(after.en_passant_targets().is_empty());
+    let plain = common::after(&pos, &["d2d4"]);
+    assert!(plain.en_passant_targets().any());
+    for p in [after, plain] {
+        let again = fers_rules::Position::from_fen(p.tables(), &p.fen(), FenMode::Strict)
+            .expect("reloads strictly");
+        assert_eq!(again, p);
+    }
+}
+
+/// Castling never lands the king or rook on a piece, whatever `empty` lists, and where
+/// the king can reach its castling square by itself the castling move is written
+/// king-takes-rook.
+#[test]
+fn castling_destinations_and_ambiguous_text() {
+    let pos = position_of(
+        "castling-edges",
+        "r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1",
+        FenMode::Strict,
+    );
+    assert!(
+        pos.legal_moves()
+            .iter()
+            .all(|m| m.kind != MoveKind::Castle(fers_rules::CastlingSide::King))
+    );
+    let pos = position_of(
+        "castling-edges",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        FenMode::Strict,
+    );
+    let castle = pos.validate("O-O").expect("legal");
+    assert_eq!(pos.uci(castle), "e1h1");
+    assert_eq!(pos.validate("e1h1").expect("legal"), castle);
+    assert_eq!(pos.validate("e1g1").expect("legal").kind, MoveKind::Normal);
+    let long = pos.validate("O-O-O").expect("legal");
+    assert_eq!(pos.uci(long), "e1a1");
+    let listed = uci_moves(&pos);
+    let mut unique = listed.clone();
+    unique.dedup();
+    assert_eq!(listed, unique, "every legal move has its own text");
+}

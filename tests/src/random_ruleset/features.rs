@@ -13,12 +13,10 @@ pub struct Features {
     pub several_lame_leapers: bool,
     /// Capturing slides limited by `initial` or `from-ranks`.
     pub restricted_capturing_slides: bool,
-    /// En-passant components on the royal kind (double step and capture).
+    /// An en-passant capture on the royal kind.
     pub royal_en_passant: bool,
     /// `sets-en-passant` on slides that are neither `initial` nor `from-ranks`.
     pub free_slide_sets_en_passant: bool,
-    /// The same kind twice in a promotion list.
-    pub duplicate_promotions: bool,
     /// En-passant capture on a component that may also move (`both` mode).
     pub moving_en_passant: bool,
     /// Betza direction letters that are not mirror-symmetric (`l`, `r`, `fr`, ...).
@@ -27,7 +25,7 @@ pub struct Features {
     pub chess960_castling: bool,
     /// Hoppers (grasshopper, cannon).
     pub hoppers: bool,
-    /// `initial-ranks` left to its documented default (rank 1) on kinds with `initial`
+    /// `initial-ranks` left to its documented default (rank 2) on kinds with `initial`
     /// components; otherwise it is always written.
     pub default_initial_ranks: bool,
     /// Fixed castling whose king destination the king can also reach by a normal move
@@ -44,7 +42,6 @@ impl Features {
             restricted_capturing_slides: true,
             royal_en_passant: true,
             free_slide_sets_en_passant: true,
-            duplicate_promotions: true,
             moving_en_passant: true,
             chiral_betza: true,
             chess960_castling: true,
@@ -62,7 +59,6 @@ impl Features {
             restricted_capturing_slides: false,
             royal_en_passant: false,
             free_slide_sets_en_passant: false,
-            duplicate_promotions: false,
             moving_en_passant: false,
             chiral_betza: false,
             chess960_castling: true,
@@ -87,7 +83,6 @@ impl Features {
                 "restricted-slides" => &mut f.restricted_capturing_slides,
                 "royal-ep" => &mut f.royal_en_passant,
                 "slide-sets-ep" => &mut f.free_slide_sets_en_passant,
-                "duplicate-promotions" => &mut f.duplicate_promotions,
                 "moving-ep" => &mut f.moving_en_passant,
                 "chiral" => &mut f.chiral_betza,
                 "chess960" => &mut f.chess960_castling,

@@ -116,7 +116,9 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             "K", "K", "K", "WF", "KN", "K2", "WfF", "FfW", "KAD", "fsWbF", "KcD",
         ];
         if f.royal_en_passant && chance(&mut rng, 25) {
-            "KifmnDfeF".to_string()
+            // Captures en passant diagonally forward, where it has no quiet step (a
+            // royal may not set en passant: the loader refuses that).
+            "WbFfceF".to_string()
         } else {
             plain[rng.below(plain.len())].to_string()
         }
@@ -230,9 +232,6 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             if to.is_empty() {
                 to.push(*targets.iter().find(|&&t| t != k).unwrap_or(&targets[0]));
             }
-            if f.duplicate_promotions && chance(rng, 15) {
-                to.push(to[0]);
-            }
             to
         };
         let to = choose(&mut rng);
@@ -251,15 +250,21 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             captured: chance(&mut rng, 20),
         });
     }
-    // Promotion targets must not promote themselves (a promoted piece could then stand
-    // on its own mandatory rank).
+    // A promotion target may promote in turn only where it never must (a promoted piece
+    // could otherwise stand on its own mandatory rank, which the loader refuses).
     for &t in &targets {
         if kinds.iter().any(|kg| {
             kg.promotion.as_ref().is_some_and(|p| {
                 p.to.contains(&t) || p.black_to.as_ref().is_some_and(|b| b.contains(&t))
             })
         }) {
-            kinds[t].promotion = None;
+            if chance(&mut rng, 50) {
+                if let Some(p) = kinds[t].promotion.as_mut() {
+                    p.mandatory = Some(Vec::new());
+                }
+            } else {
+                kinds[t].promotion = None;
+            }
         }
     }
     let castling = placement::random_castling(&mut rng, f, &kinds, files);
@@ -289,7 +294,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         .iter()
         .map(|k| match &k.initial_ranks {
             Some(r) => r.iter().map(|&x| x - 1).collect(),
-            None => vec![0],
+            None => vec![fers_movement::DEFAULT_INITIAL_RANK - 1],
         })
         .collect();
     RandomRuleset {

@@ -78,11 +78,13 @@ impl Board {
     }
 }
 
-/// An offset as written (white's view) turned for `color`: black's rank is negated.
-pub fn orient(o: Offset, color: Color) -> Offset {
-    match color {
-        Color::White => o,
-        Color::Black => Offset::new(o.file, -o.rank),
+/// An offset of component `c` as written (white's view) turned for `color`: black's
+/// rank is negated, and its file too when the component rotates (Betza `l`/`r`).
+pub fn orient(c: &Component, o: Offset, color: Color) -> Offset {
+    match (color, c.rotates) {
+        (Color::White, _) => o,
+        (Color::Black, false) => Offset::new(o.file, -o.rank),
+        (Color::Black, true) => Offset::new(-o.file, -o.rank),
     }
 }
 

@@ -85,7 +85,9 @@ pub fn plan(
     let (ktf, rtf) = (spec.king_to.0 as i32, spec.rook_to.0 as i32);
     let king_to = shape.square(ktf, rank)?;
     let rook_to = shape.square(rtf, rank)?;
-    let empty = match &spec.empty {
+    // The king's and rook's destinations must always be empty (unless one of the two
+    // stands there); an explicit list adds to them.
+    let listed: Vec<Square> = match &spec.empty {
         Some(list) => list
             .iter()
             .filter_map(|&sq| mirror(board, sq, color))
@@ -93,9 +95,13 @@ pub fn plan(
         None => span(board, rank, kf, ktf)
             .into_iter()
             .chain(span(board, rank, rf, rtf))
-            .filter(|&sq| sq != king && sq != rook)
             .collect(),
     };
+    let empty = listed
+        .into_iter()
+        .chain([king_to, rook_to])
+        .filter(|&sq| sq != king && sq != rook)
+        .collect();
     let safe = match &spec.safe {
         Some(list) => list
             .iter()

@@ -64,7 +64,9 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
     next.turn = !us;
     next.ep_targets = Vec::new();
     next.ep_victim = None;
-    if m.kind == MoveKind::Normal && board.is_empty(m.to) {
+    // A promoting move sets no en-passant target: the piece that would be captured
+    // there is no longer of the kind that passed (Fairy-Stockfish sets none either).
+    if m.kind == MoveKind::Normal && board.is_empty(m.to) && m.promotion.is_none() {
         let mut passed = passed_squares(ruleset, board, m);
         passed.sort();
         passed.dedup();
@@ -93,7 +95,7 @@ fn passed_squares(ruleset: &Ruleset, board: &Board, m: Move) -> Vec<Square> {
         match c.motion {
             Motion::Leap => {
                 for &o in &c.offsets {
-                    let o = orient(o, us);
+                    let o = orient(c, o, us);
                     let path = lame_path(board, m.from, o);
                     if board.step(m.from, o, 1) == Some(m.to)
                         && (!c.lame || path.iter().all(|&sq| board.is_empty(sq)))
@@ -105,7 +107,7 @@ fn passed_squares(ruleset: &Ruleset, board: &Board, m: Move) -> Vec<Square> {
             Motion::Slide { range } => {
                 let limit = range.map_or(i32::MAX, i32::from);
                 for &o in &c.offsets {
-                    let o = orient(o, us);
+                    let o = orient(c, o, us);
                     let mut line = Vec::new();
                     let mut k = 1;
                     while k <= limit {
@@ -141,7 +143,7 @@ fn someone_can_capture_onto(ruleset: &Ruleset, next: &Board, squares: &[Square])
             en_passant_capable(c)
                 && usable_from(next, kind, c, sq, them)
                 && c.offsets.iter().any(|&o| {
-                    next.step(sq, orient(o, them), 1)
+                    next.step(sq, orient(c, o, them), 1)
                         .is_some_and(|to| squares.contains(&to))
                 })
         })

@@ -92,18 +92,16 @@ pub fn legal_moves_on(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     for (from, p) in board.pieces(us) {
         moves.extend(piece_moves(ruleset, board, from, p.kind));
     }
-    // A move onto an en-passant target that may capture there is that capture, not
-    // also a quiet move with the same from and to.
-    let ep: Vec<Move> = moves
+    // As in Fairy-Stockfish, an en-passant target the piece may also reach by a quiet
+    // move is reached by that quiet move: no en-passant capture there (one move per
+    // UCI text; the quiet move wins even if it turns out illegal).
+    let quiet: Vec<Move> = moves
         .iter()
         .copied()
-        .filter(|m| m.kind == MoveKind::EnPassant)
+        .filter(|m| m.kind == MoveKind::Normal)
         .collect();
     moves.retain(|m| {
-        m.kind != MoveKind::Normal
-            || !ep
-                .iter()
-                .any(|e| (e.from, e.to, e.promotion) == (m.from, m.to, m.promotion))
+        m.kind != MoveKind::EnPassant || !quiet.iter().any(|q| (q.from, q.to) == (m.from, m.to))
     });
     moves.extend(castle::castling_moves(ruleset, board));
     moves.retain(|&m| leaves_royal_safe(ruleset, board, m));
@@ -148,7 +146,7 @@ fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: KindIndex) 
         }
         if en_passant_capable(c) && usable_from(board, piece, c, from, us) {
             for &o in &c.offsets {
-                if let Some(to) = board.step(from, board::orient(o, us), 1)
+                if let Some(to) = board.step(from, board::orient(c, o, us), 1)
                     && board.ep_targets.contains(&to)
                     && board.is_empty(to)
                     && board.ep_victim.is_some()

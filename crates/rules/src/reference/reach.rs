@@ -25,7 +25,7 @@ pub fn reach(
     }
     let mut out = Vec::new();
     for &written in &c.offsets {
-        let o = orient(written, color);
+        let o = orient(c, written, color);
         match c.motion {
             Motion::Leap => {
                 let Some(to) = board.step(from, o, 1) else {
