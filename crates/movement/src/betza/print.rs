@@ -11,7 +11,9 @@
 //! repeated offsets (the parser sorts them); a chiral set of offsets that is mirrored
 //! for black, or a symmetric one that is turned (`rotates` is always set by Betza for
 //! chiral sets only); and `sets_en_passant` on other components than the parser would
-//! mark (see [`parse_betza`](super::parse_betza)).
+//! mark (see [`parse_betza`](super::parse_betza)); and an atom written right after
+//! an atom of the same letter with no modifier between (two knight components, `NN`,
+//! would read back as one nightrider; a rook after a rook is written `RWW`).
 
 use super::directions::{CODES, select};
 use super::lower::{can_be_lame, sets_en_passant};
@@ -39,13 +41,14 @@ pub fn write_betza(components: &[Component]) -> Option<String> {
         if c.sets_en_passant != (en_passant && sets_en_passant(c)) {
             return None;
         }
-        write_component(c, &mut out)?;
+        let text = write_component(c, out.chars().last())?;
+        out.push_str(&text);
     }
     Some(out)
 }
 
-/// Appends `c` as one Betza atom with its modifiers.
-fn write_component(c: &Component, out: &mut String) -> Option<()> {
+/// `c` as one Betza atom with its modifiers, to follow text ending in `previous`.
+fn write_component(c: &Component, previous: Option<char>) -> Option<String> {
     if c.from_ranks.is_some()
         || c.offsets.is_empty()
         || !c.offsets.windows(2).all(|w| w[0] < w[1])
@@ -78,6 +81,7 @@ fn write_component(c: &Component, out: &mut String) -> Option<()> {
         .find_map(|a| directions(a, &c.offsets).map(|d| (a, d)))?;
     let letter = atom.letter?;
 
+    let mut out = String::new();
     if c.initial {
         out.push('i');
     }
@@ -100,18 +104,23 @@ fn write_component(c: &Component, out: &mut String) -> Option<()> {
         Some(Landing::AnyBeyond) => out.push('p'),
         None => {}
     }
+    // An atom letter right after the same letter of the previous atom would read as
+    // doubling it (`N` then `N` is `NN`, a nightrider).
+    let doubles = |l: char| out.is_empty() && previous == Some(l);
     match range {
-        None => out.push(letter),
+        None if !doubles(letter) => out.push(letter),
         Some(None) => match rider_letter(atom) {
-            Some(rider) => out.push(rider),
-            None => out.extend([letter, letter]),
+            Some(rider) if !doubles(rider) => out.push(rider),
+            _ if !doubles(letter) => out.extend([letter, letter]),
+            _ => return None,
         },
-        Some(Some(n)) => {
+        Some(Some(n)) if !doubles(letter) => {
             out.push(letter);
             out.push_str(&n.to_string());
         }
+        _ => return None,
     }
-    Some(())
+    Some(out)
 }
 
 /// Direction codes whose selections from `atom` together are exactly `offsets` (none if
@@ -221,6 +230,11 @@ mod tests {
         assert_eq!(reprint("WW").as_deref(), Some("R"));
         assert_eq!(reprint("KK").as_deref(), Some("Q"));
         assert_eq!(reprint("mfeF").as_deref(), Some("fmeF"));
+        // Two atoms with the same letter, one after the other, would read as one rider.
+        assert_eq!(reprint("pRWW").as_deref(), Some("pRWW"));
+        assert_eq!(reprint("RvR").as_deref(), Some("RvR"));
+        let knights = [parse_betza("N").unwrap(), parse_betza("N").unwrap()].concat();
+        assert_eq!(write_betza(&knights), None);
     }
 
     #[test]
