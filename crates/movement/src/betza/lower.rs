@@ -4,8 +4,8 @@
 //! initial, en passant or limited in range; `n` applies to leaps, and only straight or
 //! knight-shaped ones; every direction selects at least one of the atom's moves.
 
-use super::BetzaError;
 use super::directions::{image, select};
+use super::error::BetzaError;
 use super::syntax::{AtomSyntax, ModifierKind, Suffix};
 use crate::atom;
 use crate::component::{Component, Mode, Motion};

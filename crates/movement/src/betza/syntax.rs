@@ -15,8 +15,8 @@
 //! assert_eq!(parse_syntax("NN").unwrap()[0].suffix, Suffix::Doubled);
 //! ```
 
-use super::BetzaError;
 use super::directions::{is_direction, is_horizontal, is_vertical};
+use super::error::BetzaError;
 use crate::atom;
 use crate::component::Landing;
 

@@ -12,7 +12,8 @@ use crate::spec::{CastlingSpec, PieceSpec, RulesetSpec};
 use indexmap::IndexMap;
 use toml::Spanned;
 
-use super::Resolver;
+/// Finds the text of a ruleset named by `extends` (a bundled name or a path).
+pub type Resolver<'a> = dyn Fn(&str) -> Option<Source> + 'a;
 
 /// How deep `extends` chains may go.
 pub const MAX_EXTENDS_DEPTH: usize = 8;

@@ -26,7 +26,7 @@ mod promotion;
 mod rules;
 mod start;
 
-pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, parse_spec};
+pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, Resolver, parse_spec};
 pub use moves::MAX_OFFSET;
 pub use pieces::{MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
 pub use start::{StartBoard, StartProblem, read_start_board};
@@ -36,9 +36,6 @@ use crate::ruleset::{MAX_KINDS, Ruleset};
 use checker::Checker;
 use fers_geometry::BoardShape;
 use layer::{Merged, layer};
-
-/// Finds the text of a ruleset named by `extends` (a bundled name or a path).
-pub type Resolver<'a> = dyn Fn(&str) -> Option<Source> + 'a;
 
 /// Reads and checks a ruleset. `resolve` finds parents named by `extends`.
 ///
