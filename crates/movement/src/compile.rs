@@ -352,11 +352,13 @@ pub struct Tables<B: Bits> {
     /// Per colour, how many pieces of each kind the start position has (for promotion
     /// limited to captured pieces).
     pub start_counts: ByColor<Vec<u32>>,
-    /// Whether every capturing component is a plain leap of at most two squares or an
-    /// unblocked-from-anywhere slide by one-square steps, as in FIDE chess. Only then do
-    /// the classical facts about checks hold (at most two checkers, one of them a
-    /// slider, never two on one line), which strict FEN reading relies on; lame leapers,
-    /// hoppers, longer riders and longer straight leaps allow other legal checks.
+    /// Whether attacks and moves are FIDE-like: every capturing part a plain leap of at
+    /// most two squares or a slide usable from anywhere, every slide by one-square
+    /// steps, no hopper, and no straight leap longer than a step unless lame. Only then
+    /// do the classical facts about checks hold (at most two checkers, one of them a
+    /// slider, never two on one line), which strict FEN reading relies on; lame
+    /// leapers, hoppers, longer riders and jumps along a line (a piece leaping over the
+    /// king from one side of a line to the other) allow other legal checks.
     pub classical_checks: bool,
 }
 
@@ -1003,20 +1005,32 @@ impl<B: Bits> Tables<B> {
 /// See [`Tables::classical_checks`].
 fn classical_checks(ruleset: &Ruleset) -> bool {
     let chebyshev = |o: &Offset| o.file.unsigned_abs().max(o.rank.unsigned_abs());
+    // No piece may jump along a line (over the royal piece, from one side of it to the
+    // other): a straight leap longer than one step that is not lame, a rider with longer
+    // steps, a hopper.
+    let jumps_along_a_line = |c: &Component| match c.motion {
+        Motion::Leap => {
+            !c.lame
+                && c.offsets
+                    .iter()
+                    .any(|o| o.is_straight() && chebyshev(o) > 1)
+        }
+        Motion::Slide { .. } => c.offsets.iter().any(|o| chebyshev(o) > 1),
+        Motion::Hop { .. } => true,
+    };
+    // Only sliders may be uncovered: no capturing lame, initial or rank-limited part.
+    let classical_attack = |c: &Component| match c.motion {
+        Motion::Leap => {
+            !c.lame && c.starts_anywhere() && c.offsets.iter().all(|o| chebyshev(o) <= 2)
+        }
+        Motion::Slide { .. } => c.starts_anywhere(),
+        Motion::Hop { .. } => false,
+    };
     ruleset
         .pieces
         .iter()
         .flat_map(|p| &p.components)
-        .filter(|c| c.mode.captures())
-        .all(|c| match c.motion {
-            Motion::Leap => {
-                !c.lame && c.starts_anywhere() && c.offsets.iter().all(|o| chebyshev(o) <= 2)
-            }
-            Motion::Slide { .. } => {
-                c.starts_anywhere() && c.offsets.iter().all(|o| chebyshev(o) == 1)
-            }
-            Motion::Hop { .. } => false,
-        })
+        .all(|c| !jumps_along_a_line(c) && (!c.mode.captures() || classical_attack(c)))
 }
 
 /// Pieces of each kind per colour in the start position, read from the FEN's board field

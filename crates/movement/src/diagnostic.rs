@@ -120,6 +120,67 @@ impl fmt::Display for RulesetError {
     }
 }
 
+/// Most problems reported for one ruleset; the rest are counted in one last diagnostic.
+pub const MAX_DIAGNOSTICS: usize = 100;
+
+/// The problems found in a ruleset, capped at [`MAX_DIAGNOSTICS`]: the first ones are
+/// kept, the rest only counted, and [`finish`](Self::finish) adds one last diagnostic
+/// saying how many were left out.
+///
+/// A problem past the cap is never built: [`add`](Self::add) takes a closure, so the
+/// line and column (a scan of the text each) are not computed for it, and a file of
+/// 300,000 wrongly typed values stays fast.
+#[derive(Debug, Default)]
+pub(crate) struct Diagnostics {
+    kept: Vec<Diagnostic>,
+    dropped: usize,
+}
+
+impl Diagnostics {
+    /// An empty collection.
+    pub(crate) fn new() -> Diagnostics {
+        Diagnostics::default()
+    }
+
+    /// Records a problem: kept (and built by `make`) while there is room, counted
+    /// otherwise. Returns the kept diagnostic, to add a hint to.
+    pub(crate) fn add(&mut self, make: impl FnOnce() -> Diagnostic) -> Option<&mut Diagnostic> {
+        if self.kept.len() >= MAX_DIAGNOSTICS {
+            self.dropped += 1;
+            return None;
+        }
+        self.kept.push(make());
+        self.kept.last_mut()
+    }
+
+    /// Whether no problem was recorded.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.kept.is_empty() && self.dropped == 0
+    }
+
+    /// The kept problems, to sort or to add problems found elsewhere (which do not count
+    /// against the cap).
+    pub(crate) fn kept_mut(&mut self) -> &mut Vec<Diagnostic> {
+        &mut self.kept
+    }
+
+    /// The kept problems, followed, if any were dropped, by a `TooLarge` diagnostic at
+    /// the start of `source` saying how many.
+    pub(crate) fn finish(mut self, source: &Source) -> Vec<Diagnostic> {
+        if self.dropped > 0 {
+            self.kept.push(source.diagnostic(
+                DiagnosticCode::TooLarge,
+                0,
+                format!(
+                    "{} more problems not shown (at most {MAX_DIAGNOSTICS} are reported)",
+                    self.dropped
+                ),
+            ));
+        }
+        self.kept
+    }
+}
+
 /// A text file being read, for turning byte spans into lines and columns.
 #[derive(Debug, Clone)]
 pub struct Source {

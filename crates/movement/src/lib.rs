@@ -24,6 +24,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod atom;
 pub mod betza;
 mod color;
 pub mod compile;
@@ -38,10 +39,10 @@ pub mod spec;
 pub use color::{ByColor, Color};
 pub use compile::{CompileError, KindMask, Tables};
 pub use component::{Component, Landing, Mode, Motion};
-pub use diagnostic::{Diagnostic, DiagnosticCode, RulesetError, Source};
+pub use diagnostic::{Diagnostic, DiagnosticCode, MAX_DIAGNOSTICS, RulesetError, Source};
 pub use escape::escape_control;
 pub use load::{
-    DEFAULT_INITIAL_RANK, MAX_DIAGNOSTICS, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES,
-    MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, load, parse_spec,
+    DEFAULT_INITIAL_RANK, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES, MAX_RULESET_OFFSETS,
+    MAX_SLIDE_DIRECTIONS, Resolver, StartBoard, StartProblem, load, parse_spec, read_start_board,
 };
 pub use ruleset::*;

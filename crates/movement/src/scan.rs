@@ -1,107 +1,14 @@
 //! A first pass over a ruleset file that reports *every* syntax error, unknown key and
 //! wrongly typed value at once, each with its position and, for unknown keys, the
 //! nearest valid key. serde stops at the first problem; authors want them all.
+//!
+//! The keys and their shapes come from [`crate::spec`], which defines them next to the
+//! serde structs (and tests that the two agree).
 
-use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Source, nearest};
-use crate::load::MAX_DIAGNOSTICS;
+use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Diagnostics, Source, nearest};
+use crate::spec::{RULESET, Ty};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
-
-/// The shape a value must have.
-enum Ty {
-    Str,
-    Int,
-    Bool,
-    /// A table with these keys.
-    Table(&'static [(&'static str, Ty)]),
-    /// A table whose keys are free names, each value of this shape.
-    Map(&'static Ty),
-    /// An array of values of this shape.
-    Array(&'static Ty),
-    /// A string or an array of these (atom names or offsets; piece names).
-    StrOrArray(&'static Ty),
-    /// An array of two integers (an offset).
-    Pair,
-}
-
-const MOVE: Ty = Ty::Table(&[
-    ("leap", Ty::StrOrArray(&Ty::Pair)),
-    ("slide", Ty::StrOrArray(&Ty::Pair)),
-    ("symmetry", Ty::Str),
-    ("hop", Ty::Str),
-    ("range", Ty::Int),
-    ("mode", Ty::Str),
-    ("initial", Ty::Bool),
-    ("lame", Ty::Bool),
-    ("en-passant", Ty::Bool),
-    ("sets-en-passant", Ty::Bool),
-    ("from-ranks", Ty::Array(&Ty::Int)),
-]);
-
-const PIECE: Ty = Ty::Table(&[
-    ("letter", Ty::Str),
-    ("betza", Ty::Str),
-    ("moves", Ty::Array(&MOVE)),
-    ("royal", Ty::Bool),
-    (
-        "promotion",
-        Ty::Table(&[
-            ("to", Ty::Array(&Ty::Str)),
-            ("zone", Ty::Array(&Ty::Int)),
-            ("mandatory", Ty::Array(&Ty::Int)),
-            ("limit", Ty::Str),
-            ("black-to", Ty::Array(&Ty::Str)),
-        ]),
-    ),
-    ("initial-ranks", Ty::Array(&Ty::Int)),
-    ("san", Ty::Str),
-    ("mates-alone", Ty::Bool),
-    ("resets-clock", Ty::Bool),
-]);
-
-const CASTLING_SIDE: Ty = Ty::Table(&[
-    ("name", Ty::Str),
-    ("king", Ty::Str),
-    ("king-to", Ty::Str),
-    ("rook", Ty::Str),
-    ("rook-to", Ty::Str),
-    ("empty", Ty::Array(&Ty::Str)),
-    ("safe", Ty::Array(&Ty::Str)),
-]);
-
-const RULESET: Ty = Ty::Table(&[
-    ("name", Ty::Str),
-    ("description", Ty::Str),
-    ("extends", Ty::Str),
-    (
-        "board",
-        Ty::Table(&[("files", Ty::Int), ("ranks", Ty::Int), ("start", Ty::Str)]),
-    ),
-    ("pieces", Ty::Map(&PIECE)),
-    ("remove-pieces", Ty::Array(&Ty::Str)),
-    (
-        "castling",
-        Ty::Table(&[
-            ("king", Ty::Str),
-            ("rook", Ty::StrOrArray(&Ty::Str)),
-            ("chess960", Ty::Bool),
-            ("sides", Ty::Array(&CASTLING_SIDE)),
-        ]),
-    ),
-    (
-        "rules",
-        Ty::Table(&[
-            ("stalemate", Ty::Str),
-            ("move-rule", Ty::Int),
-            ("move-rule-forced", Ty::Int),
-            ("repetition", Ty::Int),
-            ("repetition-forced", Ty::Int),
-            ("insufficient-material", Ty::Bool),
-            ("bare-royal", Ty::Str),
-            ("material-limit", Ty::Str),
-        ]),
-    ),
-]);
 
 /// Every syntax error, unknown key and wrong type in `source`, in file order.
 pub(crate) fn scan(source: &Source) -> Vec<Diagnostic> {
@@ -123,19 +30,14 @@ pub(crate) fn scan(source: &Source) -> Vec<Diagnostic> {
     // Only the first MAX_DIAGNOSTICS get a line and column (a scan of the text each), so
     // that a file of 300,000 wrongly typed values stays fast; the rest are counted.
     out.sort_by_key(|d| d.column);
-    let dropped = out.len().saturating_sub(MAX_DIAGNOSTICS);
-    out.truncate(MAX_DIAGNOSTICS);
-    for d in &mut out {
-        (d.line, d.column) = source.line_column(d.column);
+    let mut found = Diagnostics::new();
+    for mut d in out {
+        found.add(|| {
+            (d.line, d.column) = source.line_column(d.column);
+            d
+        });
     }
-    if dropped > 0 {
-        out.push(source.diagnostic(
-            Code::TooLarge,
-            0,
-            format!("{dropped} more problems not shown (at most {MAX_DIAGNOSTICS} are reported)"),
-        ));
-    }
-    out
+    found.finish(source)
 }
 
 /// A diagnostic whose place is not computed yet: the byte offset waits in `column`.

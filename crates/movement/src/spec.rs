@@ -1,13 +1,45 @@
 //! The TOML schema of a ruleset, as read by serde: raw and unchecked, with source spans.
 //!
-//! Every struct refuses unknown keys. [`crate::load`] turns a [`RulesetSpec`] into a
-//! checked [`crate::Ruleset`]; the reference for every key is `docs/ruleset-reference.md`.
+//! Every struct refuses unknown keys. `load` turns a [`RulesetSpec`] into a checked
+//! [`crate::Ruleset`]; the reference for every key is `docs/ruleset-reference.md`.
+//!
+//! The schema is written here once. Each struct is followed by its key table (the key
+//! and the shape of its value), which the scanner walks to report every unknown key and
+//! wrongly typed value of a file at once, where serde stops at the first; a test checks
+//! that each table names exactly the struct's fields.
 
 use indexmap::IndexMap;
 use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use std::fmt;
 use toml::Spanned;
+
+/// The shape a value must have, as the scanner checks it.
+#[derive(Debug)]
+pub(crate) enum Ty {
+    /// A string.
+    Str,
+    /// An integer.
+    Int,
+    /// `true` or `false`.
+    Bool,
+    /// A table with these keys.
+    Table(Keys),
+    /// A table whose keys are free names, each value of this shape.
+    Map(&'static Ty),
+    /// An array of values of this shape.
+    Array(&'static Ty),
+    /// A string or an array of these (atom names or offsets; piece names).
+    StrOrArray(&'static Ty),
+    /// An array of two integers (an offset).
+    Pair,
+}
+
+/// The keys of one table, each with the shape of its value.
+pub(crate) type Keys = &'static [(&'static str, Ty)];
+
+/// A whole ruleset file, as the scanner walks it.
+pub(crate) const RULESET: Ty = Ty::Table(RULESET_KEYS);
 
 /// A whole ruleset file.
 #[derive(Debug, Clone, Deserialize, Default)]
@@ -33,6 +65,18 @@ pub struct RulesetSpec {
     pub rules: Option<RulesSpec>,
 }
 
+/// The keys of [`RulesetSpec`] and the shape of each value.
+pub(crate) const RULESET_KEYS: Keys = &[
+    ("name", Ty::Str),
+    ("description", Ty::Str),
+    ("extends", Ty::Str),
+    ("board", Ty::Table(BOARD_KEYS)),
+    ("pieces", Ty::Map(&Ty::Table(PIECE_KEYS))),
+    ("remove-pieces", Ty::Array(&Ty::Str)),
+    ("castling", Ty::Table(CASTLING_KEYS)),
+    ("rules", Ty::Table(RULES_KEYS)),
+];
+
 /// `[board]`.
 #[derive(Debug, Clone, Deserialize, Default)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -44,6 +88,9 @@ pub struct BoardSpec {
     /// Start position in FEN.
     pub start: Option<Spanned<String>>,
 }
+
+/// The keys of [`BoardSpec`].
+pub(crate) const BOARD_KEYS: Keys = &[("files", Ty::Int), ("ranks", Ty::Int), ("start", Ty::Str)];
 
 /// `[pieces.NAME]`.
 #[derive(Debug, Clone, Deserialize)]
@@ -69,6 +116,19 @@ pub struct PieceSpec {
     /// Whether its moves reset the half-move clock. Default: whether it promotes.
     pub resets_clock: Option<bool>,
 }
+
+/// The keys of [`PieceSpec`].
+pub(crate) const PIECE_KEYS: Keys = &[
+    ("letter", Ty::Str),
+    ("betza", Ty::Str),
+    ("moves", Ty::Array(&Ty::Table(MOVE_KEYS))),
+    ("royal", Ty::Bool),
+    ("promotion", Ty::Table(PROMOTION_KEYS)),
+    ("initial-ranks", Ty::Array(&Ty::Int)),
+    ("san", Ty::Str),
+    ("mates-alone", Ty::Bool),
+    ("resets-clock", Ty::Bool),
+];
 
 /// One movement component in structured form.
 #[derive(Debug, Clone, Deserialize)]
@@ -102,6 +162,21 @@ pub struct MoveSpec {
     #[serde(default)]
     pub sets_en_passant: bool,
 }
+
+/// The keys of [`MoveSpec`].
+pub(crate) const MOVE_KEYS: Keys = &[
+    ("leap", Ty::StrOrArray(&Ty::Pair)),
+    ("slide", Ty::StrOrArray(&Ty::Pair)),
+    ("symmetry", Ty::Str),
+    ("hop", Ty::Str),
+    ("range", Ty::Int),
+    ("mode", Ty::Str),
+    ("initial", Ty::Bool),
+    ("lame", Ty::Bool),
+    ("en-passant", Ty::Bool),
+    ("sets-en-passant", Ty::Bool),
+    ("from-ranks", Ty::Array(&Ty::Int)),
+];
 
 /// Offsets given by name (`"knight"`, `"orthogonal diagonal"`) or as `[[file, rank], ...]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -185,6 +260,15 @@ pub struct PromotionSpec {
     pub limit: Option<Spanned<String>>,
 }
 
+/// The keys of [`PromotionSpec`].
+pub(crate) const PROMOTION_KEYS: Keys = &[
+    ("to", Ty::Array(&Ty::Str)),
+    ("zone", Ty::Array(&Ty::Int)),
+    ("mandatory", Ty::Array(&Ty::Int)),
+    ("limit", Ty::Str),
+    ("black-to", Ty::Array(&Ty::Str)),
+];
+
 /// `[castling]`.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -199,6 +283,14 @@ pub struct CastlingSpec {
     /// The castling moves, as white's squares (black's are mirrored).
     pub sides: Vec<Spanned<CastlingSideSpec>>,
 }
+
+/// The keys of [`CastlingSpec`].
+pub(crate) const CASTLING_KEYS: Keys = &[
+    ("king", Ty::Str),
+    ("rook", Ty::StrOrArray(&Ty::Str)),
+    ("chess960", Ty::Bool),
+    ("sides", Ty::Array(&Ty::Table(CASTLING_SIDE_KEYS))),
+];
 
 /// One castling move.
 #[derive(Debug, Clone, Deserialize)]
@@ -219,6 +311,17 @@ pub struct CastlingSideSpec {
     /// Squares that must not be attacked (default: the king's start, path and destination).
     pub safe: Option<Vec<Spanned<String>>>,
 }
+
+/// The keys of [`CastlingSideSpec`].
+pub(crate) const CASTLING_SIDE_KEYS: Keys = &[
+    ("name", Ty::Str),
+    ("king", Ty::Str),
+    ("king-to", Ty::Str),
+    ("rook", Ty::Str),
+    ("rook-to", Ty::Str),
+    ("empty", Ty::Array(&Ty::Str)),
+    ("safe", Ty::Array(&Ty::Str)),
+];
 
 /// `[rules]`.
 #[derive(Debug, Clone, Deserialize, Default)]
@@ -242,4 +345,125 @@ pub struct RulesSpec {
     /// `"start"`: a strict FEN may not hold more material than the start position could
     /// become by promotion. Default `"none"` (set-up positions of any material).
     pub material_limit: Option<Spanned<String>>,
+}
+
+/// The keys of [`RulesSpec`].
+pub(crate) const RULES_KEYS: Keys = &[
+    ("stalemate", Ty::Str),
+    ("move-rule", Ty::Int),
+    ("move-rule-forced", Ty::Int),
+    ("repetition", Ty::Int),
+    ("repetition-forced", Ty::Int),
+    ("insufficient-material", Ty::Bool),
+    ("bare-royal", Ty::Str),
+    ("material-limit", Ty::Str),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Why [`FieldNames`] stopped: it only wants the field list.
+    #[derive(Debug)]
+    struct Stop;
+
+    impl fmt::Display for Stop {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("stop")
+        }
+    }
+
+    impl std::error::Error for Stop {}
+
+    impl de::Error for Stop {
+        fn custom<T: fmt::Display>(_: T) -> Stop {
+            Stop
+        }
+    }
+
+    /// A deserializer that records the field names a derived `Deserialize` asks for.
+    struct FieldNames<'a>(&'a mut Vec<&'static str>);
+
+    impl<'de> Deserializer<'de> for FieldNames<'_> {
+        type Error = Stop;
+
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Stop> {
+            Err(Stop)
+        }
+
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Stop> {
+            self.0.extend(fields);
+            Err(Stop)
+        }
+
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+            byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map enum
+            identifier ignored_any
+        }
+    }
+
+    /// The keys serde accepts for `T`, sorted.
+    fn serde_keys<T: Deserialize<'static>>() -> Vec<&'static str> {
+        let mut names = Vec::new();
+        let _ = T::deserialize(FieldNames(&mut names));
+        names.sort_unstable();
+        names
+    }
+
+    /// The keys of a scanner table, sorted.
+    fn table_keys(keys: Keys) -> Vec<&'static str> {
+        let mut names: Vec<&str> = keys.iter().map(|(k, _)| *k).collect();
+        names.sort_unstable();
+        names
+    }
+
+    #[test]
+    fn every_struct_and_its_key_table_name_the_same_keys() {
+        let pairs = [
+            (serde_keys::<RulesetSpec>(), RULESET_KEYS),
+            (serde_keys::<BoardSpec>(), BOARD_KEYS),
+            (serde_keys::<PieceSpec>(), PIECE_KEYS),
+            (serde_keys::<MoveSpec>(), MOVE_KEYS),
+            (serde_keys::<PromotionSpec>(), PROMOTION_KEYS),
+            (serde_keys::<CastlingSpec>(), CASTLING_KEYS),
+            (serde_keys::<CastlingSideSpec>(), CASTLING_SIDE_KEYS),
+            (serde_keys::<RulesSpec>(), RULES_KEYS),
+        ];
+        for (serde, table) in pairs {
+            assert!(!serde.is_empty());
+            assert_eq!(serde, table_keys(table));
+        }
+    }
+
+    #[test]
+    fn nested_tables_are_the_structs_tables() {
+        let field = |keys: Keys, name: &str| {
+            keys.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, ty)| ty)
+                .unwrap_or_else(|| panic!("no key {name}"))
+        };
+        let table = |ty: &Ty| match ty {
+            Ty::Table(keys) => *keys,
+            Ty::Map(Ty::Table(keys)) | Ty::Array(Ty::Table(keys)) => *keys,
+            other => panic!("not a table: {other:?}"),
+        };
+        let same = |a: Keys, b: Keys| std::ptr::eq(a, b) || table_keys(a) == table_keys(b);
+        assert!(same(table(field(RULESET_KEYS, "board")), BOARD_KEYS));
+        assert!(same(table(field(RULESET_KEYS, "pieces")), PIECE_KEYS));
+        assert!(same(table(field(RULESET_KEYS, "castling")), CASTLING_KEYS));
+        assert!(same(table(field(RULESET_KEYS, "rules")), RULES_KEYS));
+        assert!(same(table(field(PIECE_KEYS, "moves")), MOVE_KEYS));
+        assert!(same(table(field(PIECE_KEYS, "promotion")), PROMOTION_KEYS));
+        assert!(same(
+            table(field(CASTLING_KEYS, "sides")),
+            CASTLING_SIDE_KEYS
+        ));
+    }
 }

@@ -1,0 +1,292 @@
+//! Castling: `[castling]` checked into [`Castling`], and its squares against the start
+//! position.
+//!
+//! Checks here: the king and rook pieces are declared; each side is `king` or `queen`,
+//! once; its squares are on the board, on one rank, distinct, with the rook on its own
+//! side of the king; Chess960 castling names no start squares; and, for fixed castling,
+//! the start position holds the king and rook on the squares named whenever it grants
+//! castling rights.
+
+use crate::diagnostic::{DiagnosticCode as Code, nearest};
+use crate::ruleset::{Castling, CastlingMove, CastlingSide, KindIndex, PieceKind};
+use crate::spec::{CastlingSideSpec, CastlingSpec};
+use fers_geometry::BoardShape;
+use toml::Spanned;
+
+use super::checker::Checker;
+use super::start::StartBoard;
+
+impl Checker<'_> {
+    pub(super) fn check_castling(
+        &mut self,
+        c: &Spanned<CastlingSpec>,
+        src: usize,
+        pieces: &[PieceKind],
+        royal: Option<usize>,
+        shape: BoardShape,
+    ) -> Option<Castling> {
+        let spec = c.get_ref();
+        let kind = |me: &mut Self, name: &Spanned<String>| -> Option<KindIndex> {
+            let found = pieces.iter().position(|p| &p.name == name.get_ref());
+            if found.is_none() {
+                let hint = nearest(name.get_ref(), pieces.iter().map(|p| p.name.as_str()))
+                    .map(|n| format!("did you mean `{n}`?"));
+                let msg = format!(
+                    "castling names `{}`, which is not a declared piece",
+                    name.get_ref()
+                );
+                me.hint(src, name.span().start, Code::UnknownPiece, msg, hint);
+            }
+            found.map(|i| i as KindIndex)
+        };
+        let king = match &spec.king {
+            Some(k) => kind(self, k),
+            None => royal.map(|i| i as KindIndex),
+        };
+        let at = spec.rook.span().start;
+        let rooks: Vec<Option<KindIndex>> = spec
+            .rook
+            .get_ref()
+            .0
+            .iter()
+            .map(|n| kind(self, &Spanned::new(at..at, n.clone())))
+            .collect();
+        if rooks.is_empty() {
+            self.err(
+                src,
+                at,
+                Code::BadCastling,
+                "castling names no partner piece in `rook`",
+            );
+        }
+        let mut moves = Vec::new();
+        for side in &spec.sides {
+            if let Some(m) = self.check_castling_side(side, src, spec.chess960, shape) {
+                if moves.iter().any(|x: &CastlingMove| x.side == m.side) {
+                    self.err(
+                        src,
+                        side.span().start,
+                        Code::BadCastling,
+                        "two castling moves on the same side",
+                    );
+                } else {
+                    moves.push(m);
+                }
+            }
+        }
+        if spec.sides.is_empty() {
+            self.err(
+                src,
+                c.span().start,
+                Code::BadCastling,
+                "castling lists no `sides`",
+            );
+        }
+        Some(Castling {
+            king: king?,
+            rooks: rooks.into_iter().collect::<Option<Vec<_>>>()?,
+            chess960: spec.chess960,
+            moves,
+        })
+    }
+
+    fn check_castling_side(
+        &mut self,
+        s: &Spanned<CastlingSideSpec>,
+        src: usize,
+        chess960: bool,
+        shape: BoardShape,
+    ) -> Option<CastlingMove> {
+        let spec = s.get_ref();
+        let side = match spec.name.get_ref().as_str() {
+            "king" => CastlingSide::King,
+            "queen" => CastlingSide::Queen,
+            other => {
+                let msg = format!("castling side must be \"king\" or \"queen\", not \"{other}\"");
+                self.err(src, spec.name.span().start, Code::BadCastling, msg);
+                return None;
+            }
+        };
+        let square =
+            |me: &mut Self, text: &Spanned<String>| match shape.parse_square(text.get_ref()) {
+                Ok(sq) => Some(sq),
+                Err(e) => {
+                    me.err(
+                        src,
+                        text.span().start,
+                        Code::BadCastling,
+                        format!("castling: {e}"),
+                    );
+                    None
+                }
+            };
+        let king_to = square(self, &spec.king_to);
+        let rook_to = square(self, &spec.rook_to);
+        let (king_from, rook_from) = match (&spec.king, &spec.rook, chess960) {
+            (None, None, true) => (None, None),
+            (Some(k), Some(r), false) => (Some(square(self, k)?), Some(square(self, r)?)),
+            (_, _, true) => {
+                self.err(src, s.span().start, Code::BadCastling, "chess960 castling takes the king's and rook's start squares from the position: remove `king` and `rook`");
+                return None;
+            }
+            _ => {
+                self.err(
+                    src,
+                    s.span().start,
+                    Code::BadCastling,
+                    "castling needs the king's and the rook's start squares (`king`, `rook`)",
+                );
+                return None;
+            }
+        };
+        let (king_to, rook_to) = (king_to?, rook_to?);
+        if king_to == rook_to {
+            self.err(
+                src,
+                s.span().start,
+                Code::BadCastling,
+                "`king-to` and `rook-to` name the same square: king and rook cannot both end there",
+            );
+            return None;
+        }
+        let rank = shape.rank_of(king_to);
+        let all = [Some(king_to), Some(rook_to), king_from, rook_from];
+        if all.iter().flatten().any(|sq| shape.rank_of(*sq) != rank) {
+            self.err(
+                src,
+                s.span().start,
+                Code::BadCastling,
+                "the king's and rook's squares must all be on one rank",
+            );
+            return None;
+        }
+        if let (Some(k), Some(r)) = (king_from, rook_from) {
+            if k == r {
+                self.err(
+                    src,
+                    s.span().start,
+                    Code::BadCastling,
+                    "king and rook cannot share a square",
+                );
+                return None;
+            }
+            let toward_king_side = shape.file_of(r) > shape.file_of(k);
+            if toward_king_side != (side == CastlingSide::King) {
+                let msg = format!(
+                    "the {} rook must stand on the {} side of the king",
+                    spec.name.get_ref(),
+                    spec.name.get_ref()
+                );
+                self.err(src, s.span().start, Code::BadCastling, msg);
+                return None;
+            }
+        }
+        let list = |me: &mut Self, l: &Option<Vec<Spanned<String>>>| {
+            l.as_ref()
+                .map(|l| l.iter().filter_map(|t| square(me, t)).collect::<Vec<_>>())
+        };
+        let empty = list(self, &spec.empty);
+        let safe = list(self, &spec.safe);
+        Some(CastlingMove {
+            side,
+            king_from: king_from.map(|k| shape.file_of(k)),
+            rook_from: rook_from.map(|r| shape.file_of(r)),
+            king_to: shape.file_of(king_to),
+            rook_to: shape.file_of(rook_to),
+            rank: rank.0,
+            empty,
+            safe,
+        })
+    }
+
+    /// In fixed (non-Chess960) castling, the squares named for the king and rook must
+    /// hold them in the start position whenever it grants castling rights.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn check_castling_squares(
+        &mut self,
+        c: &Castling,
+        spec: &Spanned<CastlingSpec>,
+        src: usize,
+        start: &str,
+        board: &StartBoard,
+        shape: BoardShape,
+        pieces: &[PieceKind],
+    ) {
+        // The castling rights are the FEN's third field.
+        let Some(rights) = start.split_whitespace().nth(2) else {
+            return;
+        };
+        let Some(grid) = &board.squares else {
+            return;
+        };
+        if c.chess960 || rights == "-" {
+            return;
+        }
+        let describe = |sq: fers_geometry::Square| match grid[sq.index()] {
+            Some(l) => format!("`{l}`"),
+            None => "nothing".to_string(),
+        };
+        for (m, side) in c.moves.iter().zip(&spec.get_ref().sides) {
+            let at = side.span().start;
+            let wanted = [
+                (m.king_from, vec![c.king], "king"),
+                (m.rook_from, c.rooks.clone(), "rook"),
+            ];
+            for (file, kinds, what) in wanted {
+                let Some(file) = file else { continue };
+                for (white, rank) in [
+                    (true, m.rank as i32),
+                    (false, shape.ranks() as i32 - 1 - m.rank as i32),
+                ] {
+                    let Some(sq) = shape.square(file.0 as i32, rank) else {
+                        continue;
+                    };
+                    let ok = grid[sq.index()].is_some_and(|l| {
+                        l.is_ascii_uppercase() == white
+                            && kinds
+                                .iter()
+                                .any(|&k| pieces[k as usize].letter == l.to_ascii_lowercase())
+                    });
+                    if !ok {
+                        let names: Vec<&str> = kinds
+                            .iter()
+                            .map(|&k| pieces[k as usize].name.as_str())
+                            .collect();
+                        let msg = format!(
+                            "castling names {} as the {what} square, but the start position has {} there, not a {} {}",
+                            shape.square_name(sq),
+                            describe(sq),
+                            if white { "white" } else { "black" },
+                            names.join(" or ")
+                        );
+                        let mut hint = None;
+                        // Where the piece is instead: on the same rank and, for a rook, on
+                        // the same side of the king.
+                        let king_file = m.king_from.map_or(0, |f| f.0);
+                        let same_side = |x: fers_geometry::Square| {
+                            what == "king"
+                                || (shape.file_of(x).0 > king_file)
+                                    == (shape.file_of(sq).0 > king_file)
+                        };
+                        if let Some(found) = shape.squares().find(|&x| {
+                            same_side(x)
+                                && shape.rank_of(x) == shape.rank_of(sq)
+                                && grid[x.index()].is_some_and(|l| {
+                                    l.is_ascii_uppercase() == white
+                                        && kinds.iter().any(|&k| {
+                                            pieces[k as usize].letter == l.to_ascii_lowercase()
+                                        })
+                                })
+                        }) {
+                            hint = Some(format!(
+                                "the start position has one on {}",
+                                shape.square_name(found)
+                            ));
+                        }
+                        self.hint(src, at, Code::BadCastling, msg, hint);
+                    }
+                }
+            }
+        }
+    }
+}

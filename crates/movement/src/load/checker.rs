@@ -1,0 +1,63 @@
+//! The [`Checker`]: the sources of one ruleset and the problems found in them so far.
+//!
+//! Each check of the loader (pieces, moves, promotion, castling, rules, start position)
+//! is a method on it in its own module; this one only records problems, at most
+//! [`MAX_DIAGNOSTICS`](crate::diagnostic::MAX_DIAGNOSTICS) of them with a place.
+
+use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Diagnostics, Source};
+
+/// Checks a merged ruleset, collecting every problem.
+pub(super) struct Checker<'s> {
+    /// The files of the `extends` chain, the loaded one first.
+    pub(super) sources: &'s [Source],
+    /// The problems found so far.
+    pub(super) found: Diagnostics,
+}
+
+impl<'s> Checker<'s> {
+    /// A checker of the ruleset read from `sources`.
+    pub(super) fn new(sources: &'s [Source]) -> Checker<'s> {
+        Checker {
+            sources,
+            found: Diagnostics::new(),
+        }
+    }
+
+    /// Records a problem at byte `offset` of source `src`.
+    pub(super) fn err(
+        &mut self,
+        src: usize,
+        offset: usize,
+        code: Code,
+        message: impl Into<String>,
+    ) {
+        self.add(src, offset, code, message);
+    }
+
+    /// Records a problem with a hint.
+    pub(super) fn hint(
+        &mut self,
+        src: usize,
+        offset: usize,
+        code: Code,
+        message: String,
+        hint: Option<String>,
+    ) {
+        if let Some(d) = self.add(src, offset, code, message) {
+            d.hint = hint;
+        }
+    }
+
+    fn add(
+        &mut self,
+        src: usize,
+        offset: usize,
+        code: Code,
+        message: impl Into<String>,
+    ) -> Option<&mut Diagnostic> {
+        // Past the limit the problem is neither kept nor placed (a scan of the text
+        // each): a file listing 300,000 bad numbers stays fast.
+        let source = &self.sources[src];
+        self.found.add(|| source.diagnostic(code, offset, message))
+    }
+}

@@ -1,0 +1,142 @@
+//! Loading a ruleset: TOML text → [`RulesetSpec`](crate::spec::RulesetSpec) → `extends`
+//! layering → checked [`Ruleset`].
+//!
+//! Every problem is collected, not just the first, each with its file, line and column.
+//! A newcomer can follow a ruleset through these modules in order:
+//!
+//! | Step | Module | Checks |
+//! |------|--------|--------|
+//! | 1 | `layer` | file size, TOML syntax, unknown keys and types (all at once), `extends` |
+//! | 2 | `start` | board size; the start position's board field ([`read_start_board`]) |
+//! | 3 | `pieces` | letters, `betza` or `moves`, royal kinds, table size limits |
+//! | 4 | `moves` | structured movement components (`leap`, `slide`, `mode`, ...) |
+//! | 5 | `promotion` | promotion targets, zones, chains |
+//! | 6 | `castling` | castling sides and their squares in the start position |
+//! | 7 | `rules` | `[rules]`: stalemate, move and repetition counts, material |
+//!
+//! `checker` holds the sources and the problems found, capped at
+//! [`MAX_DIAGNOSTICS`](crate::MAX_DIAGNOSTICS); this module runs the steps in order.
+
+mod castling;
+mod checker;
+mod layer;
+mod moves;
+mod pieces;
+mod promotion;
+mod rules;
+mod start;
+
+pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, Resolver, parse_spec};
+pub use moves::MAX_OFFSET;
+pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
+pub use start::{StartBoard, StartProblem, read_start_board};
+
+use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source};
+use crate::ruleset::{MAX_KINDS, Ruleset};
+use checker::Checker;
+use fers_geometry::BoardShape;
+use layer::{Merged, layer};
+
+/// Reads and checks a ruleset. `resolve` finds parents named by `extends`.
+///
+/// # Errors
+/// A [`RulesetError`] listing every problem found.
+pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetError> {
+    let mut sources = Vec::new();
+    let mut early = Vec::new();
+    let merged = layer(source, resolve, &mut sources, 0, &mut early)?;
+    let mut checker = Checker::new(&sources);
+    let ruleset = checker.check(merged);
+    let mut found = checker.found;
+    found.kept_mut().extend(early);
+    if found.is_empty() {
+        ruleset.ok_or_else(|| internal(&sources[0]))
+    } else {
+        // In file order, except that a wrong number of royal kinds comes first: much else
+        // (castling, promotion targets, the start position) follows from it.
+        found.kept_mut().sort_by(|a, b| {
+            let first = |d: &Diagnostic| d.code != Code::BadRoyal;
+            (first(a), &a.file, a.line, a.column).cmp(&(first(b), &b.file, b.line, b.column))
+        });
+        Err(RulesetError {
+            diagnostics: found.finish(&sources[0]),
+        })
+    }
+}
+
+fn internal(src: &Source) -> RulesetError {
+    RulesetError {
+        diagnostics: vec![src.diagnostic(Code::Syntax, 0, "the ruleset could not be read")],
+    }
+}
+
+impl Checker<'_> {
+    /// Every check, in order; the ruleset if the board and start position could be read
+    /// (the caller decides whether problems were found).
+    fn check(&mut self, m: Merged) -> Option<Ruleset> {
+        let name = m
+            .name
+            .as_ref()
+            .map_or_else(|| "unnamed".to_string(), |(n, _)| n.get_ref().clone());
+        let shape = self.check_shape(&m);
+        let start_fen = match &m.start {
+            Some((s, _)) => s.get_ref().clone(),
+            None => {
+                self.err(
+                    0,
+                    0,
+                    Code::MissingKey,
+                    "the ruleset has no `board.start` position",
+                );
+                String::new()
+            }
+        };
+        if m.pieces.is_empty() {
+            self.err(0, 0, Code::MissingKey, "the ruleset declares no pieces");
+        }
+        if m.pieces.len() > MAX_KINDS {
+            let (p, src) = &m.pieces[MAX_KINDS];
+            self.err(
+                *src,
+                p.span().start,
+                Code::TooLarge,
+                format!("a ruleset may declare at most {MAX_KINDS} pieces"),
+            );
+        }
+        let names: Vec<String> = m.pieces.keys().cloned().collect();
+        let shape_or_default = shape.unwrap_or(BoardShape::STANDARD);
+        let mut pieces = Vec::new();
+        for (name, (spec, src)) in &m.pieces {
+            pieces.push(self.check_piece(name, spec, *src, &names, &m.pieces, shape_or_default));
+        }
+        self.check_promotion_chains(&m, &pieces);
+        self.check_letters(&m);
+        self.check_size(&m, &pieces);
+        // With no royal kind or several, the castling king is unknown: checking castling
+        // against one of them would only add follow-on errors to the BadRoyal.
+        let king = self.check_royal(&m, &pieces);
+        let castling = m
+            .castling
+            .as_ref()
+            .and_then(|(c, src)| self.check_castling(c, *src, &pieces, king, shape_or_default));
+        let rules = self.check_rules(&m);
+        if let (Some(shape), Some((start, src))) = (shape, &m.start) {
+            let text = start.get_ref();
+            let board =
+                read_start_board(text.split_whitespace().next().unwrap_or(""), shape, &pieces);
+            self.check_start(start, *src, &board);
+            if let (Some(c), Some((spec, csrc))) = (&castling, &m.castling) {
+                self.check_castling_squares(c, spec, *csrc, text, &board, shape, &pieces);
+            }
+        }
+        Some(Ruleset {
+            name,
+            description: m.description.clone().unwrap_or_default(),
+            shape: shape?,
+            start_fen,
+            pieces,
+            castling,
+            rules,
+        })
+    }
+}

@@ -1,0 +1,248 @@
+//! Pieces: each declared kind checked into a [`PieceKind`], and the checks across kinds.
+//!
+//! Checks here: a piece gives exactly one of `betza` and `moves`, its Betza text parses,
+//! en passant only on plain leaps, a royal piece neither sets en passant nor promotes,
+//! `initial-ranks` and `san` are valid, FEN letters are single ASCII letters used once,
+//! exactly one kind is royal, and the whole ruleset stays within
+//! [`MAX_RULESET_OFFSETS`] offsets and [`MAX_SLIDE_DIRECTIONS`] slide directions.
+//! The movement components of `moves` are checked in [`super::moves`].
+
+use crate::diagnostic::DiagnosticCode as Code;
+use crate::ruleset::PieceKind;
+use crate::spec::PieceSpec;
+use crate::{Motion, betza};
+use fers_geometry::BoardShape;
+use indexmap::IndexMap;
+use toml::Spanned;
+
+use super::checker::Checker;
+use super::layer::{At, Merged};
+
+/// The rank (counted from 1, from the mover's side) where `initial` components apply
+/// when a kind gives no `initial-ranks`: the FIDE pawn's, and Fairy-Stockfish's default
+/// double-step region.
+pub const DEFAULT_INITIAL_RANK: u8 = 2;
+/// Most movement offsets in one ruleset, summed over every component of every piece
+/// (after symmetries): bounds the size of the compiled move and attack tables.
+pub const MAX_RULESET_OFFSETS: usize = 4096;
+/// Most distinct slide directions in one ruleset, counting the reversed and black's
+/// mirrored directions that the ray tables also hold (indices are stored in a byte).
+pub const MAX_SLIDE_DIRECTIONS: usize = 256;
+
+impl Checker<'_> {
+    pub(super) fn check_piece(
+        &mut self,
+        name: &str,
+        spec: &Spanned<PieceSpec>,
+        src: usize,
+        names: &[String],
+        all: &IndexMap<String, At<Spanned<PieceSpec>>>,
+        shape: BoardShape,
+    ) -> PieceKind {
+        let p = spec.get_ref();
+        let letter = p
+            .letter
+            .get_ref()
+            .chars()
+            .next()
+            .unwrap_or('?')
+            .to_ascii_lowercase();
+        let components = match (&p.betza, &p.moves) {
+            (Some(b), None) => match betza::parse_betza(b.get_ref()) {
+                Ok(c) => c,
+                Err(e) => {
+                    // +1 for the opening quote of the TOML string.
+                    let at = b.span().start + e.position();
+                    self.err(src, at, Code::BadBetza, format!("`{name}`: {e}"));
+                    Vec::new()
+                }
+            },
+            (None, Some(moves)) => moves
+                .iter()
+                .flat_map(|mv| self.check_move(name, mv, src, shape))
+                .collect(),
+            (Some(b), Some(_)) => {
+                self.err(
+                    src,
+                    b.span().start,
+                    Code::BadMove,
+                    format!("`{name}` has both `betza` and `moves`; give one"),
+                );
+                Vec::new()
+            }
+            (None, None) => {
+                self.err(
+                    src,
+                    spec.span().start,
+                    Code::MissingKey,
+                    format!("`{name}` has no `betza` or `moves`"),
+                );
+                Vec::new()
+            }
+        };
+        // En passant is captured by a plain leap onto the passed square; on anything
+        // else the flag would silently do nothing.
+        if components
+            .iter()
+            .any(|c| c.en_passant && (c.motion != Motion::Leap || c.lame))
+        {
+            let msg = format!(
+                "`{name}`: an en-passant capture must be a plain (not lame) leap, not a slide or hop"
+            );
+            self.err(src, spec.span().start, Code::BadMove, msg);
+        }
+        if p.royal {
+            // A royal piece that vanishes (captured en passant, promoted away) would leave
+            // its side without the piece whose safety every move is judged by.
+            if components.iter().any(|c| c.sets_en_passant) {
+                let msg = format!(
+                    "`{name}` is royal and may not set en passant: capturing it en passant would remove it from the board"
+                );
+                self.err(src, spec.span().start, Code::BadRoyal, msg);
+            }
+            if let Some(pr) = &p.promotion {
+                let msg = format!(
+                    "`{name}` is royal and may not promote: its side would be left without a royal piece"
+                );
+                self.err(src, pr.span().start, Code::BadPromotion, msg);
+            }
+        }
+        let promotion = p
+            .promotion
+            .as_ref()
+            .and_then(|pr| self.check_promotion(name, pr, src, names, all, shape));
+        let initial_ranks = match &p.initial_ranks {
+            None => vec![DEFAULT_INITIAL_RANK - 1],
+            Some(r) => {
+                let mut out = Vec::new();
+                for &n in r.get_ref() {
+                    if (1..=shape.ranks() as i64).contains(&n) {
+                        out.push((n - 1) as u8);
+                    } else {
+                        let msg = format!(
+                            "`{name}`: initial rank {n} is not on a board of {} ranks",
+                            shape.ranks()
+                        );
+                        self.err(src, r.span().start, Code::BadMove, msg);
+                    }
+                }
+                out
+            }
+        };
+        let san = match &p.san {
+            None => Some(letter.to_ascii_uppercase()),
+            Some(s) if s.get_ref().is_empty() => None,
+            Some(s) => {
+                let mut chars = s.get_ref().chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if c.is_ascii_uppercase() => Some(c),
+                    _ => {
+                        let msg = format!("`{name}`: `san` must be one uppercase letter or \"\"");
+                        self.err(src, s.span().start, Code::BadLetter, msg);
+                        None
+                    }
+                }
+            }
+        };
+        PieceKind {
+            name: name.to_string(),
+            letter,
+            san,
+            components,
+            royal: p.royal,
+            promotion,
+            initial_ranks,
+            mates_alone: p.mates_alone.unwrap_or(true),
+            resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
+        }
+    }
+
+    pub(super) fn check_letters(&mut self, m: &Merged) {
+        let mut seen: Vec<(char, &str)> = Vec::new();
+        for (name, (spec, src)) in &m.pieces {
+            let letter = spec.get_ref().letter.get_ref();
+            let at = spec.get_ref().letter.span().start;
+            let mut chars = letter.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii_alphabetic() => {
+                    let c = c.to_ascii_lowercase();
+                    if let Some((_, other)) = seen.iter().find(|(l, _)| *l == c) {
+                        let msg = format!("letter `{c}` of `{name}` is already used by `{other}`");
+                        self.err(*src, at, Code::BadLetter, msg);
+                    } else {
+                        seen.push((c, name));
+                    }
+                }
+                _ => {
+                    let msg =
+                        format!("the letter of `{name}` must be one ASCII letter, not `{letter}`");
+                    self.err(*src, at, Code::BadLetter, msg);
+                }
+            }
+        }
+    }
+
+    /// Bounds the compiled tables: total offsets and distinct slide directions.
+    pub(super) fn check_size(&mut self, m: &Merged, pieces: &[PieceKind]) {
+        let mut offsets = 0;
+        let mut directions = std::collections::BTreeSet::new();
+        let mut offsets_reported = false;
+        for ((_, (spec, src)), piece) in m.pieces.iter().zip(pieces) {
+            let directions_before = directions.len();
+            for c in &piece.components {
+                offsets += c.offsets.len();
+                if let Motion::Slide { .. } = c.motion {
+                    for &o in &c.offsets {
+                        directions.extend([o, o.flipped(), o.reversed(), o.flipped().reversed()]);
+                    }
+                }
+            }
+            if offsets > MAX_RULESET_OFFSETS && !offsets_reported {
+                offsets_reported = true;
+                let msg = format!(
+                    "`{}` brings the ruleset to {offsets} movement offsets; at most {MAX_RULESET_OFFSETS} are allowed",
+                    piece.name
+                );
+                self.err(*src, spec.span().start, Code::TooLarge, msg);
+            }
+            if directions.len() > MAX_SLIDE_DIRECTIONS && directions_before <= MAX_SLIDE_DIRECTIONS
+            {
+                let msg = format!(
+                    "`{}` brings the ruleset to {} slide directions (with their reverses and black's); at most {MAX_SLIDE_DIRECTIONS} are allowed",
+                    piece.name,
+                    directions.len()
+                );
+                self.err(*src, spec.span().start, Code::TooLarge, msg);
+            }
+        }
+    }
+
+    /// Exactly one kind must be royal; returns it. With none or several, the problem is
+    /// reported on the royal piece declared in the most derived file.
+    pub(super) fn check_royal(&mut self, m: &Merged, pieces: &[PieceKind]) -> Option<usize> {
+        let royal: Vec<usize> = pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.royal)
+            .map(|(i, _)| i)
+            .collect();
+        if royal.len() != 1 && !m.pieces.is_empty() {
+            let msg = if royal.is_empty() {
+                "no piece is `royal = true`, but checkmate is the goal: declare the king royal"
+                    .to_string()
+            } else {
+                format!("{} piece kinds are royal; at most one may be", royal.len())
+            };
+            // Point at the royal piece declared in the most derived file (sources are
+            // numbered child first): with `extends` that is where the second one was added.
+            let at = royal
+                .iter()
+                .copied()
+                .min_by_key(|&i| m.pieces[i].1)
+                .unwrap_or(0);
+            let (p, src) = &m.pieces[at];
+            self.err(*src, p.span().start, Code::BadRoyal, msg);
+        }
+        (royal.len() == 1).then(|| royal[0])
+    }
+}

@@ -1,0 +1,145 @@
+//! Promotion: `promotion = { to, black-to, zone, mandatory, limit }` checked into a
+//! [`Promotion`].
+//!
+//! Checks here: every target is a declared, non-royal piece listed once; zone and
+//! mandatory ranks are on the board; `limit` is known; and no kind promotes where the
+//! kind it becomes would itself have to promote.
+
+use crate::diagnostic::{DiagnosticCode as Code, nearest};
+use crate::ruleset::{KindIndex, PieceKind, Promotion};
+use crate::spec::{PieceSpec, PromotionSpec};
+use fers_geometry::BoardShape;
+use indexmap::IndexMap;
+use toml::Spanned;
+
+use super::checker::Checker;
+use super::layer::{At, Merged};
+
+impl Checker<'_> {
+    pub(super) fn check_promotion(
+        &mut self,
+        name: &str,
+        pr: &Spanned<PromotionSpec>,
+        src: usize,
+        names: &[String],
+        all: &IndexMap<String, At<Spanned<PieceSpec>>>,
+        shape: BoardShape,
+    ) -> Option<Promotion> {
+        let spec = pr.get_ref();
+        let targets = |me: &mut Self, list: &[Spanned<String>], key: &str| -> Vec<KindIndex> {
+            let mut to = Vec::new();
+            for target in list {
+                let t = target.get_ref();
+                match names.iter().position(|n| n == t) {
+                    Some(i) if all[i].0.get_ref().royal => {
+                        let msg = format!("`{name}` may not promote to `{t}`: it is royal");
+                        me.err(src, target.span().start, Code::BadPromotion, msg);
+                    }
+                    Some(i) if to.contains(&(i as KindIndex)) => {
+                        let msg = format!("`{name}`: promotion{key} lists `{t}` twice");
+                        me.err(src, target.span().start, Code::BadPromotion, msg);
+                    }
+                    Some(i) => to.push(i as KindIndex),
+                    None => {
+                        let hint = nearest(t, names.iter().map(|s| s.as_str()))
+                            .map(|n| format!("did you mean `{n}`?"));
+                        let msg =
+                            format!("`{name}` promotes to `{t}`, which is not a declared piece");
+                        me.hint(src, target.span().start, Code::UnknownPiece, msg, hint);
+                    }
+                }
+            }
+            if list.is_empty() {
+                me.err(
+                    src,
+                    pr.span().start,
+                    Code::BadPromotion,
+                    format!("`{name}`: promotion{key} lists no pieces"),
+                );
+            }
+            to
+        };
+        let to = targets(self, &spec.to, "");
+        let black_to = spec
+            .black_to
+            .as_ref()
+            .map(|list| targets(self, list, " `black-to`"));
+        let mut ranks = |list: &Option<Vec<Spanned<i64>>>| -> Vec<u8> {
+            match list {
+                None => vec![shape.ranks() - 1],
+                Some(list) => list
+                    .iter()
+                    .filter_map(|r| {
+                        if (1..=shape.ranks() as i64).contains(r.get_ref()) {
+                            Some((*r.get_ref() - 1) as u8)
+                        } else {
+                            let msg = format!(
+                                "`{name}`: promotion rank {} is not on a board of {} ranks",
+                                r.get_ref(),
+                                shape.ranks()
+                            );
+                            self.err(src, r.span().start, Code::BadPromotion, msg);
+                            None
+                        }
+                    })
+                    .collect(),
+            }
+        };
+        let mut zone = ranks(&spec.zone);
+        let mandatory = ranks(&spec.mandatory);
+        for r in &mandatory {
+            if !zone.contains(r) {
+                zone.push(*r);
+            }
+        }
+        let only_captured = match spec
+            .limit
+            .as_ref()
+            .map(|l| (l.get_ref().as_str(), l.span().start))
+        {
+            None | Some(("none", _)) => false,
+            Some(("captured", _)) => true,
+            Some((other, at)) => {
+                let msg = format!(
+                    "`{name}`: promotion limit must be \"none\" or \"captured\", not \"{other}\""
+                );
+                self.err(src, at, Code::BadPromotion, msg);
+                false
+            }
+        };
+        Some(Promotion {
+            to,
+            black_to,
+            zone,
+            mandatory,
+            only_captured,
+        })
+    }
+
+    /// lands: that piece would stand where no position may hold it.
+    pub(super) fn check_promotion_chains(&mut self, m: &Merged, pieces: &[PieceKind]) {
+        for (i, piece) in pieces.iter().enumerate() {
+            let Some(pr) = &piece.promotion else { continue };
+            let targets = pr.to.iter().chain(pr.black_to.iter().flatten());
+            for &t in targets {
+                let Some(target) = pieces.get(t as usize) else {
+                    continue;
+                };
+                let Some(tp) = &target.promotion else {
+                    continue;
+                };
+                if let Some(rank) = pr.zone.iter().find(|r| tp.mandatory.contains(r)) {
+                    let (spec, src) = &m.pieces[i];
+                    let msg = format!(
+                        "`{}` may promote to `{}` on rank {}, where a `{}` must itself promote",
+                        piece.name,
+                        target.name,
+                        rank + 1,
+                        target.name
+                    );
+                    self.err(*src, spec.span().start, Code::BadPromotion, msg);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! The end-of-game rules of `[rules]`, checked into [`Rules`]: stalemate, move and
+//! repetition counts, insufficient material, bare royals and the material limit.
+//!
+//! Checks here: every word is one the key allows and every count is 0 (off) or in range.
+
+use crate::diagnostic::DiagnosticCode as Code;
+use crate::ruleset::{Rules, StalemateRule};
+use toml::Spanned;
+
+use super::checker::Checker;
+use super::layer::{At, Merged};
+
+impl Checker<'_> {
+    pub(super) fn check_rules(&mut self, m: &Merged) -> Rules {
+        let mut rules = Rules::default();
+        if let Some((s, src)) = &m.stalemate {
+            rules.stalemate = match s.get_ref().as_str() {
+                "draw" => StalemateRule::Draw,
+                "loss" => StalemateRule::Loss,
+                "win" => StalemateRule::Win,
+                other => {
+                    let msg = format!(
+                        "`stalemate` must be \"draw\", \"loss\" or \"win\", not \"{other}\""
+                    );
+                    self.err(*src, s.span().start, Code::BadRule, msg);
+                    StalemateRule::Draw
+                }
+            };
+        }
+        let count = |me: &mut Self,
+                     v: &Option<At<Spanned<i64>>>,
+                     default: Option<u32>,
+                     key: &str,
+                     min: i64| match v {
+            None => default,
+            Some((n, _)) if *n.get_ref() == 0 => None,
+            Some((n, src)) if (min..=100_000).contains(n.get_ref()) => {
+                let _ = src;
+                Some(*n.get_ref() as u32)
+            }
+            Some((n, src)) => {
+                let msg = format!(
+                    "`{key}` must be 0 (off) or {min} to 100000, not {}",
+                    n.get_ref()
+                );
+                me.err(*src, n.span().start, Code::BadRule, msg);
+                default
+            }
+        };
+        rules.move_rule = count(self, &m.move_rule, rules.move_rule, "move-rule", 1);
+        rules.move_rule_forced = count(
+            self,
+            &m.move_rule_forced,
+            rules.move_rule_forced,
+            "move-rule-forced",
+            1,
+        );
+        rules.repetition = count(self, &m.repetition, rules.repetition, "repetition", 2);
+        rules.repetition_forced = count(
+            self,
+            &m.repetition_forced,
+            rules.repetition_forced,
+            "repetition-forced",
+            2,
+        );
+        if let Some(b) = m.insufficient_material {
+            rules.insufficient_material = b;
+        }
+        if let Some((b, src)) = &m.material_limit {
+            rules.material_from_start = match b.get_ref().as_str() {
+                "none" => false,
+                "start" => true,
+                other => {
+                    let msg =
+                        format!("`material-limit` must be \"none\" or \"start\", not \"{other}\"");
+                    self.err(*src, b.span().start, Code::BadRule, msg);
+                    false
+                }
+            };
+        }
+        if let Some((b, src)) = &m.bare_royal {
+            rules.bare_royal_loses = match b.get_ref().as_str() {
+                "none" => false,
+                "loss" => true,
+                other => {
+                    let msg = format!("`bare-royal` must be \"none\" or \"loss\", not \"{other}\"");
+                    self.err(*src, b.span().start, Code::BadRule, msg);
+                    false
+                }
+            };
+        }
+        rules
+    }
+}

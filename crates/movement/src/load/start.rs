@@ -1,0 +1,261 @@
+//! The board and the start position: `board.files`, `board.ranks`, and the board field of
+//! `board.start`, read once by [`read_start_board`] for both the diagnostics and the
+//! castling-square check.
+//!
+//! Checks here: both dimensions are given and within 1 to 16; the start position has one
+//! row per rank, each row spans exactly the board's files, and every letter is a declared
+//! piece's. (The other FEN fields are read by `fers-rules` when a position is set up.)
+
+use crate::diagnostic::DiagnosticCode as Code;
+use crate::ruleset::PieceKind;
+use fers_geometry::BoardShape;
+use toml::Spanned;
+
+use super::checker::Checker;
+use super::layer::Merged;
+
+/// The board field of a start position (its FEN's first field), read once: the letter on
+/// each square and the first problem found.
+///
+/// ```
+/// use fers_geometry::BoardShape;
+/// use fers_movement::{load, read_start_board, Source};
+/// let text = "name = \"tiny\"\n[board]\nfiles = 3\nranks = 3\nstart = \"k2/3/2K w - - 0 1\"\n\
+///             [pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
+/// let ruleset = load(Source { name: "tiny.toml".into(), text: text.into() }, &|_| None).unwrap();
+/// let shape = ruleset.shape;
+///
+/// let board = read_start_board("k2/3/2K", shape, &ruleset.pieces);
+/// assert_eq!(board.problem, None);
+/// let squares = board.squares.unwrap();
+/// assert_eq!(squares[shape.parse_square("a3").unwrap().index()], Some('k'));
+/// assert_eq!(squares[shape.parse_square("c1").unwrap().index()], Some('K'));
+///
+/// let board = read_start_board("k2/3/2Q", shape, &ruleset.pieces);
+/// let problem = board.problem.unwrap();
+/// assert_eq!(problem.offset, 6); // the `Q`
+/// assert_eq!(problem.message, "the start position names `Q`, which is not a declared piece letter");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartBoard {
+    /// The letter on each square by square index (`None`: empty), as written, uppercase
+    /// for white. `None` as a whole when the field cannot be laid out on the board: the
+    /// wrong number of ranks, a piece beyond the last file, or a run of digits too long
+    /// to count. A row that is too short still lays out (the rest of it is empty), and a
+    /// letter that is not declared is kept: [`problem`](Self::problem) reports both.
+    pub squares: Option<Vec<Option<char>>>,
+    /// The first problem, if any: later ones are not looked for.
+    pub problem: Option<StartProblem>,
+}
+
+/// A problem in the board field of a start position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartProblem {
+    /// Byte offset in the board field where the problem is (the start of a row whose width
+    /// is wrong, the undeclared letter, or 0 for a wrong number of ranks).
+    pub offset: usize,
+    /// A sentence naming the problem.
+    pub message: String,
+    /// A suggestion, if there is one.
+    pub hint: Option<String>,
+}
+
+/// Squares on the largest board, for capping absurd FEN widths in messages.
+const MAX_SQUARES: usize = 256;
+
+/// Reads the board field of a start position (`rnbqkbnr/pppppppp/8/...`) for a board of
+/// `shape` whose pieces are `pieces`. Digits are runs of empty squares (`10` is ten);
+/// `~` and `+` after a piece are accepted and ignored.
+pub fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != shape.ranks() as usize {
+        let message = format!(
+            "the start position has {} ranks, the board {}",
+            rows.len(),
+            shape.ranks()
+        );
+        return StartBoard {
+            squares: None,
+            problem: Some(StartProblem {
+                offset: 0,
+                message,
+                hint: None,
+            }),
+        };
+    }
+    let mut squares = vec![None; shape.len()];
+    // Whether every piece so far has a square and every run of digits a count.
+    let mut laid_out = true;
+    let mut problem = None;
+    let mut offset = 0;
+    for (i, row) in rows.iter().enumerate() {
+        let rank = shape.ranks() as i32 - 1 - i as i32;
+        // The next piece's file (checked, for laying out) and the files spanned so far
+        // (saturating, for the message).
+        let (mut file, mut run) = (Some(0i32), Some(0i32));
+        let (mut width, mut digits) = (0usize, String::new());
+        for (at, c) in row.char_indices() {
+            if let Some(d) = c.to_digit(10) {
+                digits.push(c);
+                run = run.and_then(|r| r.checked_mul(10)?.checked_add(d as i32));
+                laid_out &= run.is_some();
+                continue;
+            }
+            width = width.saturating_add(empty_run(&digits));
+            digits.clear();
+            file = file.zip(run).and_then(|(f, r)| f.checked_add(r));
+            run = Some(0);
+            if c == '~' || c == '+' {
+                continue;
+            }
+            if problem.is_none() && !pieces.iter().any(|p| p.letter == c.to_ascii_lowercase()) {
+                let letters: Vec<String> = pieces
+                    .iter()
+                    .map(|p| format!("{} ({})", p.letter, p.name))
+                    .collect();
+                problem = Some(StartProblem {
+                    offset: offset + at,
+                    message: format!(
+                        "the start position names `{c}`, which is not a declared piece letter"
+                    ),
+                    hint: Some(format!("declared letters: {}", letters.join(", "))),
+                });
+            }
+            width = width.saturating_add(1);
+            match file.and_then(|f| shape.square(f, rank)) {
+                Some(sq) => squares[sq.index()] = Some(c),
+                None => laid_out = false,
+            }
+            file = file.map(|f| f + 1);
+        }
+        width = width.saturating_add(empty_run(&digits));
+        if problem.is_none() && width != shape.files() as usize {
+            // A run of digits may be absurdly long: say "more than" rather than a
+            // meaningless huge number.
+            let spans = if width > MAX_SQUARES {
+                format!("more than {MAX_SQUARES}")
+            } else {
+                width.to_string()
+            };
+            problem = Some(StartProblem {
+                offset,
+                message: format!(
+                    "rank `{row}` of the start position spans {spans} files, the board {}",
+                    shape.files()
+                ),
+                hint: None,
+            });
+        }
+        offset += row.len() + 1;
+    }
+    StartBoard {
+        squares: laid_out.then_some(squares),
+        problem,
+    }
+}
+
+/// The number of empty squares a FEN digit run stands for, saturating for absurd runs
+/// (`99999999999999999999999`) so that adding it up cannot overflow.
+fn empty_run(digits: &str) -> usize {
+    if digits.is_empty() {
+        0
+    } else {
+        digits.parse::<usize>().unwrap_or(usize::MAX)
+    }
+}
+
+impl Checker<'_> {
+    pub(super) fn check_shape(&mut self, m: &Merged) -> Option<BoardShape> {
+        let (Some((files, fs)), Some((ranks, rs))) = (&m.files, &m.ranks) else {
+            self.err(
+                0,
+                0,
+                Code::MissingKey,
+                "the ruleset needs `board.files` and `board.ranks`",
+            );
+            return None;
+        };
+        // Each dimension on its own, so that both are reported when both are wrong.
+        let checks = [
+            (BoardShape::new(*files.get_ref(), 1), files, *fs),
+            (BoardShape::new(1, *ranks.get_ref()), ranks, *rs),
+        ];
+        for (result, value, src) in checks {
+            if let Err(e) = result {
+                self.err(src, value.span().start, Code::BadBoard, e.to_string());
+            }
+        }
+        BoardShape::new(*files.get_ref(), *ranks.get_ref()).ok()
+    }
+
+    /// Reports the problem [`read_start_board`] found in `start`, if any.
+    pub(super) fn check_start(&mut self, start: &Spanned<String>, src: usize, board: &StartBoard) {
+        if let Some(p) = &board.problem {
+            // +1 for the opening quote.
+            let at = start.span().start + 1 + p.offset;
+            self.hint(
+                src,
+                at,
+                Code::BadStartPosition,
+                p.message.clone(),
+                p.hint.clone(),
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Component;
+
+    fn kind(name: &str, letter: char) -> PieceKind {
+        PieceKind {
+            name: name.into(),
+            letter,
+            san: None,
+            components: vec![Component::leap(vec![fers_geometry::Offset::new(0, 1)])],
+            royal: false,
+            promotion: None,
+            initial_ranks: vec![],
+            mates_alone: true,
+            resets_clock: false,
+        }
+    }
+
+    fn read(board: &str, files: i64, ranks: i64) -> StartBoard {
+        let shape = BoardShape::new(files, ranks).unwrap();
+        read_start_board(board, shape, &[kind("king", 'k'), kind("pawn", 'p')])
+    }
+
+    #[test]
+    fn a_good_board_lays_out_with_no_problem() {
+        let b = read("k~2/1P1/2K+", 3, 3);
+        assert_eq!(b.problem, None);
+        let letters: Vec<char> = b.squares.unwrap().into_iter().flatten().collect();
+        assert_eq!(letters, ['K', 'P', 'k']);
+    }
+
+    #[test]
+    fn problems_point_at_their_byte() {
+        let p = read("k2/3", 3, 3).problem.unwrap();
+        assert_eq!(
+            (p.offset, p.message.as_str()),
+            (0, "the start position has 2 ranks, the board 3")
+        );
+        let b = read("k2/2/2K", 3, 3);
+        assert_eq!(b.problem.unwrap().offset, 3);
+        assert!(b.squares.is_some(), "a short row still lays out");
+        let b = read("k2/3/2x", 3, 3);
+        assert_eq!(b.problem.unwrap().offset, 6);
+        assert!(b.squares.is_some(), "an undeclared letter is kept");
+        let b = read("k3/3/2K", 3, 3);
+        assert_eq!(b.problem.unwrap().offset, 0);
+        assert!(b.squares.is_some(), "a trailing run does not place a piece");
+        let b = read("kkkk/3/2K", 3, 3);
+        assert_eq!(b.squares, None, "a piece beyond the last file");
+        let b = read("99999999999/3/2K", 3, 3);
+        assert_eq!(b.squares, None);
+        assert!(b.problem.unwrap().message.contains("more than 256"));
+    }
+}
