@@ -579,8 +579,9 @@ fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>, ep_given: bool) -> Result<
         let dr = shape.rank_of(target).0 as i32 - shape.rank_of(victim).0 as i32;
         let origin = shape.offset(target, df, dr);
         for checker in checkers {
-            let uncovered = origin
-                .is_some_and(|o| is_slider(checker) && t.shape.between::<B>(k, checker).contains(o));
+            let uncovered = origin.is_some_and(|o| {
+                is_slider(checker) && t.shape.between::<B>(k, checker).contains(o)
+            });
             if checker != victim && !uncovered {
                 let name = shape.square_name(checker);
                 return Err(FenError::ImpossibleCheck(format!(

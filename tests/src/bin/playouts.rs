@@ -117,7 +117,11 @@ fn main() -> ExitCode {
 }
 
 fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> std::io::Result<()> {
-    let chess960 = tables.ruleset().castling.as_ref().is_some_and(|c| c.chess960);
+    let chess960 = tables
+        .ruleset()
+        .castling
+        .as_ref()
+        .is_some_and(|c| c.chess960);
     for game_index in 0..args.games {
         let mut rng =
             SplitMix64(args.seed ^ u64::from(game_index).wrapping_mul(0xA076_1D64_78BD_642F));
