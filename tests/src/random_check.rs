@@ -220,7 +220,7 @@ fn run<B: Bits>(
     plies: usize,
     tolerate: &[Class],
 ) -> Result<Checked, Box<Failure>> {
-    let fen = tables.ruleset.start_fen.clone();
+    let fen = tables.ruleset().start_fen.clone();
     let fail = |class, fen: &str, uci: String, detail: String| {
         Box::new(Failure {
             class,
@@ -345,7 +345,7 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
         }
     }
     let board = Board::of(pos);
-    let ruleset = &pos.tables().ruleset;
+    let ruleset = pos.tables().ruleset();
     for &m in &fast {
         let mut after = pos.clone();
         after.play_unchecked(m);

@@ -209,7 +209,7 @@ fn at_most_256_slide_directions() {
     };
     // The black king on p1 is 7 files and 8 ranks away: no direction reaches it, so the
     // position is legal (strict) and the rider's moves are easy to walk.
-    let fen = &tables.ruleset.start_fen;
+    let fen = &tables.ruleset().start_fen;
     let pos = Position::from_fen(&tables, fen, FenMode::Strict).unwrap();
     let shape = pos.shape();
     let from = shape.parse_square("i9").unwrap();

@@ -114,7 +114,7 @@ fn check(label: &str, tables: &Arc<Tables<u64>>, cases: &[Case], cap: Option<u64
         let mut message = format!(
             "{label}: {} failure(s) under `{}`:\n",
             failures.len(),
-            tables.ruleset.name
+            tables.ruleset().name
         );
         for f in &failures {
             let _ = writeln!(message, "  {f}");
@@ -161,7 +161,7 @@ fn fsf(cap: Option<u64>) {
                     at: format!("chess-fsf.tsv:{}", r.line),
                     id: format!("{} {}", r.suite, r.variant),
                     fen: match &r.position {
-                        FsfPosition::StartPos => tables.ruleset.start_fen.clone(),
+                        FsfPosition::StartPos => tables.ruleset().start_fen.clone(),
                         FsfPosition::Fen(fen) => fen.clone(),
                     },
                     depth: r.depth,

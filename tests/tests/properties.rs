@@ -89,7 +89,7 @@ fn playout<B: Bits>(
     check: &impl Check,
 ) -> Result<(), TestCaseError> {
     let first = choices.first().copied().unwrap_or(0);
-    let fen = playout_start_fen(&tables.ruleset, first);
+    let fen = playout_start_fen(tables.ruleset(), first);
     let start = Position::from_fen(tables, &fen, FenMode::Strict)
         .map_err(|e| TestCaseError::fail(format!("{name}: start {fen}: {e}")))?;
     let mut game = Game::new(start);

@@ -363,7 +363,7 @@ fn betza_pieces_match_structured_moves() {
                 "structured `{variant}` does not redeclare the Betza piece `{name}`"
             );
         }
-        let mut fens = vec![betza.ruleset.start_fen.clone()];
+        let mut fens = vec![betza.ruleset().start_fen.clone()];
         fens.extend(cases(variant).into_iter().filter_map(|r| r.fen));
         fens.sort();
         fens.dedup();

@@ -134,12 +134,81 @@ impl<B: Bits> RayTable<B> {
 
     /// Squares strictly between `from` and `to` when `to` lies on the ray from `from`
     /// along `dir`; empty otherwise. `rev` must be the index of the reverse direction.
+    /// Unlike [`BoardShape::between`], it serves any rider: a nightrider's ray from b1
+    /// passes c3 on the way to d5.
     #[inline(always)]
     pub fn between(&self, dir: usize, rev: usize, from: Square, to: Square) -> SquareSet<B> {
         if self.ray(dir, from).contains(to) {
             self.ray(dir, from) & self.ray(rev, to)
         } else {
             SquareSet::EMPTY
+        }
+    }
+
+    /// The first square of `set` on the ray from `from` along `dir` (`from` excluded):
+    /// the lowest such square on an increasing ray, the highest on a decreasing one.
+    /// With `set` the occupied squares, this is the first blocker, a hopper's screen.
+    #[inline(always)]
+    pub fn nearest(&self, dir: usize, from: Square, set: SquareSet<B>) -> Option<Square> {
+        let hits = self.ray(dir, from) & set;
+        if self.increasing[dir] {
+            hits.first()
+        } else {
+            hits.last()
+        }
+    }
+}
+
+/// Lines on the bare board, without a table: for rare questions (explaining a refused
+/// move, reading a FEN, compiling lame leaps) where building rays is not worth it.
+impl BoardShape {
+    /// Squares strictly between `a` and `b` when they share a file, a rank or a
+    /// diagonal; empty otherwise (and for neighbours).
+    ///
+    /// ```
+    /// use fers_geometry::{BoardShape, SquareSet};
+    /// let shape = BoardShape::STANDARD;
+    /// let sq = |n| shape.parse_square(n).unwrap();
+    /// let between: SquareSet<u64> = shape.between(sq("a1"), sq("d4"));
+    /// assert_eq!(between, SquareSet::from_square(sq("b2")).with(sq("c3")));
+    /// assert!(shape.between::<u64>(sq("a1"), sq("b3")).is_empty());
+    /// ```
+    pub fn between<B: Bits>(self, a: Square, b: Square) -> SquareSet<B> {
+        let df = self.file_of(b).0 as i32 - self.file_of(a).0 as i32;
+        let dr = self.rank_of(b).0 as i32 - self.rank_of(a).0 as i32;
+        if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+            return SquareSet::EMPTY;
+        }
+        let n = df.abs().max(dr.abs());
+        (1..n)
+            .filter_map(|k| self.offset(a, df.signum() * k, dr.signum() * k))
+            .collect()
+    }
+
+    /// The squares a lame leap from `from` by `o` must find empty: the squares between
+    /// for a straight leap (the alfil's middle square); for any other leap, the first
+    /// orthogonal step along its longer delta (the xiangqi horse's leg: b1 to c3 passes
+    /// b2). Squares off the board are left out.
+    ///
+    /// ```
+    /// use fers_geometry::{BoardShape, Offset, SquareSet};
+    /// let shape = BoardShape::STANDARD;
+    /// let sq = |n| shape.parse_square(n).unwrap();
+    /// let leg: SquareSet<u64> = shape.leg(sq("b1"), Offset::new(1, 2));
+    /// assert_eq!(leg, SquareSet::from_square(sq("b2")));
+    /// ```
+    pub fn leg<B: Bits>(self, from: Square, o: Offset) -> SquareSet<B> {
+        let (f, r) = (o.file as i32, o.rank as i32);
+        if o.is_straight() {
+            let n = o.distance() as i32;
+            let (sf, sr) = (f.signum(), r.signum());
+            (1..n)
+                .filter_map(|k| self.offset(from, sf * k, sr * k))
+                .collect()
+        } else if f.abs() > r.abs() {
+            self.offset(from, f.signum(), 0).into_iter().collect()
+        } else {
+            self.offset(from, 0, r.signum()).into_iter().collect()
         }
     }
 }
@@ -248,6 +317,127 @@ mod tests {
     }
 
     use crate::U256;
+
+    fn set(shape: BoardShape, names: &[&str]) -> SquareSet<u64> {
+        names
+            .iter()
+            .map(|n| shape.parse_square(n).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn between_on_the_bare_board() {
+        let shape = BoardShape::STANDARD;
+        let sq = |n| shape.parse_square(n).unwrap();
+        assert_eq!(shape.between(sq("a1"), sq("a4")), set(shape, &["a2", "a3"]));
+        assert_eq!(shape.between(sq("h8"), sq("e5")), set(shape, &["g7", "f6"]));
+        assert_eq!(shape.between(sq("c4"), sq("f4")), set(shape, &["d4", "e4"]));
+        assert_eq!(shape.between(sq("b1"), sq("a2")), set(shape, &[]));
+        assert_eq!(shape.between(sq("e4"), sq("e4")), set(shape, &[]));
+        assert_eq!(
+            shape.between(sq("b1"), sq("c3")),
+            set(shape, &[]),
+            "not on a line"
+        );
+        // Wider than 8 files: the rank does not wrap.
+        let wide = BoardShape::new(10, 8).unwrap();
+        let a = wide.parse_square("h1").unwrap();
+        let b = wide.parse_square("j3").unwrap();
+        assert_eq!(
+            wide.between::<u128>(a, b),
+            SquareSet::from_square(wide.parse_square("i2").unwrap())
+        );
+    }
+
+    #[test]
+    fn leg_of_lame_leaps() {
+        let shape = BoardShape::STANDARD;
+        let sq = |n| shape.parse_square(n).unwrap();
+        // Xiangqi horse: the orthogonal first step along the longer delta.
+        assert_eq!(shape.leg(sq("b1"), Offset::new(1, 2)), set(shape, &["b2"]));
+        assert_eq!(shape.leg(sq("b1"), Offset::new(2, 1)), set(shape, &["c1"]));
+        assert_eq!(
+            shape.leg(sq("e5"), Offset::new(-2, -1)),
+            set(shape, &["d5"])
+        );
+        // Straight leaps: every square between (alfil, threeleaper).
+        assert_eq!(shape.leg(sq("c1"), Offset::new(2, 2)), set(shape, &["d2"]));
+        assert_eq!(
+            shape.leg(sq("a1"), Offset::new(0, 3)),
+            set(shape, &["a2", "a3"])
+        );
+        // A step has no leg.
+        assert_eq!(shape.leg(sq("a1"), Offset::new(1, 1)), set(shape, &[]));
+    }
+
+    #[test]
+    fn ray_between_serves_any_rider() {
+        let shape = BoardShape::STANDARD;
+        let sq = |n| shape.parse_square(n).unwrap();
+        let table = RayTable::<u64>::new(shape, &[Offset::new(1, 2), Offset::new(0, 1)]);
+        let nr = table.index_of(Offset::new(1, 2)).unwrap();
+        let nr_back = table.index_of(Offset::new(-1, -2)).unwrap();
+        assert_eq!(
+            table.between(nr, nr_back, sq("b1"), sq("d5")),
+            set(shape, &["c3"])
+        );
+        assert_eq!(
+            table.between(nr_back, nr, sq("d5"), sq("b1")),
+            set(shape, &["c3"])
+        );
+        assert_eq!(
+            table.between(nr, nr_back, sq("b1"), sq("c3")),
+            set(shape, &[])
+        );
+        assert_eq!(
+            table.between(nr, nr_back, sq("b1"), sq("d4")),
+            set(shape, &[]),
+            "off the ray"
+        );
+        let up = table.index_of(Offset::new(0, 1)).unwrap();
+        let down = table.index_of(Offset::new(0, -1)).unwrap();
+        for (a, b) in [("e1", "e8"), ("e2", "e7"), ("e4", "e5")] {
+            assert_eq!(
+                table.between(up, down, sq(a), sq(b)),
+                shape.between(sq(a), sq(b))
+            );
+        }
+    }
+
+    #[test]
+    fn nearest_agrees_with_walking() {
+        for (files, ranks) in [(8, 8), (5, 5), (10, 8)] {
+            let shape = BoardShape::new(files, ranks).unwrap();
+            let table = RayTable::<u128>::new(
+                shape,
+                &[Offset::new(0, 1), Offset::new(1, 1), Offset::new(1, 2)],
+            );
+            for occ in pseudo_random_sets::<u128>(shape, 10) {
+                for sq in shape.squares() {
+                    for (i, &d) in table.directions().iter().enumerate() {
+                        let walked = walk(shape, sq, d, occ).iter().find(|&s| occ.contains(s));
+                        assert_eq!(table.nearest(i, sq, occ), walked, "{d} from {sq:?}");
+                    }
+                }
+            }
+            // The whole board as the set: the adjacent square along the ray.
+            let sq = shape.parse_square("b2").unwrap();
+            let up = table.index_of(Offset::new(0, 1)).unwrap();
+            let down = table.index_of(Offset::new(0, -1)).unwrap();
+            assert_eq!(
+                table.nearest(up, sq, !SquareSet::EMPTY),
+                shape.parse_square("b3").ok()
+            );
+            assert_eq!(
+                table.nearest(down, sq, !SquareSet::EMPTY),
+                shape.parse_square("b1").ok()
+            );
+            assert_eq!(
+                table.nearest(down, shape.parse_square("b1").unwrap(), !SquareSet::EMPTY),
+                None
+            );
+        }
+    }
 
     #[test]
     fn knight_leaps_from_corner() {

@@ -1,9 +1,9 @@
-//! Piece and ruleset descriptors: the TOML schema, Betza notation, validation, and
-//! compilation into move tables.
+//! Piece and ruleset descriptors: the TOML schema, Betza notation and validation — the
+//! language of Fers, from text to a checked [`Ruleset`].
 //!
 //! Data flows one way, as in the `regex` crates: TOML text → [`spec`] (raw, with spans)
-//! → [`Ruleset`] (checked; every problem reported with file, line and column) →
-//! [`Tables`] (compiled for one board shape and storage width).
+//! → [`Ruleset`] (checked; every problem reported with file, line and column). Compiling
+//! a ruleset into move tables for one board is `fers-rules`' business (`fers_rules::compile`).
 //!
 //! ```
 //! use fers_movement::{load, Source};
@@ -27,7 +27,6 @@
 mod atom;
 pub mod betza;
 mod color;
-pub mod compile;
 mod component;
 mod diagnostic;
 mod escape;
@@ -37,7 +36,6 @@ mod scan;
 pub mod spec;
 
 pub use color::{ByColor, Color};
-pub use compile::{CompileError, KindMask, Tables};
 pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, MAX_DIAGNOSTICS, RulesetError, Source};
 pub use escape::escape_control;

@@ -2,8 +2,19 @@
 //! are pinned: the three questions legal move generation asks.
 
 use crate::state::State;
+use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{Color, Tables};
+use fers_movement::{Color, Landing};
+
+impl<B: Bits> State<B> {
+    /// The only royal piece of `color`, if it has exactly one: the square checks are
+    /// counted against.
+    #[inline(always)]
+    pub(crate) fn royal_square(&self, t: &Tables<B>, color: Color) -> Option<Square> {
+        let royal = t.royal?;
+        (self.by_kind[royal as usize] & self.by_color[color]).single()
+    }
+}
 
 /// Pieces of `by` attacking `sq`, with the board occupied by `occupied`.
 #[inline(always)]
@@ -67,26 +78,18 @@ fn hopper_towards<B: Bits>(
     sq: Square,
     along: usize,
     back: usize,
-    landing: fers_movement::Landing,
+    landing: Landing,
     occupied: SquareSet<B>,
 ) -> Option<Square> {
     let rays = &t.rays;
-    let nearest = |d: usize, from: Square, set: SquareSet<B>| {
-        let hits = rays.ray(d, from) & set;
-        if rays.is_increasing(d) {
-            hits.first()
-        } else {
-            hits.last()
-        }
-    };
     let screen = match landing {
-        fers_movement::Landing::JustBeyond => {
-            nearest(back, sq, !SquareSet::EMPTY).filter(|s| occupied.contains(*s))?
-        }
-        fers_movement::Landing::AnyBeyond => nearest(back, sq, occupied)?,
+        Landing::JustBeyond => rays
+            .nearest(back, sq, !SquareSet::EMPTY)
+            .filter(|s| occupied.contains(*s))?,
+        Landing::AnyBeyond => rays.nearest(back, sq, occupied)?,
     };
     let _ = along;
-    nearest(back, screen, occupied)
+    rays.nearest(back, screen, occupied)
 }
 
 /// Whether any piece of `by` attacks `sq`.

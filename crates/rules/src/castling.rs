@@ -7,11 +7,12 @@
 //! the king not in check, and no square the king crosses or lands on attacked.
 
 use crate::attacks::is_attacked;
-use crate::movegen::Sink;
 use crate::moves::{Move, MoveKind};
+use crate::sink::Sink;
 use crate::state::State;
+use crate::tables::{CastlingPlan, Tables};
 use fers_geometry::{Bits, Square};
-use fers_movement::{CastlingMove, CastlingSide, Tables};
+use fers_movement::{CastlingMove, CastlingSide};
 
 /// Why a castling move is not allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,8 +34,6 @@ pub enum CastlingRefusal {
     /// The king would land on an attacked square.
     LandsInCheck(Square),
 }
-
-pub use fers_movement::compile::CastlingPlan;
 
 /// The castling spec for a side.
 pub(crate) fn spec<B: Bits>(t: &Tables<B>, side: CastlingSide) -> Option<&CastlingMove> {

@@ -4,9 +4,10 @@
 use crate::attacks::attackers_to;
 use crate::piece::Piece;
 use crate::state::State;
+use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::escape_control;
-use fers_movement::{CastlingSide, Color, Tables};
+use fers_movement::{CastlingSide, Color};
 use std::fmt::Write;
 
 /// The largest half-move clock or move number a FEN may give.
@@ -598,7 +599,7 @@ fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>, ep_given: bool) -> Result<
         let origin = shape.offset(target, df, dr);
         for checker in checkers {
             let uncovered = origin.is_some_and(|o| {
-                is_slider(checker) && crate::make::straight_between(t, k, checker).contains(o)
+                is_slider(checker) && t.shape.between::<B>(k, checker).contains(o)
             });
             if checker != victim && !uncovered {
                 let name = shape.square_name(checker);

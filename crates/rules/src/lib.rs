@@ -20,24 +20,25 @@ mod piece;
 mod position;
 pub mod reference;
 mod render;
+mod sink;
 mod state;
+mod tables;
 mod validate;
 mod variant;
 
 pub use castling::CastlingRefusal;
 pub use fen::{FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN};
 pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
-pub use fers_movement::{
-    CastlingSide, Color, KindIndex, Ruleset, RulesetError, Tables, escape_control,
-};
+pub use fers_movement::{CastlingSide, Color, KindIndex, Ruleset, RulesetError, escape_control};
 pub use game::Game;
-pub use movegen::{Counter, Origin, Sink};
 pub use moves::{Move, MoveKind};
 pub use notation::{SanMove, UciMove};
 pub use outcome::{EndReason, Outcome};
 pub use piece::Piece;
 pub use position::{MAX_PERFT_DEPTH, Position};
 pub use render::rule_report;
+pub use sink::{Counter, Origin, Sink};
 pub use state::State;
+pub use tables::{CompileError, Tables};
 pub use validate::{IllegalCode, IllegalMove};
 pub use variant::{Variant, VariantError, compile, load_ruleset};

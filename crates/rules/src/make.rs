@@ -4,8 +4,8 @@
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use crate::state::State;
+use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::Tables;
 
 impl<B: Bits> State<B> {
     /// Plays `m`, which must be legal in this state.
@@ -83,6 +83,26 @@ impl<B: Bits> State<B> {
         self.hash ^= self.ep_key(t);
     }
 
+    /// Puts `p` on the empty square `sq`, updating the hash.
+    #[inline(always)]
+    pub(crate) fn put(&mut self, t: &Tables<B>, sq: Square, p: Piece) {
+        self.by_color[p.color] = self.by_color[p.color].with(sq);
+        self.by_kind[p.kind as usize] = self.by_kind[p.kind as usize].with(sq);
+        self.mailbox.as_mut()[sq.index()] = p.code();
+        self.hash ^= piece_key(t, p, sq);
+    }
+
+    /// Takes the piece off `sq`, if any, updating the hash.
+    #[inline(always)]
+    pub(crate) fn remove(&mut self, t: &Tables<B>, sq: Square) -> Option<Piece> {
+        let p = self.piece_at(sq)?;
+        self.by_color[p.color] = self.by_color[p.color].without(sq);
+        self.by_kind[p.kind as usize] = self.by_kind[p.kind as usize].without(sq);
+        self.mailbox.as_mut()[sq.index()] = 0;
+        self.hash ^= piece_key(t, p, sq);
+        Some(p)
+    }
+
     fn move_piece(&mut self, t: &Tables<B>, m: Move) {
         if let Some(p) = self.remove(t, m.from) {
             let kind = m.promotion.unwrap_or(p.kind);
@@ -145,16 +165,8 @@ impl<B: Bits> State<B> {
     }
 }
 
-/// Squares strictly between two squares on a line (empty if not on one).
-pub(crate) fn straight_between<B: Bits>(t: &Tables<B>, a: Square, b: Square) -> SquareSet<B> {
-    let shape = t.shape;
-    let df = shape.file_of(b).0 as i32 - shape.file_of(a).0 as i32;
-    let dr = shape.rank_of(b).0 as i32 - shape.rank_of(a).0 as i32;
-    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-        return SquareSet::EMPTY;
-    }
-    let n = df.abs().max(dr.abs());
-    (1..n)
-        .filter_map(|k| shape.offset(a, df.signum() * k, dr.signum() * k))
-        .collect()
+/// The Zobrist key of `p` standing on `sq`.
+#[inline(always)]
+fn piece_key<B: Bits>(t: &Tables<B>, p: Piece, sq: Square) -> u64 {
+    t.zobrist.pieces[(p.kind as usize * 2 + p.color as usize) * t.shape.len() + sq.index()]
 }

@@ -13,108 +13,11 @@
 use crate::attacks::{attackers_to, block_squares, is_attacked, pin_ray, pinned};
 use crate::castling;
 use crate::moves::{Move, MoveKind};
+use crate::sink::{Counter, Origin, Sink};
 use crate::state::State;
+use crate::tables::{PieceMoves, SpecialMotion, Tables};
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::compile::{PieceMoves, SpecialMotion};
-use fers_movement::{KindIndex, MAX_KINDS, Mode, Tables};
-
-/// Where the moves of a target set start: one square, or each target's square minus a
-/// fixed index delta (moves of many pieces generated at once).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Origin {
-    /// All from this square.
-    Square(Square),
-    /// Each from its target minus this square-index delta.
-    Delta(i32),
-}
-
-impl Origin {
-    /// The start square of the move to `to`.
-    #[inline(always)]
-    pub fn from(self, to: Square) -> Square {
-        match self {
-            Origin::Square(sq) => sq,
-            Origin::Delta(d) => Square((to.0 as i32 - d) as u8),
-        }
-    }
-}
-
-/// Receives generated moves.
-pub trait Sink<B: Bits> {
-    /// Moves of `piece` from `origin` to every square of `targets`, none promoting.
-    fn moves(&mut self, piece: KindIndex, origin: Origin, targets: SquareSet<B>);
-    /// Promoting moves of `piece` from `origin` to every square of `targets`, one per choice.
-    fn promotions(
-        &mut self,
-        piece: KindIndex,
-        origin: Origin,
-        targets: SquareSet<B>,
-        choices: &[KindIndex],
-    );
-    /// One move (en passant, castling).
-    fn one(&mut self, m: Move);
-}
-
-/// Counts moves without listing them: perft's bulk counting.
-#[derive(Debug, Default)]
-pub struct Counter(pub u64);
-
-impl<B: Bits> Sink<B> for Counter {
-    #[inline(always)]
-    fn moves(&mut self, _: KindIndex, _: Origin, targets: SquareSet<B>) {
-        self.0 += targets.count() as u64;
-    }
-    #[inline(always)]
-    fn promotions(
-        &mut self,
-        _: KindIndex,
-        _: Origin,
-        targets: SquareSet<B>,
-        choices: &[KindIndex],
-    ) {
-        self.0 += targets.count() as u64 * choices.len() as u64;
-    }
-    #[inline(always)]
-    fn one(&mut self, _: Move) {
-        self.0 += 1;
-    }
-}
-
-impl<B: Bits> Sink<B> for Vec<Move> {
-    fn moves(&mut self, piece: KindIndex, origin: Origin, targets: SquareSet<B>) {
-        for to in targets {
-            self.push(Move {
-                from: origin.from(to),
-                to,
-                piece,
-                promotion: None,
-                kind: MoveKind::Normal,
-            });
-        }
-    }
-    fn promotions(
-        &mut self,
-        piece: KindIndex,
-        origin: Origin,
-        targets: SquareSet<B>,
-        choices: &[KindIndex],
-    ) {
-        for to in targets {
-            for &c in choices {
-                self.push(Move {
-                    from: origin.from(to),
-                    to,
-                    piece,
-                    promotion: Some(c),
-                    kind: MoveKind::Normal,
-                });
-            }
-        }
-    }
-    fn one(&mut self, m: Move) {
-        self.push(m);
-    }
-}
+use fers_movement::{KindIndex, MAX_KINDS, Mode};
 
 /// Squares a piece of `kind` on `from` may move to by its components, before legality.
 /// `ours` and `theirs` are the two sides' pieces.

@@ -2,12 +2,14 @@
 
 use crate::attacks::attackers_to;
 use crate::fen::{self, FenError, FenMode};
-use crate::movegen::{self, Counter};
+use crate::movegen;
 use crate::moves::Move;
 use crate::piece::Piece;
+use crate::sink::Counter;
 use crate::state::State;
+use crate::tables::Tables;
 use fers_geometry::{Bits, BoardShape, Square, SquareSet};
-use fers_movement::{Color, KindIndex, Tables};
+use fers_movement::{Color, KindIndex};
 use std::sync::Arc;
 
 /// A position of some ruleset: board, side to move, castling rights, en passant, clocks
@@ -37,13 +39,12 @@ impl<B: Bits> PartialEq for Position<B> {
 impl<B: Bits> Eq for Position<B> {}
 
 impl<B: Bits> Position<B> {
-    /// The ruleset's start position.
-    ///
-    /// # Panics
-    /// Never for tables built by [`crate::compile`], which checks the start position.
+    /// The ruleset's start position, as [`crate::compile`] parsed and checked it.
     pub fn start(tables: &Arc<Tables<B>>) -> Position<B> {
-        Position::from_fen(tables, &tables.ruleset.start_fen, FenMode::Relaxed)
-            .expect("start position checked at compile time")
+        Position {
+            tables: Arc::clone(tables),
+            state: tables.start,
+        }
     }
 
     /// A position from FEN.

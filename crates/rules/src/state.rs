@@ -2,7 +2,7 @@
 
 use crate::piece::Piece;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{ByColor, Color, KindIndex, MAX_KINDS, Tables};
+use fers_movement::{ByColor, Color, KindIndex, MAX_KINDS};
 
 /// Board contents and the counters of a position. Positions are copied on every move
 /// made during search, so everything here is plain data; the ruleset's tables are
@@ -78,34 +78,4 @@ impl<B: Bits> State<B> {
         }
         out
     }
-
-    #[inline(always)]
-    pub(crate) fn put(&mut self, t: &Tables<B>, sq: Square, p: Piece) {
-        self.by_color[p.color] = self.by_color[p.color].with(sq);
-        self.by_kind[p.kind as usize] = self.by_kind[p.kind as usize].with(sq);
-        self.mailbox.as_mut()[sq.index()] = p.code();
-        self.hash ^= piece_key(t, p, sq);
-    }
-
-    #[inline(always)]
-    pub(crate) fn remove(&mut self, t: &Tables<B>, sq: Square) -> Option<Piece> {
-        let p = self.piece_at(sq)?;
-        self.by_color[p.color] = self.by_color[p.color].without(sq);
-        self.by_kind[p.kind as usize] = self.by_kind[p.kind as usize].without(sq);
-        self.mailbox.as_mut()[sq.index()] = 0;
-        self.hash ^= piece_key(t, p, sq);
-        Some(p)
-    }
-
-    /// The only royal piece of `color`, if it has exactly one.
-    #[inline(always)]
-    pub(crate) fn royal_square(&self, t: &Tables<B>, color: Color) -> Option<Square> {
-        let royal = t.royal?;
-        (self.by_kind[royal as usize] & self.by_color[color]).single()
-    }
-}
-
-#[inline(always)]
-pub(crate) fn piece_key<B: Bits>(t: &Tables<B>, p: Piece, sq: Square) -> u64 {
-    t.zobrist.pieces[(p.kind as usize * 2 + p.color as usize) * t.shape.len() + sq.index()]
 }

@@ -2,14 +2,13 @@
 //! sentence naming the pieces and squares involved. Validation never changes the position.
 
 use crate::castling::{self, CastlingRefusal};
-use crate::make::straight_between;
 use crate::movegen::pseudo_targets;
 use crate::moves::{Move, MoveKind};
 use crate::notation::{SanMove, UciMove};
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::tables::SpecialMotion;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::compile::SpecialMotion;
 use fers_movement::{CastlingSide, escape_control};
 use std::fmt;
 
@@ -166,7 +165,7 @@ impl<B: Bits> Position<B> {
                         }
                         SpecialMotion::Slides(s) => {
                             for to in s.attacks(&t.rays, from, SquareSet::EMPTY) {
-                                out |= straight_between(t, from, to);
+                                out |= t.shape.between(from, to);
                             }
                         }
                     }
@@ -504,7 +503,7 @@ impl<B: Bits> Position<B> {
     fn path(&self, piece: Piece, from: Square, to: Square) -> SquareSet<B> {
         let t = &self.tables;
         let pm = &t.moves[piece.kind as usize][piece.color];
-        let mut path = straight_between(t, from, to);
+        let mut path = t.shape.between(from, to);
         for sp in &pm.special {
             if let SpecialMotion::Leaps(list) = &sp.motion
                 && let Some((_, p)) = list[from.index()].iter().find(|(x, _)| *x == to)

@@ -1,9 +1,9 @@
 //! Loading a ruleset and compiling it for the narrowest storage its board fits.
 
-use crate::fen::{FenError, FenMode};
-use crate::position::Position;
+use crate::fen::{self, FenError, FenMode};
+use crate::tables::{CompileError, Tables};
 use fers_geometry::{Bits, U256};
-use fers_movement::{Resolver, Ruleset, RulesetError, Source, Tables, load};
+use fers_movement::{Resolver, Ruleset, RulesetError, Source, load};
 use std::sync::Arc;
 
 /// Why a ruleset could not become a playable variant.
@@ -22,7 +22,7 @@ pub enum VariantError {
     },
     /// The board is larger than the storage chosen.
     #[error("{0}")]
-    TooLarge(#[from] fers_movement::CompileError),
+    TooLarge(#[from] CompileError),
 }
 
 /// Reads and checks a ruleset without resolving `extends`.
@@ -48,14 +48,16 @@ pub fn load_ruleset(
 /// # Errors
 /// If the board does not fit `B` or the start position is invalid.
 pub fn compile<B: Bits>(ruleset: Ruleset) -> Result<Arc<Tables<B>>, VariantError> {
-    let tables = Arc::new(Tables::<B>::new(ruleset)?);
-    Position::from_fen(&tables, &tables.ruleset.start_fen, FenMode::Relaxed).map_err(|error| {
-        VariantError::StartPosition {
-            name: tables.ruleset.name.clone(),
-            error,
-        }
-    })?;
-    Ok(tables)
+    let mut tables = Tables::<B>::compile(ruleset)?;
+    // Parsed once here and kept: `Position::start` copies it.
+    tables.start =
+        fen::parse(&tables, &tables.ruleset.start_fen, FenMode::Relaxed).map_err(|error| {
+            VariantError::StartPosition {
+                name: tables.ruleset.name.clone(),
+                error,
+            }
+        })?;
+    Ok(Arc::new(tables))
 }
 
 /// A compiled ruleset of any board size: the storage is chosen by the number of squares

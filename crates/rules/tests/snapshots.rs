@@ -10,7 +10,7 @@ use fers_rules::{CastlingRefusal, rule_report};
 /// The castling reason with square names instead of indices.
 fn describe(r: CastlingRefusal) -> String {
     use CastlingRefusal::*;
-    let name = |s| tables().shape.square_name(s).to_string();
+    let name = |s| tables().shape().square_name(s).to_string();
     let r = match r {
         SquaresOccupied(s) => format!("SquaresOccupied({})", name(s)),
         PassesThroughCheck(s) => format!("PassesThroughCheck({})", name(s)),

@@ -186,7 +186,7 @@ impl Chess {
     /// The kind index of a role in the standard ruleset.
     pub fn kind(role: Role) -> KindIndex {
         standard()
-            .ruleset
+            .ruleset()
             .kind_by_name(role.name())
             .expect("standard.toml declares all six roles")
     }
@@ -194,7 +194,7 @@ impl Chess {
     /// The role of the piece on `sq`.
     pub fn role_at(pos: &ChessPosition, sq: Square) -> Option<Role> {
         let p = pos.piece_at(sq)?;
-        let name = &pos.tables().ruleset.pieces[p.kind as usize].name;
+        let name = &pos.tables().ruleset().pieces[p.kind as usize].name;
         Role::ALL.into_iter().find(|r| r.name() == name)
     }
 }

@@ -117,11 +117,15 @@ fn main() -> ExitCode {
 }
 
 fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> std::io::Result<()> {
-    let chess960 = tables.ruleset.castling.as_ref().is_some_and(|c| c.chess960);
+    let chess960 = tables
+        .ruleset()
+        .castling
+        .as_ref()
+        .is_some_and(|c| c.chess960);
     for game_index in 0..args.games {
         let mut rng =
             SplitMix64(args.seed ^ u64::from(game_index).wrapping_mul(0xA076_1D64_78BD_642F));
-        let start_fen = playout_start_fen(&tables.ruleset, rng.next_u64() as u32);
+        let start_fen = playout_start_fen(tables.ruleset(), rng.next_u64() as u32);
         let start = Position::from_fen(tables, &start_fen, FenMode::Strict)
             .map_err(|e| std::io::Error::other(format!("start position {start_fen}: {e}")))?;
         let mut game = Game::new(start);
@@ -131,7 +135,7 @@ fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> s
             let moves = pos.legal_moves();
             let outcome = game.outcome();
             let line = Line {
-                ruleset: &tables.ruleset.name,
+                ruleset: &tables.ruleset().name,
                 chess960,
                 game: game_index,
                 ply,

@@ -45,7 +45,7 @@ pub fn game_from(fen: &str) -> Game<u64> {
 
 /// The square named `name` (`e4`).
 pub fn sq(name: &str) -> Square {
-    tables().shape.parse_square(name).expect("square name")
+    tables().shape().parse_square(name).expect("square name")
 }
 
 /// Every legal move in UCI, sorted.

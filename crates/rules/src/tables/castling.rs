@@ -1,0 +1,126 @@
+//! [`CastlingPlan`]: the geometry of each castling move, compiled for every (king, rook)
+//! pair of files on the castling rank, so that Chess960 and fixed-square castling are the
+//! same lookup.
+
+use fers_geometry::{Bits, BoardShape, Square, SquareSet};
+use fers_movement::{CastlingSide, Color, Ruleset};
+
+/// The geometry of one castling move: where king and rook go, what must be empty,
+/// what must not be attacked. Derived from the ruleset for each (king, rook) pair.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CastlingPlan<B: Bits> {
+    /// Which side.
+    pub(crate) side: CastlingSide,
+    /// King's square.
+    pub(crate) king: Square,
+    /// Rook's square.
+    pub(crate) rook: Square,
+    /// King's destination.
+    pub(crate) king_to: Square,
+    /// Rook's destination.
+    pub(crate) rook_to: Square,
+    /// Must be empty.
+    pub(crate) empty: SquareSet<B>,
+    /// Must not be attacked (the destination is tested after the move).
+    pub(crate) safe: SquareSet<B>,
+}
+
+/// The castling rank of `color` (absolute rank index), if the ruleset castles.
+pub(crate) fn castling_rank(ruleset: &Ruleset, shape: BoardShape, color: Color) -> Option<u8> {
+    let rank = ruleset.castling.as_ref()?.moves.first()?.rank;
+    Some(if color == Color::White {
+        rank
+    } else {
+        shape.ranks() - 1 - rank
+    })
+}
+
+/// Castling plans of `color` indexed `king_file × files + rook_file` on its castling
+/// rank; `None` where the ruleset allows no such castling. Empty when it does not castle.
+pub(crate) fn compile<B: Bits>(
+    ruleset: &Ruleset,
+    shape: BoardShape,
+    color: Color,
+) -> Vec<Option<CastlingPlan<B>>> {
+    let files = shape.files() as i32;
+    let Some(rank) = castling_rank(ruleset, shape, color) else {
+        return Vec::new();
+    };
+    let mut plans = Vec::with_capacity((files * files) as usize);
+    for kf in 0..files {
+        for rf in 0..files {
+            plans.push(plan(ruleset, shape, color, rank as i32, kf, rf));
+        }
+    }
+    plans
+}
+
+/// The plan for the king on file `kf` and the rook on file `rf` of `rank`.
+fn plan<B: Bits>(
+    ruleset: &Ruleset,
+    shape: BoardShape,
+    color: Color,
+    rank: i32,
+    kf: i32,
+    rf: i32,
+) -> Option<CastlingPlan<B>> {
+    let span = |a: Square, b: Square| -> SquareSet<B> {
+        let (fa, fb) = (shape.file_of(a).0 as i32, shape.file_of(b).0 as i32);
+        (fa.min(fb)..=fa.max(fb))
+            .filter_map(|f| shape.square(f, rank))
+            .collect()
+    };
+    let mirror = |sq: Square| match color {
+        Color::White => sq,
+        Color::Black => shape
+            .square(
+                shape.file_of(sq).0 as i32,
+                shape.ranks() as i32 - 1 - shape.rank_of(sq).0 as i32,
+            )
+            .unwrap_or(sq),
+    };
+    let king = shape.square(kf, rank)?;
+    let rook = shape.square(rf, rank)?;
+    if kf == rf {
+        return None;
+    }
+    let side = if rf > kf {
+        CastlingSide::King
+    } else {
+        CastlingSide::Queen
+    };
+    let m = ruleset
+        .castling
+        .as_ref()?
+        .moves
+        .iter()
+        .find(|m| m.side == side)?;
+    if let (Some(k), Some(r)) = (m.king_from, m.rook_from)
+        && (k.0 as i32 != kf || r.0 as i32 != rf)
+    {
+        return None;
+    }
+    let king_to = shape.square(m.king_to.0 as i32, rank)?;
+    let rook_to = shape.square(m.rook_to.0 as i32, rank)?;
+    // The destinations must be empty in any case (an explicit list adds squares, it
+    // cannot make the king or rook land on a piece).
+    let destinations = SquareSet::from_square(king_to).with(rook_to);
+    let empty = match &m.empty {
+        Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
+        None => span(king, king_to) | span(rook, rook_to),
+    };
+    let empty = (empty | destinations).without(king).without(rook);
+    let safe = match &m.safe {
+        Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
+        None => span(king, king_to),
+    };
+    Some(CastlingPlan {
+        side,
+        king,
+        rook,
+        king_to,
+        rook_to,
+        empty,
+        safe,
+    })
+}

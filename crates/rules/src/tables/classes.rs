@@ -1,0 +1,246 @@
+//! Reverse attack tables: "who attacks this square", grouped into classes of kinds with
+//! the same capturing geometry so that each class costs one lookup. For FIDE chess five
+//! classes per colour (pawn captures, knight, king, rook + queen orthogonal, bishop +
+//! queen diagonal), which is what a hand-written generator does.
+
+use super::context::Context;
+use super::slides::Slides;
+use fers_geometry::{Bits, LeapTable, Offset, Square, SquareSet};
+use fers_movement::{Color, KindIndex, Landing, Motion};
+
+/// A set of piece kinds, one bit per kind.
+pub(crate) type KindMask = u32;
+
+/// A group of kinds that attack with the same plain leaps.
+#[derive(Debug, Clone)]
+pub(crate) struct LeapClass<B: Bits> {
+    /// The kinds.
+    pub(crate) kinds: KindMask,
+    /// Per target square, the squares from which such a piece attacks it.
+    pub(crate) from: Vec<SquareSet<B>>,
+}
+
+/// A group of kinds that attack along the same directions with the same range.
+#[derive(Debug, Clone)]
+pub(crate) struct SlideClass<B: Bits> {
+    /// The kinds.
+    pub(crate) kinds: KindMask,
+    /// Directions *from the attacked square towards the attacker*.
+    pub(crate) slides: Slides<B>,
+    /// Each direction of `slides` with its reverse: `(outward, inward)`.
+    pub(crate) pairs: Vec<(u8, u8)>,
+    /// Per square, the squares such a piece would attack it from on an empty board
+    /// (range included): a quick test of whether any slider is aligned at all.
+    pub(crate) empty_board: Vec<SquareSet<B>>,
+}
+
+/// Kinds attacking by lame or initial-only capturing leaps: the slow path.
+#[derive(Debug, Clone)]
+pub(crate) struct LameClass<B: Bits> {
+    /// The kind.
+    pub(crate) kind: KindIndex,
+    /// Per target square: (attacker square, squares that must be empty).
+    pub(crate) from: Vec<Vec<(Square, SquareSet<B>)>>,
+}
+
+/// Kinds that attack by hopping: for a target square, walk each direction back to the
+/// screen and on to the hopper.
+#[derive(Debug, Clone)]
+pub(crate) struct HopClass<B: Bits> {
+    /// The kind.
+    pub(crate) kind: KindIndex,
+    /// Each direction the hopper moves along, with its reverse: `(along, back)`.
+    pub(crate) pairs: Vec<(u8, u8)>,
+    /// Where it lands beyond the screen.
+    pub(crate) landing: Landing,
+    /// Squares it may hop from.
+    pub(crate) from: SquareSet<B>,
+}
+
+/// How the pieces of one colour attack squares.
+#[derive(Debug, Clone)]
+pub(crate) struct AttackTables<B: Bits> {
+    /// Plain leaping attacks.
+    pub(crate) leaps: Vec<LeapClass<B>>,
+    /// Sliding attacks.
+    pub(crate) slides: Vec<SlideClass<B>>,
+    /// Lame and initial-only attacks.
+    pub(crate) lame: Vec<LameClass<B>>,
+    /// Hopping attacks.
+    pub(crate) hops: Vec<HopClass<B>>,
+    /// Kinds that attack by hopping: while one is on the board, a move may open or
+    /// close an attack by adding or removing a screen, so legality is tested by making
+    /// each move.
+    pub(crate) hopper_kinds: KindMask,
+}
+
+impl<B: Bits> AttackTables<B> {
+    /// The attack tables of the pieces of `color`.
+    pub(crate) fn compile(cx: &Context<'_, B>, color: Color) -> AttackTables<B> {
+        let dir = |o: Offset| cx.rays.index_of(o).expect("rays exist") as u8;
+        // Plain capturing leaps, grouped by identical offset sets.
+        let mut leap_groups: Vec<(Vec<Offset>, KindMask)> = Vec::new();
+        // Capturing slide directions with their range: (direction, range) -> kinds.
+        let mut slide_dirs: Vec<(Offset, Option<u8>, KindMask)> = Vec::new();
+        let mut lame = Vec::new();
+        let mut hops = Vec::new();
+        let mut hopper_kinds: KindMask = 0;
+        for (k, piece) in cx.ruleset.pieces.iter().enumerate() {
+            let mut offs: Vec<Offset> = Vec::new();
+            for c in piece.components.iter().filter(|c| c.mode.captures()) {
+                let oriented = c.offsets_for(color);
+                match c.motion {
+                    Motion::Hop { landing } => {
+                        hops.push(HopClass {
+                            kind: k as KindIndex,
+                            pairs: oriented
+                                .iter()
+                                .map(|&o| (dir(o), dir(o.reversed())))
+                                .collect(),
+                            landing,
+                            from: cx.component_from(piece, c, color),
+                        });
+                        hopper_kinds |= 1 << k;
+                    }
+                    Motion::Leap if !c.lame && c.starts_anywhere() => offs.extend(oriented),
+                    Motion::Slide { range } if c.starts_anywhere() => {
+                        for o in oriented {
+                            match slide_dirs
+                                .iter_mut()
+                                .find(|(d, r, _)| *d == o && *r == range)
+                            {
+                                Some(entry) => entry.2 |= 1 << k,
+                                None => slide_dirs.push((o, range, 1 << k)),
+                            }
+                        }
+                    }
+                    Motion::Slide { range } => {
+                        // Slides usable only from some squares (`initial`, `from-ranks`) are
+                        // too rare to deserve a fast path: compile them as leaps of every
+                        // length within range, each blocked by the squares the rider passes
+                        // (only those: a (2,0) rider jumps the squares in between).
+                        let from = cx.component_from(piece, c, color);
+                        lame.push(reverse_rider(cx, k, &oriented, range, from));
+                    }
+                    _ => {
+                        let from = cx.component_from(piece, c, color);
+                        lame.push(reverse_lame(cx, k, &oriented, c.lame, from));
+                    }
+                }
+            }
+            offs.sort();
+            offs.dedup();
+            if !offs.is_empty() {
+                match leap_groups.iter_mut().find(|(o, _)| *o == offs) {
+                    Some(g) => g.1 |= 1 << k,
+                    None => leap_groups.push((offs, 1 << k)),
+                }
+            }
+        }
+        let leaps = leap_groups
+            .into_iter()
+            .map(|(offs, kinds)| {
+                let reversed: Vec<Offset> = offs.iter().map(|o| o.reversed()).collect();
+                let table = LeapTable::<B>::new(cx.shape, &reversed);
+                LeapClass {
+                    kinds,
+                    from: cx.shape.squares().map(|sq| table.get(sq)).collect(),
+                }
+            })
+            .collect();
+        // Group directions with identical kinds and range into one class.
+        let mut classes: Vec<(KindMask, Option<u8>, Vec<Offset>)> = Vec::new();
+        for (d, range, kinds) in slide_dirs {
+            match classes
+                .iter_mut()
+                .find(|(k, r, _)| *k == kinds && *r == range)
+            {
+                Some(c) => c.2.push(d.reversed()),
+                None => classes.push((kinds, range, vec![d.reversed()])),
+            }
+        }
+        let slides = classes
+            .into_iter()
+            .map(|(kinds, range, dirs)| {
+                let slides = Slides::new(cx.rays, cx.shape, &dirs, range);
+                SlideClass {
+                    kinds,
+                    pairs: dirs.iter().map(|&o| (dir(o), dir(o.reversed()))).collect(),
+                    empty_board: cx
+                        .shape
+                        .squares()
+                        .map(|sq| slides.attacks(cx.rays, sq, SquareSet::EMPTY))
+                        .collect(),
+                    slides,
+                }
+            })
+            .collect();
+        AttackTables {
+            leaps,
+            slides,
+            lame,
+            hops,
+            hopper_kinds,
+        }
+    }
+}
+
+/// A slide usable only from `from`, as lame leaps of every length within `range`, each
+/// blocked by the squares the rider passes, indexed by target square.
+fn reverse_rider<B: Bits>(
+    cx: &Context<'_, B>,
+    kind: usize,
+    offsets: &[Offset],
+    range: Option<u8>,
+    from: SquareSet<B>,
+) -> LameClass<B> {
+    let mut by_target: Vec<Vec<(Square, SquareSet<B>)>> = vec![Vec::new(); cx.shape.len()];
+    for sq in from.iter() {
+        for &o in offsets {
+            let mut passed = SquareSet::EMPTY;
+            let mut steps = 1i32;
+            while let Some(to) = cx
+                .shape
+                .offset(sq, o.file as i32 * steps, o.rank as i32 * steps)
+            {
+                if range.is_some_and(|r| steps > r as i32) {
+                    break;
+                }
+                by_target[to.index()].push((sq, passed));
+                passed = passed.with(to);
+                steps += 1;
+            }
+        }
+    }
+    LameClass {
+        kind: kind as KindIndex,
+        from: by_target,
+    }
+}
+
+/// Leaps from `from` (lame or not), indexed by target square.
+fn reverse_lame<B: Bits>(
+    cx: &Context<'_, B>,
+    kind: usize,
+    offsets: &[Offset],
+    lame: bool,
+    from: SquareSet<B>,
+) -> LameClass<B> {
+    let mut by_target: Vec<Vec<(Square, SquareSet<B>)>> = vec![Vec::new(); cx.shape.len()];
+    for sq in from.iter() {
+        for &o in offsets {
+            if let Some(to) = cx.shape.offset(sq, o.file as i32, o.rank as i32) {
+                let path = if lame {
+                    cx.shape.leg(sq, o)
+                } else {
+                    SquareSet::EMPTY
+                };
+                by_target[to.index()].push((sq, path));
+            }
+        }
+    }
+    LameClass {
+        kind: kind as KindIndex,
+        from: by_target,
+    }
+}

@@ -1,0 +1,251 @@
+//! Compiling a [`Ruleset`] into move and attack tables for one board shape and storage:
+//! the engine's private form of a ruleset.
+//!
+//! Every component is compiled twice, once per colour (black's offsets flipped), into:
+//! - [`PieceMoves`] (`pieces.rs`): what a piece on a square may do — plain leaps as three
+//!   precomputed target sets (move-only, capture-only, both), slides as ray lines
+//!   (`slides.rs`), and the rare "special" components (lame leaps, initial-only moves) as
+//!   explicit lists (`special.rs`);
+//! - [`AttackTables`] (`classes.rs`): *reverse* tables grouped by identical geometry, so
+//!   that "who attacks this square" costs one lookup per group;
+//! - castling plans per (king, rook) pair (`castling.rs`), Zobrist keys (`zobrist.rs`),
+//!   and whether the classical facts about checks hold (`classical.rs`).
+//!
+//! The layout is an internal detail: users hold an `Arc<Tables<B>>` made by
+//! [`crate::compile`] or [`crate::Variant::new`] and read only the ruleset and the board
+//! shape through it.
+
+mod castling;
+mod classes;
+mod classical;
+mod context;
+mod pieces;
+mod slides;
+mod special;
+mod zobrist;
+
+pub(crate) use castling::CastlingPlan;
+pub(crate) use classes::{AttackTables, KindMask};
+pub(crate) use pieces::PieceMoves;
+pub(crate) use special::SpecialMotion;
+pub(crate) use zobrist::Zobrist;
+
+use crate::state::State;
+use context::Context;
+use fers_geometry::{Bits, BoardShape, RayTable, Square, SquareSet};
+use fers_movement::{ByColor, Color, KindIndex, Motion, Ruleset, read_start_board};
+
+/// A ruleset compiled for one board shape and storage width `B`: move tables per kind
+/// and colour, reverse attack tables, rays, castling plans, Zobrist keys and the checked
+/// start position. Opaque: made only by [`crate::compile`] (or [`crate::Variant::new`]),
+/// shared by every [`Position`](crate::Position) of the ruleset through an `Arc`.
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, BoardShape};
+/// # let text = include_str!("../../../../rulesets/standard.toml");
+/// let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+/// assert_eq!(tables.ruleset().name, "standard");
+/// assert_eq!(tables.shape(), BoardShape::STANDARD);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Tables<B: Bits> {
+    /// The ruleset compiled.
+    pub(crate) ruleset: Ruleset,
+    /// Board size.
+    pub(crate) shape: BoardShape,
+    /// Every square of the board.
+    pub(crate) board: SquareSet<B>,
+    /// Rays for every slide and hop direction.
+    pub(crate) rays: RayTable<B>,
+    /// `moves[kind][color]`.
+    pub(crate) moves: Vec<ByColor<PieceMoves<B>>>,
+    /// Attack tables by attacking colour.
+    pub(crate) attacks: ByColor<AttackTables<B>>,
+    /// Kinds that may capture en passant.
+    pub(crate) en_passant_kinds: KindMask,
+    /// The royal kind.
+    pub(crate) royal: Option<KindIndex>,
+    /// Hash keys.
+    pub(crate) zobrist: Zobrist,
+    /// Per colour, castling plans indexed `king_file × files + rook_file` on the
+    /// castling rank; `None` where the ruleset allows no such castling.
+    pub(crate) castling_plans: ByColor<Vec<Option<CastlingPlan<B>>>>,
+    /// Per colour, how many pieces of each kind the start position has (for promotion
+    /// limited to captured pieces).
+    pub(crate) start_counts: ByColor<Vec<u32>>,
+    /// See [`classical::classical_checks`]: whether at most two pieces can give check,
+    /// one of them a slider, never two on one line (strict FEN reading relies on it).
+    pub(crate) classical_checks: bool,
+    /// The start position, parsed and checked once by [`crate::compile`] (empty until
+    /// then).
+    pub(crate) start: State<B>,
+}
+
+/// Why a ruleset cannot be compiled for a storage width.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("a {files}×{ranks} board has {squares} squares; this storage holds {bits}")]
+pub struct CompileError {
+    /// Files.
+    pub files: u8,
+    /// Ranks.
+    pub ranks: u8,
+    /// Squares.
+    pub squares: usize,
+    /// Bits of the storage.
+    pub bits: u32,
+}
+
+impl<B: Bits> Tables<B> {
+    /// The checked ruleset these tables were compiled from.
+    pub fn ruleset(&self) -> &Ruleset {
+        &self.ruleset
+    }
+
+    /// The board shape (files × ranks).
+    pub fn shape(&self) -> BoardShape {
+        self.shape
+    }
+
+    /// Compiles `ruleset`; the start position is left empty for [`crate::compile`] to
+    /// parse and check.
+    ///
+    /// # Errors
+    /// If the board has more squares than `B` holds.
+    pub(crate) fn compile(ruleset: Ruleset) -> Result<Tables<B>, CompileError> {
+        let shape = ruleset.shape;
+        if shape.len() > B::BITS as usize {
+            return Err(CompileError {
+                files: shape.files(),
+                ranks: shape.ranks(),
+                squares: shape.len(),
+                bits: B::BITS,
+            });
+        }
+        let rays = RayTable::<B>::new(shape, &ray_directions(&ruleset));
+        let relative_ranks = context::relative_ranks(shape);
+        let cx = Context {
+            ruleset: &ruleset,
+            shape,
+            board: SquareSet::first_n(shape.len()),
+            rays: &rays,
+            relative_ranks: &relative_ranks,
+        };
+        let moves = (0..ruleset.pieces.len())
+            .map(|k| ByColor::new_with(|c| PieceMoves::compile(&cx, k, c)))
+            .collect();
+        let attacks = ByColor::new_with(|c| AttackTables::compile(&cx, c));
+        let board = cx.board;
+        let en_passant_kinds = ruleset
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.components.iter().any(|c| c.en_passant))
+            .fold(0, |mask, (k, _)| mask | 1 << k);
+        Ok(Tables {
+            shape,
+            board,
+            moves,
+            attacks,
+            en_passant_kinds,
+            royal: ruleset.royal_kind(),
+            zobrist: Zobrist::new(shape, ruleset.pieces.len()),
+            castling_plans: ByColor::new_with(|c| castling::compile(&ruleset, shape, c)),
+            start_counts: start_counts(&ruleset),
+            classical_checks: classical::classical_checks(&ruleset),
+            start: State::empty(),
+            rays,
+            ruleset,
+        })
+    }
+
+    /// The castling rank of `color` (absolute rank index), if the ruleset castles.
+    pub(crate) fn castling_rank(&self, color: Color) -> Option<u8> {
+        castling::castling_rank(&self.ruleset, self.shape, color)
+    }
+
+    /// The castling plan for a king and rook of `color`, if the ruleset has one.
+    #[inline]
+    pub(crate) fn castling_plan(
+        &self,
+        color: Color,
+        king: Square,
+        rook: Square,
+    ) -> Option<&CastlingPlan<B>> {
+        let files = self.shape.files() as usize;
+        let rank = self.castling_rank(color)?;
+        if self.shape.rank_of(king).0 != rank || self.shape.rank_of(rook).0 != rank {
+            return None;
+        }
+        let i = self.shape.file_of(king).0 as usize * files + self.shape.file_of(rook).0 as usize;
+        self.castling_plans[color].get(i)?.as_ref()
+    }
+
+    /// Squares a piece of `kind` and `color` on `from` may reach from there by any
+    /// component on an empty board, ignoring mode: for explaining refused moves.
+    pub(crate) fn reach_on_empty_board(
+        &self,
+        kind: KindIndex,
+        color: Color,
+        from: Square,
+    ) -> SquareSet<B> {
+        let m = &self.moves[kind as usize][color];
+        let t = m.leaps[from.index()];
+        let mut out = t.quiet | t.capture | t.both;
+        for (_, s) in &m.slides {
+            out |= s.attacks(&self.rays, from, SquareSet::EMPTY);
+        }
+        for s in &m.special {
+            if !s.from.contains(from) {
+                continue;
+            }
+            match &s.motion {
+                SpecialMotion::Leaps(l) => {
+                    out |= l[from.index()].iter().map(|(to, _)| *to).collect()
+                }
+                SpecialMotion::Slides(sl) => out |= sl.attacks(&self.rays, from, SquareSet::EMPTY),
+            }
+        }
+        out
+    }
+}
+
+/// Every slide and hop direction of any component, for either colour, with its reverse.
+fn ray_directions(ruleset: &Ruleset) -> Vec<fers_geometry::Offset> {
+    let mut directions = Vec::new();
+    for p in &ruleset.pieces {
+        for c in &p.components {
+            if let Motion::Slide { .. } | Motion::Hop { .. } = c.motion {
+                for o in Color::ALL
+                    .into_iter()
+                    .flat_map(|color| c.offsets_for(color))
+                {
+                    for o in [o, o.reversed()] {
+                        if !directions.contains(&o) {
+                            directions.push(o);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    directions
+}
+
+/// Pieces of each kind per colour in the start position, from its board field as
+/// [`read_start_board`] lays it out (the loader has checked it: declared letters only).
+fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
+    let mut counts = ByColor::new_with(|_| vec![0u32; ruleset.pieces.len()]);
+    let board = ruleset.start_fen.split_whitespace().next().unwrap_or("");
+    let start = read_start_board(board, ruleset.shape, &ruleset.pieces);
+    for &letter in start.squares.iter().flatten().flatten() {
+        if let Some(k) = ruleset.kind_by_letter(letter) {
+            let color = if letter.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            counts[color][k as usize] += 1;
+        }
+    }
+    counts
+}

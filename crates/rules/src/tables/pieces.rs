@@ -1,0 +1,200 @@
+//! [`PieceMoves`]: what one piece kind of one colour may do from each square, and the
+//! same leaps offset by offset for moving many pieces at once ([`SetwiseLeap`]).
+
+use super::context::Context;
+use super::slides::{Hops, Slides};
+use super::special::{Special, SpecialMotion, leap_lists};
+use fers_geometry::{Bits, LeapTable, SquareSet};
+use fers_movement::{Color, Mode, Motion, PieceKind};
+
+/// Targets of plain leaps from one square.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct LeapTargets<B: Bits> {
+    /// Only onto empty squares.
+    pub(crate) quiet: SquareSet<B>,
+    /// Only onto enemy pieces.
+    pub(crate) capture: SquareSet<B>,
+    /// Either.
+    pub(crate) both: SquareSet<B>,
+}
+
+/// One leap offset applied to a whole set of pieces at once: the targets of all pieces
+/// in `from` are `pieces.shift(delta)`, provided the squares at `legs` (deltas from the
+/// start square) are empty.
+#[derive(Debug, Clone)]
+pub(crate) struct SetwiseLeap<B: Bits> {
+    /// Square-index delta of the leap (`rank × files + file`).
+    pub(crate) delta: i32,
+    /// Start squares from which the leap stays on the board (and, for initial moves,
+    /// that are in the initial region).
+    pub(crate) from: SquareSet<B>,
+    /// Deltas of squares that must be empty (a lame leap's leg).
+    pub(crate) legs: Vec<i32>,
+    /// Move, capture or both.
+    pub(crate) mode: Mode,
+}
+
+/// What one piece kind of one colour may do.
+#[derive(Debug, Clone)]
+pub(crate) struct PieceMoves<B: Bits> {
+    /// Plain leaps per square.
+    pub(crate) leaps: Vec<LeapTargets<B>>,
+    /// Plain slides with their mode.
+    pub(crate) slides: Vec<(Mode, Slides<B>)>,
+    /// Lame and initial-only components.
+    pub(crate) special: Vec<Special<B>>,
+    /// Hops with their mode.
+    pub(crate) hops: Vec<(Mode, Hops<B>)>,
+    /// Per square, the squares it may capture onto en passant (empty if it cannot).
+    pub(crate) en_passant: Vec<SquareSet<B>>,
+    /// Squares where moving into or within promotes (optionally).
+    pub(crate) promotion_zone: SquareSet<B>,
+    /// Squares where it must promote.
+    pub(crate) promotion_mandatory: SquareSet<B>,
+    /// Whether it has plain leaps at all (skips a lookup).
+    pub(crate) has_leaps: bool,
+    /// The same leaps offset by offset, for generating many pieces at once; `None` when
+    /// the kind also slides or its leaps cannot be split that way.
+    pub(crate) setwise: Option<Vec<SetwiseLeap<B>>>,
+}
+
+impl<B: Bits> PieceMoves<B> {
+    /// Compiles the components of kind `kind` for `color`.
+    pub(crate) fn compile(cx: &Context<'_, B>, kind: usize, color: Color) -> PieceMoves<B> {
+        let piece = &cx.ruleset.pieces[kind];
+        let n = cx.shape.len();
+        let mut leaps = vec![LeapTargets::default(); n];
+        let mut slides = Vec::new();
+        let mut special = Vec::new();
+        let mut hops = Vec::new();
+        let mut en_passant = vec![SquareSet::EMPTY; n];
+        for c in &piece.components {
+            let offsets = c.offsets_for(color);
+            let from = cx.component_from(piece, c, color);
+            let plain_leap = c.motion == Motion::Leap && !c.lame && c.starts_anywhere();
+            if c.en_passant && c.motion == Motion::Leap && !c.lame {
+                let table = LeapTable::<B>::new(cx.shape, &offsets);
+                for sq in cx.shape.squares() {
+                    if from.contains(sq) {
+                        en_passant[sq.index()] |= table.get(sq);
+                    }
+                }
+            }
+            if plain_leap {
+                let table = LeapTable::<B>::new(cx.shape, &offsets);
+                for sq in cx.shape.squares() {
+                    let t = &mut leaps[sq.index()];
+                    let set = match c.mode {
+                        Mode::Move => &mut t.quiet,
+                        Mode::Capture => &mut t.capture,
+                        Mode::Both => &mut t.both,
+                    };
+                    *set |= table.get(sq);
+                }
+                continue;
+            }
+            match c.motion {
+                Motion::Hop { landing } => {
+                    hops.push((c.mode, Hops::new(cx.rays, &offsets, landing, from)))
+                }
+                Motion::Slide { range } if c.starts_anywhere() && !c.sets_en_passant => {
+                    slides.push((c.mode, Slides::new(cx.rays, cx.shape, &offsets, range)))
+                }
+                Motion::Slide { range } => special.push(Special {
+                    mode: c.mode,
+                    sets_en_passant: c.sets_en_passant,
+                    from,
+                    motion: SpecialMotion::Slides(Slides::new(cx.rays, cx.shape, &offsets, range)),
+                }),
+                _ => special.push(Special {
+                    mode: c.mode,
+                    sets_en_passant: c.sets_en_passant,
+                    from,
+                    motion: SpecialMotion::Leaps(leap_lists(cx.shape, &offsets, c.lame, from)),
+                }),
+            }
+        }
+        // A square in both "move only" and "capture only" sets is simply "both".
+        for t in &mut leaps {
+            let overlap = t.quiet & t.capture;
+            t.both |= overlap;
+            t.quiet &= !t.both;
+            t.capture &= !t.both;
+        }
+        let has_leaps = leaps.iter().any(|t| (t.quiet | t.capture | t.both).any());
+        let (promotion_zone, promotion_mandatory) = match &piece.promotion {
+            Some(p) => (
+                cx.ranks_set(color, &p.zone),
+                cx.ranks_set(color, &p.mandatory),
+            ),
+            None => (SquareSet::EMPTY, SquareSet::EMPTY),
+        };
+        PieceMoves {
+            leaps,
+            slides,
+            special,
+            hops,
+            en_passant,
+            promotion_zone,
+            promotion_mandatory,
+            has_leaps,
+            setwise: setwise(cx, piece, color),
+        }
+    }
+}
+
+/// Leap components offset by offset, or `None` if the kind slides or two entries
+/// would produce the same move in different ways (then per-piece generation, which
+/// merges target sets, is the only exact one).
+fn setwise<B: Bits>(
+    cx: &Context<'_, B>,
+    piece: &PieceKind,
+    color: Color,
+) -> Option<Vec<SetwiseLeap<B>>> {
+    let shape = cx.shape;
+    let files = shape.files() as i32;
+    let mut out: Vec<SetwiseLeap<B>> = Vec::new();
+    for c in &piece.components {
+        if c.motion != Motion::Leap {
+            return None;
+        }
+        for o in c.offsets_for(color) {
+            let delta = o.rank as i32 * files + o.file as i32;
+            let stays: SquareSet<B> = shape
+                .squares()
+                .filter(|&sq| shape.offset(sq, o.file as i32, o.rank as i32).is_some())
+                .collect();
+            let from = stays & cx.component_from(piece, c, color);
+            if from.is_empty() {
+                continue;
+            }
+            let legs: Vec<i32> = if c.lame {
+                // Leg squares relative to any start square (the same for all).
+                let probe = shape.squares().find(|&sq| from.contains(sq))?;
+                shape
+                    .leg::<B>(probe, o)
+                    .iter()
+                    .map(|l| l.0 as i32 - probe.0 as i32)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            match out.iter_mut().find(|e| e.delta == delta) {
+                Some(e) if e.legs == legs && e.from == from => {
+                    e.mode = match (e.mode, c.mode) {
+                        (a, b) if a == b => a,
+                        _ => Mode::Both,
+                    }
+                }
+                Some(_) => return None,
+                None => out.push(SetwiseLeap {
+                    delta,
+                    from,
+                    legs,
+                    mode: c.mode,
+                }),
+            }
+        }
+    }
+    Some(out)
+}

@@ -1,0 +1,173 @@
+//! Sliding and hopping along rays: [`Slides`] (lines, single rays and per-direction range
+//! masks) and [`Hops`] (over exactly one piece).
+
+use fers_geometry::{Bits, BoardShape, Offset, RayTable, Square, SquareSet};
+use fers_movement::Landing;
+
+/// Slides along a set of directions, as ray-table indices.
+#[derive(Debug, Clone)]
+pub(crate) struct Slides<B: Bits> {
+    /// Direction pairs `(increasing, decreasing)` computed in one obstruction difference.
+    pub(crate) lines: Vec<(u8, u8)>,
+    /// Single directions.
+    pub(crate) rays: Vec<u8>,
+    /// For range-limited slides (then every direction is in `rays`): per direction of
+    /// `rays`, per square, the squares within range along that direction. One mask per
+    /// direction, not one for all: a (0,3) rider's second step must not let a (0,2)
+    /// rider on the same file go three steps.
+    pub(crate) range_masks: Option<Vec<Vec<SquareSet<B>>>>,
+}
+
+impl<B: Bits> Slides<B> {
+    /// Slides along `offsets` (each must have rays in `rays`), at most `range` steps.
+    /// Unlimited slides in both directions of a line become one line; the others rays.
+    pub(crate) fn new(
+        rays: &RayTable<B>,
+        shape: BoardShape,
+        offsets: &[Offset],
+        range: Option<u8>,
+    ) -> Slides<B> {
+        let idx = |o: Offset| rays.index_of(o).expect("every slide direction has rays") as u8;
+        let mut lines = Vec::new();
+        let mut singles = Vec::new();
+        for &o in offsets {
+            let i = idx(o);
+            let paired = range.is_none() && offsets.contains(&o.reversed());
+            if paired {
+                if rays.is_increasing(i as usize) {
+                    lines.push((i, idx(o.reversed())));
+                }
+            } else {
+                singles.push(i);
+            }
+        }
+        let range_masks = range.map(|n| {
+            offsets
+                .iter()
+                .map(|o| {
+                    shape
+                        .squares()
+                        .map(|sq| {
+                            (1..=n as i32)
+                                .filter_map(|k| {
+                                    shape.offset(sq, o.file as i32 * k, o.rank as i32 * k)
+                                })
+                                .collect()
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        Slides {
+            lines,
+            rays: singles,
+            range_masks,
+        }
+    }
+
+    /// Squares attacked from `sq` given `occupied`.
+    #[inline(always)]
+    pub(crate) fn attacks(
+        &self,
+        rays: &RayTable<B>,
+        sq: Square,
+        occupied: SquareSet<B>,
+    ) -> SquareSet<B> {
+        let mut out = SquareSet::EMPTY;
+        if let Some(masks) = &self.range_masks {
+            for (&d, mask) in self.rays.iter().zip(masks) {
+                out |= rays.ray_attacks(d as usize, sq, occupied) & mask[sq.index()];
+            }
+            return out;
+        }
+        for &(up, down) in &self.lines {
+            out |= rays.line_attacks(up as usize, down as usize, sq, occupied);
+        }
+        for &d in &self.rays {
+            out |= rays.ray_attacks(d as usize, sq, occupied);
+        }
+        out
+    }
+
+    /// The squares within range of `sq` along direction `dir` (every square when the
+    /// slide is unlimited; none when `dir` is not one of its directions and it is
+    /// limited).
+    #[inline]
+    pub(crate) fn within(&self, dir: u8, sq: Square) -> SquareSet<B> {
+        match &self.range_masks {
+            None => !SquareSet::EMPTY,
+            Some(masks) => self
+                .rays
+                .iter()
+                .position(|&d| d == dir)
+                .map_or(SquareSet::EMPTY, |i| masks[i][sq.index()]),
+        }
+    }
+
+    /// Every direction index, each half of a line separately.
+    pub(crate) fn directions(&self) -> impl Iterator<Item = u8> + '_ {
+        self.lines
+            .iter()
+            .flat_map(|&(a, b)| [a, b])
+            .chain(self.rays.iter().copied())
+    }
+}
+
+/// Hops along a set of directions (ray-table indices).
+#[derive(Debug, Clone)]
+pub(crate) struct Hops<B: Bits> {
+    /// Directions the hopper moves along.
+    pub(crate) dirs: Vec<u8>,
+    /// Where it lands beyond the screen.
+    pub(crate) landing: Landing,
+    /// Squares it may hop from.
+    pub(crate) from: SquareSet<B>,
+}
+
+impl<B: Bits> Hops<B> {
+    /// Hops along `offsets` (each must have rays in `rays`) from the squares of `from`.
+    pub(crate) fn new(
+        rays: &RayTable<B>,
+        offsets: &[Offset],
+        landing: Landing,
+        from: SquareSet<B>,
+    ) -> Hops<B> {
+        let dirs = offsets
+            .iter()
+            .map(|&o| rays.index_of(o).expect("every hop direction has rays") as u8)
+            .collect();
+        Hops {
+            dirs,
+            landing,
+            from,
+        }
+    }
+
+    /// Squares reached from `sq` by hopping over exactly one piece of `occupied`
+    /// (occupied landing squares included; the caller applies the mode).
+    #[inline]
+    pub(crate) fn targets(
+        &self,
+        rays: &RayTable<B>,
+        sq: Square,
+        occupied: SquareSet<B>,
+    ) -> SquareSet<B> {
+        let mut out = SquareSet::EMPTY;
+        if !self.from.contains(sq) {
+            return out;
+        }
+        for &d in &self.dirs {
+            let d = d as usize;
+            let Some(screen) = rays.nearest(d, sq, occupied) else {
+                continue;
+            };
+            out |= match self.landing {
+                Landing::JustBeyond => rays
+                    .nearest(d, screen, !SquareSet::EMPTY)
+                    .map_or(SquareSet::EMPTY, SquareSet::from_square),
+                Landing::AnyBeyond => rays.ray_attacks(d, screen, occupied),
+            };
+        }
+        out
+    }
+}
