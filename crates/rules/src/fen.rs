@@ -34,6 +34,7 @@ pub enum FenMode {
 
 /// Why a FEN was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum FenError {
     /// Longer than any FEN of a board up to 16×16 ([`MAX_FEN_LEN`]).
     #[error("the FEN has {length} bytes; a FEN has at most {MAX_FEN_LEN}")]
@@ -117,7 +118,7 @@ pub enum FenError {
     #[error("{color} has {count} royal pieces ({name}); it must have exactly one")]
     RoyalCount {
         /// The side.
-        color: &'static str,
+        color: Color,
         /// How many.
         count: u32,
         /// The royal kind's name.
@@ -125,7 +126,7 @@ pub enum FenError {
     },
     /// The side that just moved is in check.
     #[error("the side not to move ({0}) is in check")]
-    OppositeCheck(&'static str),
+    OppositeCheck(Color),
     /// More checkers than any move could give.
     #[error("{0} pieces give check; no legal move gives more than two")]
     TooManyCheckers(u32),
@@ -265,7 +266,7 @@ fn check_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
         let count = (s.kind(royal) & s.color(color)).count();
         if count != 1 {
             return Err(FenError::RoyalCount {
-                color: color.name(),
+                color,
                 count,
                 name: t.ruleset.pieces[royal as usize].name.clone(),
             });
@@ -516,7 +517,7 @@ fn check_opposite_check<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenE
     if let Some(k) = s.royal_square(t, !s.turn)
         && attackers_to(t, s, k, s.turn, s.occupied()).any()
     {
-        return Err(FenError::OppositeCheck((!s.turn).name()));
+        return Err(FenError::OppositeCheck(!s.turn));
     }
     Ok(())
 }

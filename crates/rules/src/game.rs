@@ -87,12 +87,7 @@ impl<B: Bits> Game<B> {
     /// # Errors
     /// An [`IllegalMove`]; the game is unchanged.
     pub fn play_text(&mut self, text: &str) -> Result<Move, IllegalMove> {
-        if let Some(outcome) = self.outcome() {
-            return Err(IllegalMove::new(
-                crate::validate::IllegalCode::GameOver,
-                format!("the game is over: {outcome}"),
-            ));
-        }
+        // `validate` asks for the outcome once; nothing else here does.
         let m = self.validate(text)?;
         self.play_unchecked(m);
         Ok(m)
@@ -112,7 +107,7 @@ impl<B: Bits> Game<B> {
             ));
         }
         self.position
-            .validate(text)
+            .validate_ongoing(text)
             .map_err(|e| self.refine_castling(e))
     }
 

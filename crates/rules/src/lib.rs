@@ -33,7 +33,7 @@ pub use fers_movement::{
 pub use game::Game;
 pub use movegen::{Counter, Origin, Sink};
 pub use moves::{Move, MoveKind};
-pub use notation::{SanMove, UciMove};
+pub use notation::{ParseMoveError, SanMove, UciMove};
 pub use outcome::{EndReason, Outcome};
 pub use piece::Piece;
 pub use position::{MAX_PERFT_DEPTH, Position};

@@ -8,6 +8,7 @@ use std::fmt;
 
 /// Why a game ended (or may be ended by a claim).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum EndReason {
     /// The side to move is checkmated.
     Checkmate,
@@ -78,6 +79,7 @@ impl EndReason {
 
 /// The result of a finished game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Outcome {
     /// One side won.
     Decisive {
@@ -106,6 +108,14 @@ impl Outcome {
                 ..
             } => "0-1",
             Outcome::Draw { .. } => "1/2-1/2",
+        }
+    }
+
+    /// The winner, `None` for a draw.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Decisive { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
         }
     }
 
