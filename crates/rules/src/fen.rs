@@ -1,5 +1,10 @@
 //! FEN for any board size: multi-digit empty runs, `KQkq`, Shredder and X-FEN castling,
 //! several en-passant squares, optional clocks.
+//!
+//! What a position holds beyond its board, its rights and its clocks — pieces in hand,
+//! promoted-piece marks, checks given — is read and written in one place,
+//! [`write_holdings`] and the `~` branch of `parse_board`; see `write_holdings` for the
+//! syntax they will take.
 
 use crate::attacks::attackers_to;
 use crate::piece::Piece;
@@ -631,6 +636,7 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
             out.push('/');
         }
     }
+    write_holdings(t, s, &mut out);
     let _ = write!(out, " {} {} ", s.turn.char(), castling_field(t, s));
     if legal_ep && let Some(first) = s.ep_targets.first() {
         // Name the piece to capture when a reader would not find it one square beyond the
@@ -705,4 +711,35 @@ fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
         }
     }
     if out.is_empty() { "-".into() } else { out }
+}
+
+/// Writes the holdings that follow the board field: the one place where FEN will carry
+/// what the board does not show, in Fairy-Stockfish's syntax:
+///
+/// - pieces in hand as a pocket after the board, `.../RNBQKBNR[Qp]` (white's uppercase);
+/// - promoted pieces marked `~` after their letter (read today by `parse_board`, and
+///   ignored, as no ruleset has promoted forms that demote);
+/// - checks given as a field `3+3` (three-check), not yet written or read.
+///
+/// Every hand and counter is zero in every ruleset today, so nothing is written and no
+/// FEN changes; reading pockets and counters belongs here too when drops arrive.
+fn write_holdings<B: Bits>(t: &Tables<B>, s: &State<B>, out: &mut String) {
+    if Color::ALL
+        .iter()
+        .all(|&c| s.hands[c].iter().all(|&n| n == 0))
+    {
+        return;
+    }
+    out.push('[');
+    for color in Color::ALL {
+        for (kind, &n) in s.hands[color].iter().enumerate() {
+            let letter = t.ruleset.pieces.get(kind).map_or('?', |p| p.letter);
+            let letter = match color {
+                Color::White => letter.to_ascii_uppercase(),
+                Color::Black => letter,
+            };
+            out.extend(std::iter::repeat_n(letter, n as usize));
+        }
+    }
+    out.push(']');
 }

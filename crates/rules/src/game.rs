@@ -1,6 +1,7 @@
 //! [`Game`]: a position with its history, for repetition, undo and move lists.
 
 use crate::castling::CastlingRefusal;
+use crate::end::{self, EndCondition};
 use crate::moves::Move;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
@@ -202,17 +203,10 @@ impl<B: Bits> Game<B> {
     }
 
     /// The outcome, including the forced repetition rule; `None` while the game goes on.
+    /// Every end condition of the ruleset ([`crate::EndCondition`]) is tested, in order.
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(o) = self.position.outcome() {
-            return Some(o);
-        }
-        let rules = &self.position.tables.ruleset.rules;
-        match rules.repetition_forced {
-            Some(times) if self.repetitions() >= times => Some(Outcome::Draw {
-                reason: EndReason::Repetition { times },
-            }),
-            _ => None,
-        }
+        let conditions = EndCondition::compile(&self.position.tables.ruleset.rules);
+        end::evaluate(&self.position, &conditions, Some(self.repetitions()))
     }
 
     /// A draw the side to move may claim: repetition or the move rule.

@@ -46,6 +46,13 @@ impl<B: Bits> State<B> {
                 }
                 self.move_piece(t, m);
             }
+            MoveKind::Drop => {
+                self.drop_from_hand(t, us, m.piece, m.to);
+                irreversible = true;
+            }
+        }
+        if let Some(p) = m.second {
+            self.drop_from_hand(t, us, p.kind, p.square);
         }
         // Rights go with a rook that moves or is captured, and all of a side's go when
         // its castling king moves.

@@ -89,6 +89,7 @@ impl<B: Bits> Sink<B> for Vec<Move> {
                 piece,
                 promotion: None,
                 kind: MoveKind::Normal,
+                second: None,
             });
         }
     }
@@ -107,6 +108,7 @@ impl<B: Bits> Sink<B> for Vec<Move> {
                     piece,
                     promotion: Some(c),
                     kind: MoveKind::Normal,
+                    second: None,
                 });
             }
         }
@@ -402,6 +404,7 @@ fn en_passant<B: Bits, S: Sink<B>>(
                     piece: kind,
                     promotion: None,
                     kind: MoveKind::EnPassant,
+                    second: None,
                 };
                 if pm.promotion_zone.contains(to) {
                     let mut buf = [0; MAX_KINDS];

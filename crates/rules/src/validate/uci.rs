@@ -311,6 +311,7 @@ impl<B: Bits> Position<B> {
             } else {
                 MoveKind::Normal
             },
+            second: None,
         };
         self.explain_exposure(m)
     }
