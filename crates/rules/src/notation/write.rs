@@ -79,11 +79,8 @@ impl<B: Bits> Position<B> {
             .any(|p| p.king_to == king_to)
     }
 
-    /// Reads UCI text into its parts, without matching it to a move.
+    /// The move in SAN, with `+` or `#`.
     ///
-    /// Square names are lowercase, as UCI writes them: an uppercase letter starts SAN
-    /// (`B6b7` is a bishop from the sixth rank, not the square b6).
-
     /// This generates the legal moves (to tell the move apart from others of its kind);
     /// for many moves of one position use [`Position::sans`], which does that once.
     pub fn san(&self, m: Move) -> String {

@@ -44,13 +44,10 @@ impl<B: Bits> Position<B> {
     /// # Errors
     /// An [`IllegalMove`] explaining why it cannot be played.
     pub fn parse_uci(&self, text: &str) -> Result<Move, IllegalMove> {
-        let u = UciMove::parse(self.shape(), text.trim())
-            .map_err(|e| IllegalMove::unparsable(text, &e))?;
+        let u =
+            UciMove::parse(self.shape(), text).map_err(|e| IllegalMove::unparsable(text, &e))?;
         self.find_uci(u).ok_or_else(|| self.explain_uci(u))
     }
-
-    /// The move in SAN, with `+` or `#`.
-    ///
 
     /// Squares that a double step (a move that sets en passant) of `mover` could pass:
     /// the only squares where an en-passant capture of its pieces can ever happen.
