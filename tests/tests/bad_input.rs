@@ -7,7 +7,8 @@
 
 use fers_movement::{Diagnostic, DiagnosticCode as Code};
 use fers_rules::{
-    FenError, FenMode, Game, IllegalCode, MAX_CLOCK, MAX_FEN_LEN, Position, Variant, load_ruleset,
+    Color, FenError, FenMode, Game, IllegalCode, MAX_CLOCK, MAX_FEN_LEN, Position, Variant,
+    load_ruleset,
 };
 use fers_standard::{Chess, ChessPosition};
 
@@ -526,7 +527,7 @@ fn fen_two_kings_or_none() {
     assert_eq!(
         fen_error("4k3/8/8/8/8/8/8/3KK3 w - - 0 1"),
         FenError::RoyalCount {
-            color: "white",
+            color: Color::White,
             count: 2,
             name: "king".into()
         }
@@ -534,7 +535,7 @@ fn fen_two_kings_or_none() {
     assert_eq!(
         fen_error("4k3/8/8/8/8/8/8/8 w - - 0 1"),
         FenError::RoyalCount {
-            color: "white",
+            color: Color::White,
             count: 0,
             name: "king".into()
         }
@@ -542,7 +543,7 @@ fn fen_two_kings_or_none() {
     assert_eq!(
         fen_error("8/8/8/8/8/8/8/4K3 b - - 0 1"),
         FenError::RoyalCount {
-            color: "black",
+            color: Color::Black,
             count: 0,
             name: "king".into()
         }

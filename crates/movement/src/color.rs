@@ -38,6 +38,13 @@ impl Color {
     }
 }
 
+impl std::fmt::Display for Color {
+    /// `white` or `black`, as in messages.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 impl Not for Color {
     type Output = Color;
     #[inline(always)]

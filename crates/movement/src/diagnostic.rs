@@ -5,6 +5,7 @@ use std::fmt;
 
 /// What kind of problem a [`Diagnostic`] reports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum DiagnosticCode {
     /// The file could not be read.
     Io,

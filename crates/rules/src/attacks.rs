@@ -7,12 +7,20 @@ use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{Color, Landing};
 
 impl<B: Bits> State<B> {
+    /// The royal pieces of both sides: the one place that knows which kinds are royal.
+    /// (The loader allows one royal kind today; a ruleset with several, or none, changes
+    /// this function and [`State::royal_square`].)
+    #[inline(always)]
+    pub(crate) fn royals(&self, t: &Tables<B>) -> SquareSet<B> {
+        t.royal
+            .map_or(SquareSet::EMPTY, |k| self.by_kind[k as usize])
+    }
+
     /// The only royal piece of `color`, if it has exactly one: the square checks are
     /// counted against.
     #[inline(always)]
     pub(crate) fn royal_square(&self, t: &Tables<B>, color: Color) -> Option<Square> {
-        let royal = t.royal?;
-        (self.by_kind[royal as usize] & self.by_color[color]).single()
+        (self.royals(t) & self.by_color[color]).single()
     }
 }
 

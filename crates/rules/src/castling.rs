@@ -118,6 +118,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
                 piece: c.king,
                 promotion: None,
                 kind: MoveKind::Castle(p.side),
+                second: None,
             });
         }
     }

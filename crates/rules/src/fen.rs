@@ -1,5 +1,10 @@
 //! FEN for any board size: multi-digit empty runs, `KQkq`, Shredder and X-FEN castling,
 //! several en-passant squares, optional clocks.
+//!
+//! What a position holds beyond its board, its rights and its clocks — pieces in hand,
+//! promoted-piece marks, checks given — is read and written in one place,
+//! [`write_holdings`] and the `~` branch of `parse_board`; see `write_holdings` for the
+//! syntax they will take.
 
 use crate::attacks::attackers_to;
 use crate::piece::Piece;
@@ -35,6 +40,7 @@ pub enum FenMode {
 
 /// Why a FEN was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum FenError {
     /// Longer than any FEN of a board up to 16×16 ([`MAX_FEN_LEN`]).
     #[error("the FEN has {length} bytes; a FEN has at most {MAX_FEN_LEN}")]
@@ -118,7 +124,7 @@ pub enum FenError {
     #[error("{color} has {count} royal pieces ({name}); it must have exactly one")]
     RoyalCount {
         /// The side.
-        color: &'static str,
+        color: Color,
         /// How many.
         count: u32,
         /// The royal kind's name.
@@ -126,7 +132,7 @@ pub enum FenError {
     },
     /// The side that just moved is in check.
     #[error("the side not to move ({0}) is in check")]
-    OppositeCheck(&'static str),
+    OppositeCheck(Color),
     /// More checkers than any move could give.
     #[error("{0} pieces give check; no legal move gives more than two")]
     TooManyCheckers(u32),
@@ -266,7 +272,7 @@ fn check_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
         let count = (s.kind(royal) & s.color(color)).count();
         if count != 1 {
             return Err(FenError::RoyalCount {
-                color: color.name(),
+                color,
                 count,
                 name: t.ruleset.pieces[royal as usize].name.clone(),
             });
@@ -536,7 +542,7 @@ fn check_opposite_check<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenE
     if let Some(k) = s.royal_square(t, !s.turn)
         && attackers_to(t, s, k, s.turn, s.occupied()).any()
     {
-        return Err(FenError::OppositeCheck((!s.turn).name()));
+        return Err(FenError::OppositeCheck(!s.turn));
     }
     Ok(())
 }
@@ -650,6 +656,7 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
             out.push('/');
         }
     }
+    write_holdings(t, s, &mut out);
     let _ = write!(out, " {} {} ", s.turn.char(), castling_field(t, s));
     if legal_ep && let Some(first) = s.ep_targets.first() {
         // Name the piece to capture when a reader would not find it one square beyond the
@@ -729,4 +736,35 @@ fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
         }
     }
     if out.is_empty() { "-".into() } else { out }
+}
+
+/// Writes the holdings that follow the board field: the one place where FEN will carry
+/// what the board does not show, in Fairy-Stockfish's syntax:
+///
+/// - pieces in hand as a pocket after the board, `.../RNBQKBNR[Qp]` (white's uppercase);
+/// - promoted pieces marked `~` after their letter (read today by `parse_board`, and
+///   ignored, as no ruleset has promoted forms that demote);
+/// - checks given as a field `3+3` (three-check), not yet written or read.
+///
+/// Every hand and counter is zero in every ruleset today, so nothing is written and no
+/// FEN changes; reading pockets and counters belongs here too when drops arrive.
+fn write_holdings<B: Bits>(t: &Tables<B>, s: &State<B>, out: &mut String) {
+    if Color::ALL
+        .iter()
+        .all(|&c| s.hands[c].iter().all(|&n| n == 0))
+    {
+        return;
+    }
+    out.push('[');
+    for color in Color::ALL {
+        for (kind, &n) in s.hands[color].iter().enumerate() {
+            let letter = t.ruleset.pieces.get(kind).map_or('?', |p| p.letter);
+            let letter = match color {
+                Color::White => letter.to_ascii_uppercase(),
+                Color::Black => letter,
+            };
+            out.extend(std::iter::repeat_n(letter, n as usize));
+        }
+    }
+    out.push(']');
 }

@@ -1,6 +1,7 @@
 //! [`Game`]: a position with its history, for repetition, undo and move lists.
 
 use crate::castling::CastlingRefusal;
+use crate::end::{self, EndCondition};
 use crate::moves::Move;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
@@ -87,12 +88,7 @@ impl<B: Bits> Game<B> {
     /// # Errors
     /// An [`IllegalMove`]; the game is unchanged.
     pub fn play_text(&mut self, text: &str) -> Result<Move, IllegalMove> {
-        if let Some(outcome) = self.outcome() {
-            return Err(IllegalMove::new(
-                crate::validate::IllegalCode::GameOver,
-                format!("the game is over: {outcome}"),
-            ));
-        }
+        // `validate` asks for the outcome once; nothing else here does.
         let m = self.validate(text)?;
         self.play_unchecked(m);
         Ok(m)
@@ -112,7 +108,7 @@ impl<B: Bits> Game<B> {
             ));
         }
         self.position
-            .validate(text)
+            .validate_ongoing(text)
             .map_err(|e| self.refine_castling(e))
     }
 
@@ -207,17 +203,10 @@ impl<B: Bits> Game<B> {
     }
 
     /// The outcome, including the forced repetition rule; `None` while the game goes on.
+    /// Every end condition of the ruleset ([`crate::EndCondition`]) is tested, in order.
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(o) = self.position.outcome() {
-            return Some(o);
-        }
-        let rules = &self.position.tables.ruleset.rules;
-        match rules.repetition_forced {
-            Some(times) if self.repetitions() >= times => Some(Outcome::Draw {
-                reason: EndReason::Repetition { times },
-            }),
-            _ => None,
-        }
+        let conditions = EndCondition::compile(&self.position.tables.ruleset.rules);
+        end::evaluate(&self.position, &conditions, Some(self.repetitions()))
     }
 
     /// A draw the side to move may claim: repetition or the move rule.

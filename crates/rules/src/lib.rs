@@ -9,6 +9,7 @@
 
 mod attacks;
 mod castling;
+mod end;
 mod fen;
 mod game;
 mod make;
@@ -27,12 +28,15 @@ mod validate;
 mod variant;
 
 pub use castling::CastlingRefusal;
+pub use end::EndCondition;
 pub use fen::{FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN};
 pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
-pub use fers_movement::{CastlingSide, Color, KindIndex, Ruleset, RulesetError, escape_control};
+pub use fers_movement::{
+    CastlingSide, Color, KindIndex, Ruleset, RulesetError, StalemateRule, escape_control,
+};
 pub use game::Game;
-pub use moves::{Move, MoveKind};
-pub use notation::{SanMove, UciMove};
+pub use moves::{Move, MoveKind, Placement};
+pub use notation::{ParseMoveError, SanMove, UciMove};
 pub use outcome::{EndReason, Outcome};
 pub use piece::Piece;
 pub use position::{MAX_PERFT_DEPTH, Position};

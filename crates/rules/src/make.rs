@@ -3,9 +3,10 @@
 
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
-use crate::state::State;
+use crate::state::{State, hand_key};
 use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::{Color, KindIndex};
 
 impl<B: Bits> State<B> {
     /// Plays `m`, which must be legal in this state.
@@ -46,6 +47,13 @@ impl<B: Bits> State<B> {
                 }
                 self.move_piece(t, m);
             }
+            MoveKind::Drop => {
+                self.drop_from_hand(t, us, m.piece, m.to);
+                irreversible = true;
+            }
+        }
+        if let Some(p) = m.second {
+            self.drop_from_hand(t, us, p.kind, p.square);
         }
         // Rights go with a rook that moves or is captured, and all of a side's go when
         // its castling king moves.
@@ -84,6 +92,23 @@ impl<B: Bits> State<B> {
     }
 
     /// Puts `p` on the empty square `sq`, updating the hash.
+    /// Takes a piece of `kind` from `color`'s hand and puts it on `sq` (a drop, or the
+    /// second part of a move). The hand count saturates at zero: the move generator, not
+    /// this function, decides what may be dropped.
+    pub(crate) fn drop_from_hand(
+        &mut self,
+        t: &Tables<B>,
+        color: Color,
+        kind: KindIndex,
+        sq: Square,
+    ) {
+        let count = &mut self.hands[color][kind as usize];
+        self.hash ^= hand_key(color, kind, *count);
+        *count = count.saturating_sub(1);
+        self.hash ^= hand_key(color, kind, *count);
+        self.put(t, sq, Piece { color, kind });
+    }
+
     #[inline(always)]
     pub(crate) fn put(&mut self, t: &Tables<B>, sq: Square, p: Piece) {
         self.by_color[p.color] = self.by_color[p.color].with(sq);

@@ -309,6 +309,7 @@ fn en_passant<B: Bits, S: Sink<B>>(
                     piece: kind,
                     promotion: None,
                     kind: MoveKind::EnPassant,
+                    second: None,
                 };
                 if pm.promotion_zone.contains(to) {
                     let mut buf = [0; MAX_KINDS];

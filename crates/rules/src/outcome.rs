@@ -1,13 +1,16 @@
-//! How games end: [`Outcome`], and the position-level checks (checkmate, stalemate,
-//! insufficient material, the forced move rule).
+//! How games end: [`Outcome`] and [`EndReason`], and the position-level tests the end
+//! conditions use (checkmate, stalemate, bare royal, insufficient material, the move
+//! rule). Which of them apply, and in what order, is `end.rs`.
 
+use crate::end::{self, EndCondition};
 use crate::position::Position;
 use fers_geometry::Bits;
-use fers_movement::{Color, Motion, StalemateRule};
+use fers_movement::{Color, Motion};
 use std::fmt;
 
 /// Why a game ended (or may be ended by a claim).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum EndReason {
     /// The side to move is checkmated.
     Checkmate,
@@ -78,6 +81,7 @@ impl EndReason {
 
 /// The result of a finished game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Outcome {
     /// One side won.
     Decisive {
@@ -109,6 +113,14 @@ impl Outcome {
         }
     }
 
+    /// The winner, `None` for a draw.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Decisive { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+
     /// The reason.
     pub fn reason(self) -> EndReason {
         match self {
@@ -133,64 +145,19 @@ impl fmt::Display for Outcome {
 }
 
 impl<B: Bits> Position<B> {
-    /// The outcome decided by this position alone: checkmate, stalemate, insufficient
-    /// material, or the forced move rule. Repetition needs a [`crate::Game`].
+    /// The outcome decided by this position alone: the ruleset's end conditions
+    /// ([`crate::EndCondition`]) but forced repetition, which needs a [`crate::Game`].
     pub fn outcome(&self) -> Option<Outcome> {
-        let rules = &self.tables.ruleset.rules;
-        let us = self.turn();
-        if self.count_legal_moves() == 0 {
-            if self.is_check() {
-                return Some(Outcome::Decisive {
-                    winner: !us,
-                    reason: EndReason::Checkmate,
-                });
-            }
-            return Some(match rules.stalemate {
-                StalemateRule::Draw => Outcome::Draw {
-                    reason: EndReason::Stalemate,
-                },
-                StalemateRule::Loss => Outcome::Decisive {
-                    winner: !us,
-                    reason: EndReason::Stalemate,
-                },
-                StalemateRule::Win => Outcome::Decisive {
-                    winner: us,
-                    reason: EndReason::Stalemate,
-                },
-            });
-        }
-        if rules.bare_royal_loses
-            && let Some(loser) = self.bare_royal_loser()
-        {
-            return Some(Outcome::Decisive {
-                winner: !loser,
-                reason: EndReason::BareRoyal,
-            });
-        }
-        if rules.insufficient_material && self.is_insufficient_material() {
-            return Some(Outcome::Draw {
-                reason: EndReason::InsufficientMaterial,
-            });
-        }
-        if let Some(n) = rules.move_rule_forced
-            && self.halfmoves() >= 2 * n
-        {
-            return Some(Outcome::Draw {
-                reason: EndReason::MoveRule { moves: n },
-            });
-        }
-        None
+        let conditions = EndCondition::compile(&self.tables.ruleset.rules);
+        end::evaluate(self, &conditions, None)
     }
 
     /// Under the bare-royal rule, the side that has lost: the one left with only royal
     /// pieces after it has had its move, while the other side still has more. The side
     /// just bared is to move and may bare the other back (then both are bare and play
     /// goes on), as in Fairy-Stockfish.
-    fn bare_royal_loser(&self) -> Option<Color> {
-        let royal = self
-            .tables
-            .royal
-            .map_or(fers_geometry::SquareSet::EMPTY, |k| self.pieces_of_kind(k));
+    pub(crate) fn bare_royal_loser(&self) -> Option<Color> {
+        let royal = self.state.royals(&self.tables);
         let others = |c: Color| self.pieces(c) & !royal;
         let us = self.turn();
         (others(!us).is_empty() && others(us).any()).then_some(!us)
@@ -226,9 +193,7 @@ impl<B: Bits> Position<B> {
     /// a piece that promotes remains.
     pub fn is_insufficient_material(&self) -> bool {
         let t = &self.tables;
-        let royal = t
-            .royal
-            .map_or(fers_geometry::SquareSet::EMPTY, |k| self.pieces_of_kind(k));
+        let royal = self.state.royals(t);
         let others = self.state.occupied() & !royal;
         if others.is_empty() {
             return true;

@@ -76,6 +76,7 @@ impl<B: Bits> Sink<B> for Vec<Move> {
                 piece,
                 promotion: None,
                 kind: MoveKind::Normal,
+                second: None,
             });
         }
     }
@@ -94,6 +95,7 @@ impl<B: Bits> Sink<B> for Vec<Move> {
                     piece,
                     promotion: Some(c),
                     kind: MoveKind::Normal,
+                    second: None,
                 });
             }
         }

@@ -24,6 +24,12 @@ pub struct State<B: Bits> {
     pub(crate) ep_legal: bool,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
+    /// Pieces in each side's hand, by kind (drops, gating). Zero in every ruleset today.
+    pub(crate) hands: ByColor<[u8; MAX_KINDS]>,
+    /// Checks each side has given (check-counting goals). Zero in every ruleset today.
+    pub(crate) checks_given: ByColor<u8>,
+    /// Zobrist hash: pieces, side, castling rights, en passant, and hand and check
+    /// counts where they are not zero (so that positions without them hash as before).
     pub(crate) hash: u64,
 }
 
@@ -40,6 +46,8 @@ impl<B: Bits> State<B> {
             ep_legal: false,
             halfmoves: 0,
             fullmoves: 1,
+            hands: ByColor::default(),
+            checks_given: ByColor::default(),
             hash: 0,
         }
     }
@@ -77,5 +85,49 @@ impl<B: Bits> State<B> {
             mask &= mask - 1;
         }
         out
+    }
+
+    /// How many pieces of `kind` `color` holds in hand (0 in every ruleset today).
+    pub fn in_hand(&self, color: Color, kind: KindIndex) -> u8 {
+        self.hands[color][kind as usize]
+    }
+
+    /// How many checks `color` has given (0 in every ruleset today).
+    pub fn checks_given(&self, color: Color) -> u8 {
+        self.checks_given[color]
+    }
+}
+
+/// The Zobrist key of `count` pieces of `kind` in `color`'s hand: zero for an empty hand,
+/// so that hashes of positions without hands are unchanged. Derived by SplitMix64 from
+/// the triple rather than stored in the tables, since no ruleset uses hands yet.
+pub(crate) fn hand_key(color: Color, kind: KindIndex, count: u8) -> u64 {
+    if count == 0 {
+        return 0;
+    }
+    let mut z = 0x6861_6e64_7300_0000_u64
+        ^ (u64::from(kind) << 16)
+        ^ (u64::from(count) << 1)
+        ^ color.index() as u64;
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_hands_leave_the_hash_alone() {
+        for color in Color::ALL {
+            for kind in 0..MAX_KINDS as KindIndex {
+                assert_eq!(hand_key(color, kind, 0), 0);
+                assert_ne!(hand_key(color, kind, 1), 0);
+                assert_ne!(hand_key(color, kind, 1), hand_key(color, kind, 2));
+                assert_ne!(hand_key(color, kind, 1), hand_key(!color, kind, 1));
+            }
+        }
     }
 }

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 /// Why a ruleset could not become a playable variant.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum VariantError {
     /// The TOML had problems.
     #[error("{0}")]

@@ -6,26 +6,8 @@ use fers_rules::{FenMode, Position};
 mod common;
 use common::uci_moves;
 
-/// Berolina pawns: move diagonally forward (two squares from the second rank), capture
-/// straight forward, also en passant.
-const BEROLINA: &str = r#"
-name = "berolina-test"
-[board]
-files = 8
-ranks = 8
-start = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-[pieces.pawn]
-letter = "p"
-betza = "mfFcfeWimfnA"
-initial-ranks = [2]
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-"#;
-
 fn position(fen: &str) -> Position<u64> {
-    common::position_in(BEROLINA, fen, FenMode::Strict)
+    common::position_of("berolina-test", fen, FenMode::Strict)
 }
 
 fn after(pos: &Position<u64>, uci: &str) -> Position<u64> {

@@ -8,41 +8,8 @@ use fers_rules::{FenMode, Position, load_ruleset};
 mod common;
 use common::uci_moves_from as moves_from;
 
-/// A pawn that may also step back, but not onto its first rank (pawnback), and a "guard"
-/// that steps like a king but captures only from the first two ranks.
-const RULESET: &str = r#"
-name = "from-ranks"
-[board]
-files = 8
-ranks = 8
-start = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-[pieces.pawn]
-letter = "p"
-initial-ranks = [2]
-moves = [
-  { leap = [[0, 1]], mode = "move" },
-  { leap = [[0, -1]], mode = "move", from-ranks = [3, 4, 5, 6, 7] },
-  { leap = [[-1, 1], [1, 1]], mode = "capture" },
-  { leap = [[0, 2]], mode = "move", initial = true, lame = true },
-]
-promotion = { to = ["guard"] }
-[pieces.guard]
-letter = "g"
-moves = [
-  { leap = "king", mode = "move" },
-  { leap = "king", mode = "capture", from-ranks = [1, 2] },
-]
-[pieces.rook]
-letter = "r"
-moves = [{ slide = "orthogonal", from-ranks = [1] }]
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-"#;
-
 fn position(fen: &str) -> Position<u64> {
-    common::position_in(RULESET, fen, FenMode::Strict)
+    common::position_of("from-ranks", fen, FenMode::Strict)
 }
 
 #[test]
@@ -88,7 +55,7 @@ fn attacks_follow_the_same_limit() {
 }
 
 fn refused(moves: &str) -> (DiagnosticCode, String) {
-    let text = RULESET.replace(
+    let text = common::ruleset_text("from-ranks").replace(
         r#"moves = [{ slide = "orthogonal", from-ranks = [1] }]"#,
         moves,
     );

@@ -7,38 +7,8 @@ use fers_rules::{FenMode, Position};
 mod common;
 use common::uci_moves_from as moves_from;
 
-const CANNON_CHESS: &str = r#"
-name = "cannon-test"
-[board]
-files = 8
-ranks = 8
-start = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-[pieces.rook]
-letter = "r"
-betza = "R"
-[pieces.bishop]
-letter = "b"
-betza = "B"
-[pieces.cannon]
-letter = "c"
-moves = [
-  { slide = "orthogonal", mode = "move" },
-  { slide = "orthogonal", hop = "cannon", mode = "capture" },
-]
-[pieces.grasshopper]
-letter = "g"
-moves = [{ slide = "orthogonal diagonal", hop = "grasshopper" }]
-[pieces.betza-grasshopper]
-letter = "h"
-betza = "gQ"
-"#;
-
 fn position(fen: &str) -> Position<u64> {
-    common::position_in(CANNON_CHESS, fen, FenMode::Relaxed)
+    common::position_of("cannon-test", fen, FenMode::Relaxed)
 }
 
 #[test]

@@ -22,46 +22,8 @@ fn has(message: &str, parts: &[&str]) {
 #[test]
 fn every_code_has_a_case_and_every_case_its_code() {
     use IllegalCode::*;
-    let all = [
-        Unparsable,
-        GameOver,
-        NoPieceOnSource,
-        NotYourPiece,
-        SameSquare,
-        PieceCannotMoveThatWay,
-        PathBlocked,
-        OwnPieceOnTarget,
-        KingInCheck,
-        WouldExposeKing,
-        KingMovesIntoCheck,
-        CastlingNotAllowed,
-        PromotionRequired,
-        InvalidPromotion,
-        EnPassantNotAvailable,
-        AmbiguousMove,
-        NothingToCapture,
-    ];
-    // A new code must be added here (the match has no wildcard).
-    for code in all {
-        match code {
-            Unparsable
-            | GameOver
-            | NoPieceOnSource
-            | NotYourPiece
-            | SameSquare
-            | PieceCannotMoveThatWay
-            | PathBlocked
-            | OwnPieceOnTarget
-            | KingInCheck
-            | WouldExposeKing
-            | KingMovesIntoCheck
-            | CastlingNotAllowed
-            | PromotionRequired
-            | InvalidPromotion
-            | EnPassantNotAvailable
-            | AmbiguousMove
-            | NothingToCapture => {}
-        }
+    // `IllegalCode::ALL` lists every code: its unit test matches without a wildcard.
+    for code in IllegalCode::ALL {
         assert!(CASES.iter().any(|c| c.code == code), "no case for {code}");
         assert_eq!(code.name(), code.to_string());
     }

@@ -6,26 +6,8 @@ use fers_rules::{FenMode, Position};
 mod common;
 use common::uci_moves_from as moves_from;
 
-const HORSE_CHESS: &str = r#"
-name = "horse-test"
-[board]
-files = 8
-ranks = 8
-start = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-[pieces.horse]
-letter = "h"
-betza = "nN"
-[pieces.rook]
-letter = "r"
-betza = "R"
-"#;
-
 fn position(fen: &str) -> Position<u64> {
-    common::position_in(HORSE_CHESS, fen, FenMode::Strict)
+    common::position_of("horse-test", fen, FenMode::Strict)
 }
 
 #[test]

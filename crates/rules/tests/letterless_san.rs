@@ -7,28 +7,8 @@ use fers_rules::{FenMode, Position};
 
 mod common;
 
-const BEROLINA_PAWNS: &str = r#"
-name = "berolina-pawns"
-[board]
-files = 8
-ranks = 8
-start = "4k3/p1p5/8/8/8/8/P1P5/4K3 w - - 0 1"
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-[pieces.pawn]
-letter = "p"
-san = ""
-betza = "fmFfcW"
-promotion = { to = ["queen"] }
-[pieces.queen]
-letter = "q"
-betza = "Q"
-"#;
-
 fn position(fen: &str) -> Position<u64> {
-    common::position_in(BEROLINA_PAWNS, fen, FenMode::Strict)
+    common::position_of("berolina-pawns", fen, FenMode::Strict)
 }
 
 fn san_of(pos: &Position<u64>, uci: &str) -> String {

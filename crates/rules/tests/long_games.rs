@@ -8,33 +8,10 @@ use fers_rules::{FenMode, Game, Position};
 
 mod common;
 
-/// Kings and knights, a draw claimable by threefold repetition or 50 moves, nothing
-/// forced.
-const UNFORCED: &str = r#"
-name = "unforced"
-[board]
-files = 8
-ranks = 8
-start = "1n2k3/8/8/8/8/8/8/1N2K3 w - - 0 1"
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-[pieces.knight]
-letter = "n"
-betza = "N"
-[rules]
-move-rule = 50
-move-rule-forced = 0
-repetition = 3
-repetition-forced = 0
-insufficient-material = false
-"#;
-
 #[test]
 fn a_hundred_thousand_plies_of_knight_shuffles() {
     let start = common::position_in(
-        UNFORCED,
+        &common::ruleset_text("unforced"),
         "1n2k3/8/8/8/8/8/8/1N2K3 w - - 0 1",
         FenMode::Strict,
     );
@@ -69,7 +46,7 @@ fn a_hundred_thousand_plies_of_knight_shuffles() {
     assert_eq!(game.repetitions(), (PLIES / 4) as u32);
     // A capture starts a new span: the old positions no longer count.
     let mut g = Game::new(common::position_in(
-        UNFORCED,
+        &common::ruleset_text("unforced"),
         "4k3/8/8/8/8/2n5/8/1N2K3 w - - 0 1",
         FenMode::Strict,
     ));

@@ -5,35 +5,10 @@ use fers_rules::{FenMode, IllegalCode, Position, Variant, load_ruleset};
 
 mod common;
 
-/// Two kinds written `Q` in SAN: promoting to either is `a8=Q`.
-const TWO_QUEENS: &str = r#"
-name = "two-queens"
-[board]
-files = 8
-ranks = 8
-start = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-[pieces.pawn]
-letter = "p"
-san = ""
-betza = "fmWfcF"
-promotion = { to = ["queen", "empress"] }
-[pieces.queen]
-letter = "q"
-betza = "Q"
-[pieces.empress]
-letter = "x"
-san = "Q"
-betza = "RN"
-"#;
-
 #[test]
 fn an_ambiguous_promotion_names_the_pawn_and_both_moves() {
     let p = common::position_in(
-        TWO_QUEENS,
+        &common::ruleset_text("two-queens"),
         "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
         FenMode::Strict,
     );

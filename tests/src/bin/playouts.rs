@@ -214,10 +214,7 @@ impl<B: Bits> Line<'_, B> {
         match self.outcome {
             None => s.push_str("null"),
             Some(o) => {
-                let winner = match o {
-                    Outcome::Decisive { winner, .. } => string(winner.name()),
-                    Outcome::Draw { .. } => "null".to_string(),
-                };
+                let winner = o.winner().map_or("null".to_string(), |w| string(w.name()));
                 let _ = write!(
                     s,
                     "{{\"result\":{},\"winner\":{},\"reason\":{}}}",

@@ -169,6 +169,7 @@ pub fn castling_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
             piece: castling.king,
             promotion: None,
             kind: MoveKind::Castle(plan.side),
+            second: None,
         });
     }
     out

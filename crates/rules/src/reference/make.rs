@@ -28,6 +28,13 @@ pub fn move_pieces(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             put_moved(&mut next, m);
         }
         MoveKind::Normal => put_moved(&mut next, m),
+        // The oracle has no hands: a drop only puts its piece down.
+        MoveKind::Drop => {
+            next.cells[m.to.index()] = Some(Piece {
+                kind: m.piece,
+                color: us,
+            });
+        }
     }
     next
 }

@@ -66,6 +66,7 @@ pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8) {
         MoveKind::EnPassant => 1,
         MoveKind::Castle(fers_movement::CastlingSide::King) => 2,
         MoveKind::Castle(fers_movement::CastlingSide::Queen) => 3,
+        MoveKind::Drop => 4,
     };
     (
         m.from.0,
@@ -182,6 +183,7 @@ fn with_promotions(
         piece: kind,
         promotion: None,
         kind: move_kind,
+        second: None,
     };
     let Some(promo) = &ruleset.pieces[kind as usize].promotion else {
         return vec![plain];

@@ -1,0 +1,182 @@
+//! How a game ends, as data: the `[rules]` of a ruleset compiled into an ordered list of
+//! [`EndCondition`]s, and the one function that evaluates them.
+//!
+//! The first condition that holds decides the [`Outcome`]. For the FIDE rules the list
+//! is:
+//!
+//! ```
+//! # use fers_rules::{compile, load_ruleset, EndCondition, StalemateRule};
+//! # let text = include_str!("../../../rulesets/standard.toml");
+//! # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+//! assert_eq!(
+//!     EndCondition::compile(&tables.ruleset.rules),
+//!     [
+//!         EndCondition::Checkmate,
+//!         EndCondition::Stalemate(StalemateRule::Draw),
+//!         EndCondition::InsufficientMaterial,
+//!         EndCondition::MoveRule { moves: 75 },
+//!         EndCondition::Repetition { times: 5 },
+//!     ]
+//! );
+//! ```
+//!
+//! A new goal (extinction of a kind, reaching a region, a number of checks given) is a
+//! new variant here, a line in [`EndCondition::compile`] for its `[rules]` key, and an
+//! arm in `evaluate`; nothing else asks how games end. Claimable draws (threefold
+//! repetition, the fifty-move rule) end a game only when claimed and are not in this
+//! list: see [`crate::Game::claimable_draw`].
+
+use crate::outcome::{EndReason, Outcome};
+use crate::position::Position;
+use fers_geometry::Bits;
+use fers_movement::{Rules, StalemateRule};
+
+/// One way a game can end by itself, without a claim. Compiled from `[rules]` by
+/// [`EndCondition::compile`], in the order they are tested.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EndCondition {
+    /// The side to move has no legal move and is in check: it loses.
+    Checkmate,
+    /// The side to move has no legal move and is not in check; the rule says who wins.
+    Stalemate(StalemateRule),
+    /// A side left with only royal pieces, after the other could bare it back, loses
+    /// (`bare-royal-loses`, shatranj).
+    BareRoyal,
+    /// A dead position by material is drawn (`insufficient-material`).
+    InsufficientMaterial,
+    /// A draw after this many full moves without a capture or an irreversible move
+    /// (`move-rule-forced`, 75 in FIDE).
+    MoveRule {
+        /// Full moves.
+        moves: u32,
+    },
+    /// A draw when the position occurs this many times (`repetition-forced`, 5 in FIDE).
+    /// Needs the game's history: a lone [`Position`] never ends this way.
+    Repetition {
+        /// Occurrences.
+        times: u32,
+    },
+}
+
+impl EndCondition {
+    /// The conditions of `rules`, in the order they are tested: no legal move first
+    /// (checkmate, then stalemate), then bare royal, insufficient material, the forced
+    /// move rule and forced repetition.
+    pub fn compile(rules: &Rules) -> Vec<EndCondition> {
+        let mut out = vec![
+            EndCondition::Checkmate,
+            EndCondition::Stalemate(rules.stalemate),
+        ];
+        if rules.bare_royal_loses {
+            out.push(EndCondition::BareRoyal);
+        }
+        if rules.insufficient_material {
+            out.push(EndCondition::InsufficientMaterial);
+        }
+        if let Some(moves) = rules.move_rule_forced {
+            out.push(EndCondition::MoveRule { moves });
+        }
+        if let Some(times) = rules.repetition_forced {
+            out.push(EndCondition::Repetition { times });
+        }
+        out
+    }
+}
+
+/// The outcome of `position` under `conditions`, the first that holds; `repetitions` is
+/// how many times the position has occurred (`None` without a game's history, when
+/// [`EndCondition::Repetition`] cannot hold). The legal moves are counted at most once.
+pub(crate) fn evaluate<B: Bits>(
+    position: &Position<B>,
+    conditions: &[EndCondition],
+    repetitions: Option<u32>,
+) -> Option<Outcome> {
+    let us = position.turn();
+    let mut no_moves = None;
+    let mut no_moves = || *no_moves.get_or_insert_with(|| position.count_legal_moves() == 0);
+    for &condition in conditions {
+        let outcome = match condition {
+            EndCondition::Checkmate => {
+                (no_moves() && position.is_check()).then_some(Outcome::Decisive {
+                    winner: !us,
+                    reason: EndReason::Checkmate,
+                })
+            }
+            EndCondition::Stalemate(rule) => (no_moves() && !position.is_check()).then(|| {
+                let reason = EndReason::Stalemate;
+                match rule {
+                    StalemateRule::Draw => Outcome::Draw { reason },
+                    StalemateRule::Loss => Outcome::Decisive {
+                        winner: !us,
+                        reason,
+                    },
+                    StalemateRule::Win => Outcome::Decisive { winner: us, reason },
+                }
+            }),
+            EndCondition::BareRoyal => position.bare_royal_loser().map(|loser| Outcome::Decisive {
+                winner: !loser,
+                reason: EndReason::BareRoyal,
+            }),
+            EndCondition::InsufficientMaterial => {
+                position
+                    .is_insufficient_material()
+                    .then_some(Outcome::Draw {
+                        reason: EndReason::InsufficientMaterial,
+                    })
+            }
+            EndCondition::MoveRule { moves } => {
+                (position.halfmoves() >= 2 * moves).then_some(Outcome::Draw {
+                    reason: EndReason::MoveRule { moves },
+                })
+            }
+            EndCondition::Repetition { times } => repetitions
+                .is_some_and(|r| r >= times)
+                .then_some(Outcome::Draw {
+                    reason: EndReason::Repetition { times },
+                }),
+        };
+        if outcome.is_some() {
+            return outcome;
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_compiles_in_order() {
+        let rules = Rules {
+            stalemate: StalemateRule::Loss,
+            move_rule: None,
+            move_rule_forced: Some(70),
+            repetition: None,
+            repetition_forced: Some(3),
+            insufficient_material: true,
+            bare_royal_loses: true,
+            material_from_start: false,
+        };
+        assert_eq!(
+            EndCondition::compile(&rules),
+            [
+                EndCondition::Checkmate,
+                EndCondition::Stalemate(StalemateRule::Loss),
+                EndCondition::BareRoyal,
+                EndCondition::InsufficientMaterial,
+                EndCondition::MoveRule { moves: 70 },
+                EndCondition::Repetition { times: 3 },
+            ]
+        );
+        let none = Rules {
+            move_rule_forced: None,
+            repetition_forced: None,
+            insufficient_material: false,
+            bare_royal_loses: false,
+            ..rules
+        };
+        assert_eq!(EndCondition::compile(&none).len(), 2);
+    }
+}

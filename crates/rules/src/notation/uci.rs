@@ -1,0 +1,134 @@
+//! [`UciMove`]: a move as UCI writes it, read and printed without a position.
+
+use super::ParseMoveError;
+use fers_geometry::{BoardShape, Square};
+use std::fmt;
+
+/// A move as written in UCI, before it is matched against a position: two squares of a
+/// board and an optional promotion letter.
+///
+/// ```
+/// use fers_rules::{BoardShape, UciMove};
+/// let u = UciMove::parse(BoardShape::STANDARD, "e7e8Q").unwrap();
+/// assert_eq!(u.promotion, Some('q'));
+/// assert_eq!(u.to_string(), "e7e8q");
+/// assert_eq!(UciMove::parse(BoardShape::STANDARD, &u.to_string()), Ok(u));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UciMove {
+    /// Start square.
+    pub from: Square,
+    /// Destination square.
+    pub to: Square,
+    /// Promotion letter, lowercase.
+    pub promotion: Option<char>,
+    /// The board the squares belong to (for printing their names).
+    pub shape: BoardShape,
+}
+
+impl UciMove {
+    /// Reads UCI text for a board of `shape`.
+    ///
+    /// Square names are lowercase, as UCI writes them: an uppercase letter starts SAN
+    /// (`B6b7` is a bishop from the sixth rank, not the square b6). The promotion letter
+    /// may be of either case and is kept lowercase.
+    ///
+    /// # Errors
+    /// A [`ParseMoveError`] with the byte offset of the problem, if the text is not two
+    /// squares of this board and an optional letter.
+    pub fn parse(shape: BoardShape, text: &str) -> Result<UciMove, ParseMoveError> {
+        if text.is_empty() {
+            return Err(ParseMoveError::Empty);
+        }
+        let square_at = |at: usize| {
+            let rest = &text[at..];
+            if !rest.starts_with(|c: char| c.is_ascii_lowercase()) {
+                return Err(ParseMoveError::ExpectedSquare { at });
+            }
+            shape
+                .parse_square_prefix(rest)
+                .ok_or(ParseMoveError::ExpectedSquare { at })
+        };
+        let (from, a) = square_at(0)?;
+        let (to, b) = square_at(a)?;
+        let at = a + b;
+        let mut rest = text[at..].chars();
+        let promotion = match (rest.next(), rest.next()) {
+            (None, _) => None,
+            (Some(c), None) if c.is_ascii_alphabetic() => Some(c.to_ascii_lowercase()),
+            (Some(_), None) => return Err(ParseMoveError::BadPromotion { at }),
+            (Some(c), Some(_)) => {
+                return Err(ParseMoveError::Trailing {
+                    at: at + c.len_utf8(),
+                });
+            }
+        };
+        Ok(UciMove {
+            from,
+            to,
+            promotion,
+            shape,
+        })
+    }
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            self.shape.square_name(self.from),
+            self.shape.square_name(self.to)
+        )?;
+        if let Some(c) = self.promotion {
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_on_every_board_size() {
+        for (files, ranks) in [(8, 8), (10, 10), (16, 16), (3, 12)] {
+            let shape = BoardShape::new(files, ranks).unwrap();
+            for from in shape.squares() {
+                for (to, promotion) in [(Square(0), None), (from, Some('q'))] {
+                    let u = UciMove {
+                        from,
+                        to,
+                        promotion,
+                        shape,
+                    };
+                    assert_eq!(UciMove::parse(shape, &u.to_string()), Ok(u), "{u}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let s = BoardShape::STANDARD;
+        assert_eq!(UciMove::parse(s, ""), Err(ParseMoveError::Empty));
+        assert_eq!(
+            UciMove::parse(s, "E2e4"),
+            Err(ParseMoveError::ExpectedSquare { at: 0 })
+        );
+        assert_eq!(
+            UciMove::parse(s, "e2i4"),
+            Err(ParseMoveError::ExpectedSquare { at: 2 })
+        );
+        assert_eq!(
+            UciMove::parse(s, "e7e8="),
+            Err(ParseMoveError::BadPromotion { at: 4 })
+        );
+        assert_eq!(
+            UciMove::parse(s, "e7e8qq"),
+            Err(ParseMoveError::Trailing { at: 5 })
+        );
+        assert_eq!(UciMove::parse(s, "e7e8qq").unwrap_err().at(), 5);
+    }
+}

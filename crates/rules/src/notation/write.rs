@@ -1,0 +1,194 @@
+//! Writing moves of a position: UCI ([`Position::uci`]) and SAN ([`Position::san`],
+//! [`Position::sans`]). Writing needs the position (castling text, disambiguation, the
+//! check suffix); reading the text does not (see [`super::UciMove`], [`super::SanMove`]).
+
+use crate::moves::{Move, MoveKind};
+use crate::position::Position;
+use fers_geometry::{Bits, Square};
+use fers_movement::KindIndex;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+impl<B: Bits> Position<B> {
+    /// The move in UCI.
+    pub fn uci(&self, m: Move) -> String {
+        let shape = self.shape();
+        let mut out = String::new();
+        let chess960 = self
+            .tables
+            .ruleset
+            .castling
+            .as_ref()
+            .is_some_and(|c| c.chess960);
+        let to = match m.kind {
+            MoveKind::Castle(_) if !chess960 => self
+                .tables
+                .castling_plan(self.turn(), m.from, m.to)
+                .map_or(m.to, |p| {
+                    // Where the king could also step to its destination by its own
+                    // moves, that text is taken: castling is written king-takes-rook.
+                    if self.king_reaches(m.piece, m.from, p.king_to)
+                        || self.other_castling_lands_on(m.from, m.to, p.king_to)
+                    {
+                        m.to
+                    } else {
+                        p.king_to
+                    }
+                }),
+            _ => m.to,
+        };
+        let _ = write!(
+            out,
+            "{}{}",
+            shape.square_name(m.from),
+            shape.square_name(to)
+        );
+        if let Some(p) = m.promotion {
+            out.push(self.tables.ruleset.pieces[p as usize].letter);
+        }
+        out
+    }
+
+    /// Whether a piece of `kind` of the side to move on `from` reaches `to` by its own
+    /// components, on an empty board or on this one.
+    fn king_reaches(&self, kind: KindIndex, from: Square, to: Square) -> bool {
+        let t = &self.tables;
+        let us = self.turn();
+        let ours = self.state.by_color[us].without(to);
+        let theirs = self.state.by_color[!us].without(to);
+        let reaches = |theirs| {
+            crate::movegen::pseudo_targets(t, &t.moves[kind as usize][us], from, ours, theirs)
+                .contains(to)
+        };
+        // Empty board, then this board with `to` empty (quiet moves, hops over this
+        // board's screens) and with an enemy on it (captures).
+        t.reach_on_empty_board(kind, us, from).contains(to)
+            || reaches(theirs)
+            || reaches(theirs.with(to))
+    }
+
+    /// Whether castling from `king` with another partner than the one on `rook` would put
+    /// the king on `king_to` too (a ruleset whose two sides share a destination).
+    fn other_castling_lands_on(&self, king: Square, rook: Square, king_to: Square) -> bool {
+        let shape = self.shape();
+        let rank = shape.rank_of(king).0 as i32;
+        (0..shape.files() as i32)
+            .filter_map(|f| shape.square(f, rank))
+            .filter(|&r| r != rook)
+            .filter_map(|r| self.tables.castling_plan(self.turn(), king, r))
+            .any(|p| p.king_to == king_to)
+    }
+
+    /// The move in SAN, with `+` or `#`.
+    ///
+    /// This generates the legal moves (to tell the move apart from others of its kind);
+    /// for many moves of one position use [`Position::sans`], which does that once.
+    pub fn san(&self, m: Move) -> String {
+        let pieces = &self.tables.ruleset.pieces;
+        let letter = pieces[m.piece as usize].san;
+        let rivals: Vec<Square> = self
+            .legal_moves()
+            .into_iter()
+            .filter(|o| {
+                pieces[o.piece as usize].san == letter
+                    && o.to == m.to
+                    && o.from != m.from
+                    && !o.is_castle()
+            })
+            .map(|o| o.from)
+            .collect();
+        self.san_with_rivals(m, &rivals)
+    }
+
+    /// Every move of `moves` in SAN, in the same order, in time linear in the number of
+    /// legal moves (plus, for each move that gives check, whether it mates).
+    pub fn sans(&self, moves: &[Move]) -> Vec<String> {
+        let pieces = &self.tables.ruleset.pieces;
+        // Start squares of the legal moves by SAN letter and destination.
+        let mut reaching: HashMap<(Option<char>, usize), Vec<Square>> = HashMap::new();
+        for o in self.legal_moves().into_iter().filter(|o| !o.is_castle()) {
+            let starts = reaching
+                .entry((pieces[o.piece as usize].san, o.to.index()))
+                .or_default();
+            if !starts.contains(&o.from) {
+                starts.push(o.from);
+            }
+        }
+        moves
+            .iter()
+            .map(|&m| {
+                let key = (pieces[m.piece as usize].san, m.to.index());
+                let rivals: Vec<Square> = reaching
+                    .get(&key)
+                    .map(|starts| starts.iter().copied().filter(|&f| f != m.from).collect())
+                    .unwrap_or_default();
+                self.san_with_rivals(m, &rivals)
+            })
+            .collect()
+    }
+
+    /// The move in SAN, with `+` or `#`, given the start squares of the other pieces
+    /// with its SAN letter that can reach its destination.
+    fn san_with_rivals(&self, m: Move, rivals: &[Square]) -> String {
+        let mut out = self.san_without_suffix(m, rivals);
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        if after.is_check() {
+            out.push(if after.count_legal_moves() == 0 {
+                '#'
+            } else {
+                '+'
+            });
+        }
+        out
+    }
+
+    fn san_without_suffix(&self, m: Move, rivals: &[Square]) -> String {
+        if let MoveKind::Castle(side) = m.kind {
+            return side.san().to_string();
+        }
+        let shape = self.shape();
+        let pieces = &self.tables.ruleset.pieces;
+        let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
+        let mut out = String::new();
+        // Rivals: other pieces written with the same SAN letter (of this kind, or of
+        // another kind that shares the letter) that can reach the same square.
+        let letter = pieces[m.piece as usize].san;
+        let file = shape.file_of(m.from);
+        let rank = shape.rank_of(m.from);
+        if let Some(letter) = letter {
+            out.push(letter);
+        }
+        // A piece written without a letter (a pawn) names its file when it captures; any
+        // piece names what tells it apart from another of its kind reaching the same square
+        // (two berolina pawns may both step to b3: `ab3`, `cb3`).
+        if rivals.is_empty() {
+            if letter.is_none() && capture {
+                out.push(file.letter());
+            }
+        } else if rivals.iter().all(|o| shape.file_of(*o) != file) {
+            out.push(file.letter());
+        } else if rivals.iter().all(|o| shape.rank_of(*o) != rank) {
+            if letter.is_none() && capture {
+                out.push(file.letter());
+            }
+            let _ = write!(out, "{rank}");
+        } else {
+            let _ = write!(out, "{}", shape.square_name(m.from));
+        }
+        if capture {
+            out.push('x');
+        }
+        let _ = write!(out, "{}", shape.square_name(m.to));
+        if let Some(p) = m.promotion {
+            let _ = write!(out, "={}", san_letter(self, p));
+        }
+        out
+    }
+}
+
+/// The SAN letter for promoting to `kind` (its SAN letter, else its FEN letter, uppercase).
+pub(crate) fn san_letter<B: Bits>(p: &Position<B>, kind: KindIndex) -> char {
+    let piece = &p.tables.ruleset.pieces[kind as usize];
+    piece.san.unwrap_or(piece.letter.to_ascii_uppercase())
+}

@@ -1,0 +1,73 @@
+//! Explaining a pseudo-legal move that is not legal: the royal piece would move into
+//! check, a check is not answered, a pinned piece leaves its line, or an en-passant
+//! capture empties a line to the royal piece.
+
+use super::{IllegalCode, IllegalMove};
+use crate::moves::{Move, MoveKind};
+use crate::position::Position;
+use fers_geometry::{Bits, SquareSet};
+
+impl<B: Bits> Position<B> {
+    /// A pseudo-legal move that is not legal: say which attack it allows.
+    pub(super) fn explain_exposure(&self, m: Move) -> IllegalMove {
+        use IllegalCode::*;
+        let us = self.turn();
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        let king_after = after.royal_square(us);
+        let attackers = king_after.map_or(SquareSet::EMPTY, |k| after.attackers(k, !us));
+        let attacker = attackers
+            .first()
+            .map(|a| after.describe(a))
+            .unwrap_or_else(|| "an enemy piece".into());
+        let king_name = self.tables.royal.map_or("king".to_string(), |k| {
+            self.tables.ruleset.pieces[k as usize].name.clone()
+        });
+        if Some(m.from) == self.royal_square(us) {
+            return IllegalMove::new(
+                KingMovesIntoCheck,
+                format!(
+                    "the {king_name} on {} cannot go to {}: {} attacks it there",
+                    self.name(m.from),
+                    self.name(m.to),
+                    attacker
+                ),
+            );
+        }
+        let checkers = self.checkers();
+        let king = self
+            .royal_square(us)
+            .map(|k| self.name(k))
+            .unwrap_or_default();
+        if checkers.any() && (attackers & checkers).any() {
+            let checker = (attackers & checkers)
+                .first()
+                .map(|c| self.describe(c))
+                .unwrap_or_default();
+            return IllegalMove::new(
+                KingInCheck,
+                format!(
+                    "{}'s {king_name} on {king} is in check from {checker}, and {} does not answer it",
+                    us.name(),
+                    self.uci(m)
+                ),
+            );
+        }
+        if m.kind == MoveKind::EnPassant {
+            return IllegalMove::new(
+                WouldExposeKing,
+                format!(
+                    "capturing en passant on {} would remove both pieces from their line and expose the {king_name} on {king} to {attacker}",
+                    self.name(m.to)
+                ),
+            );
+        }
+        IllegalMove::new(
+            WouldExposeKing,
+            format!(
+                "{} is pinned to the {king_name} on {king} by {attacker}",
+                self.describe(m.from)
+            ),
+        )
+    }
+}

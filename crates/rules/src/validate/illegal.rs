@@ -1,0 +1,189 @@
+//! [`IllegalMove`] and [`IllegalCode`]: why a move was refused, for programs and people.
+
+use crate::castling::CastlingRefusal;
+use crate::notation::ParseMoveError;
+use fers_movement::escape_control;
+use std::fmt;
+
+/// Why a move was refused: a stable code for programs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IllegalCode {
+    /// The text is neither UCI nor SAN for this board.
+    Unparsable,
+    /// The game has ended.
+    GameOver,
+    /// No piece stands on the start square (or none could make the SAN move).
+    NoPieceOnSource,
+    /// The piece belongs to the other side.
+    NotYourPiece,
+    /// Start and destination are the same square.
+    SameSquare,
+    /// The piece does not move that way.
+    PieceCannotMoveThatWay,
+    /// A piece stands in the way.
+    PathBlocked,
+    /// One's own piece stands on the destination.
+    OwnPieceOnTarget,
+    /// The side to move is in check and the move does not answer it.
+    KingInCheck,
+    /// The move would expose one's own royal piece (pin, or en passant along a rank).
+    WouldExposeKing,
+    /// The royal piece would move onto an attacked square.
+    KingMovesIntoCheck,
+    /// Castling is not allowed; [`IllegalMove::castling`] says exactly why.
+    CastlingNotAllowed,
+    /// The move reaches a square where the piece must promote, and names no piece.
+    PromotionRequired,
+    /// The promotion named is not allowed here.
+    InvalidPromotion,
+    /// An en passant capture with no piece to take.
+    EnPassantNotAvailable,
+    /// SAN that more than one legal move matches.
+    AmbiguousMove,
+    /// SAN written as a capture (`Nxf3`) for a move that captures nothing.
+    NothingToCapture,
+}
+
+impl IllegalCode {
+    /// Every code, in declaration order: what a program that reports codes must know.
+    ///
+    /// ```
+    /// use fers_rules::IllegalCode;
+    /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
+    /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
+    /// ```
+    pub const ALL: [IllegalCode; 17] = [
+        IllegalCode::Unparsable,
+        IllegalCode::GameOver,
+        IllegalCode::NoPieceOnSource,
+        IllegalCode::NotYourPiece,
+        IllegalCode::SameSquare,
+        IllegalCode::PieceCannotMoveThatWay,
+        IllegalCode::PathBlocked,
+        IllegalCode::OwnPieceOnTarget,
+        IllegalCode::KingInCheck,
+        IllegalCode::WouldExposeKing,
+        IllegalCode::KingMovesIntoCheck,
+        IllegalCode::CastlingNotAllowed,
+        IllegalCode::PromotionRequired,
+        IllegalCode::InvalidPromotion,
+        IllegalCode::EnPassantNotAvailable,
+        IllegalCode::AmbiguousMove,
+        IllegalCode::NothingToCapture,
+    ];
+
+    /// The code's stable name (`WouldExposeKing`).
+    pub fn name(self) -> &'static str {
+        match self {
+            IllegalCode::Unparsable => "Unparsable",
+            IllegalCode::GameOver => "GameOver",
+            IllegalCode::NoPieceOnSource => "NoPieceOnSource",
+            IllegalCode::NotYourPiece => "NotYourPiece",
+            IllegalCode::SameSquare => "SameSquare",
+            IllegalCode::PieceCannotMoveThatWay => "PieceCannotMoveThatWay",
+            IllegalCode::PathBlocked => "PathBlocked",
+            IllegalCode::OwnPieceOnTarget => "OwnPieceOnTarget",
+            IllegalCode::KingInCheck => "KingInCheck",
+            IllegalCode::WouldExposeKing => "WouldExposeKing",
+            IllegalCode::KingMovesIntoCheck => "KingMovesIntoCheck",
+            IllegalCode::CastlingNotAllowed => "CastlingNotAllowed",
+            IllegalCode::PromotionRequired => "PromotionRequired",
+            IllegalCode::InvalidPromotion => "InvalidPromotion",
+            IllegalCode::EnPassantNotAvailable => "EnPassantNotAvailable",
+            IllegalCode::AmbiguousMove => "AmbiguousMove",
+            IllegalCode::NothingToCapture => "NothingToCapture",
+        }
+    }
+}
+
+impl fmt::Display for IllegalCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A refused move: a code, a sentence, and for castling the exact reason.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{code}: {message}")]
+pub struct IllegalMove {
+    /// The stable code.
+    pub code: IllegalCode,
+    /// A sentence for people.
+    pub message: String,
+    /// For `CastlingNotAllowed`, the reason.
+    pub castling: Option<CastlingRefusal>,
+}
+
+impl IllegalMove {
+    /// A refusal with a code and a sentence. Control characters in the sentence (which
+    /// may quote the move text or a piece name) are escaped, so that it is safe to print.
+    pub fn new(code: IllegalCode, message: impl Into<String>) -> IllegalMove {
+        IllegalMove {
+            code,
+            message: escape_control(&message.into()).into_owned(),
+            castling: None,
+        }
+    }
+
+    /// A `CastlingNotAllowed` refusal for `reason`, with a sentence (escaped like
+    /// [`IllegalMove::new`]).
+    pub fn castling(reason: CastlingRefusal, message: impl Into<String>) -> IllegalMove {
+        IllegalMove {
+            castling: Some(reason),
+            ..IllegalMove::new(IllegalCode::CastlingNotAllowed, message)
+        }
+    }
+
+    /// The `Unparsable` refusal of `text`, which failed to parse with `error`. The
+    /// sentence is the one the `fers` CLI prints; the parse error's position is for
+    /// programs (see [`ParseMoveError`]).
+    ///
+    /// ```
+    /// use fers_rules::{IllegalCode, IllegalMove, ParseMoveError};
+    /// let e = IllegalMove::unparsable("e9e4", &ParseMoveError::ExpectedSquare { at: 0 });
+    /// assert_eq!(e.code, IllegalCode::Unparsable);
+    /// assert_eq!(e.message, "`e9e4` is not a move in UCI or SAN notation for this board");
+    /// ```
+    pub fn unparsable(text: &str, error: &ParseMoveError) -> IllegalMove {
+        match error {
+            ParseMoveError::Empty => IllegalMove::new(IllegalCode::Unparsable, "no move given"),
+            _ => IllegalMove::new(
+                IllegalCode::Unparsable,
+                format!("`{text}` is not a move in UCI or SAN notation for this board"),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_lists_every_code_once() {
+        // No wildcard: a new code fails to compile here until it is added to `ALL`.
+        for code in IllegalCode::ALL {
+            let index = match code {
+                IllegalCode::Unparsable => 0,
+                IllegalCode::GameOver => 1,
+                IllegalCode::NoPieceOnSource => 2,
+                IllegalCode::NotYourPiece => 3,
+                IllegalCode::SameSquare => 4,
+                IllegalCode::PieceCannotMoveThatWay => 5,
+                IllegalCode::PathBlocked => 6,
+                IllegalCode::OwnPieceOnTarget => 7,
+                IllegalCode::KingInCheck => 8,
+                IllegalCode::WouldExposeKing => 9,
+                IllegalCode::KingMovesIntoCheck => 10,
+                IllegalCode::CastlingNotAllowed => 11,
+                IllegalCode::PromotionRequired => 12,
+                IllegalCode::InvalidPromotion => 13,
+                IllegalCode::EnPassantNotAvailable => 14,
+                IllegalCode::AmbiguousMove => 15,
+                IllegalCode::NothingToCapture => 16,
+            };
+            assert_eq!(IllegalCode::ALL[index], code);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! Move validation that explains itself: every refusal has a stable [`IllegalCode`] and a
+//! sentence naming the pieces and squares involved. Validation never changes the position.
+//!
+//! Text is first *parsed* ([`UciMove::parse`], [`SanMove::parse`]: notation only, no
+//! position), then *matched* against the legal moves, and only when nothing matches is
+//! the refusal *explained*:
+//!
+//! | Module | Explains |
+//! |--------|----------|
+//! | `uci.rs` | a UCI move: no piece, not yours, cannot move that way, blocked, promotion, en passant |
+//! | `san.rs` | a SAN move: which piece was meant, ambiguity, a capture mark on a quiet move |
+//! | `castling.rs` | castling refused: which right is gone, which square is occupied or attacked |
+//! | `exposure.rs` | a pseudo-legal move that leaves the royal piece attacked (pins, checks) |
+//! | `illegal.rs` | the [`IllegalMove`] and [`IllegalCode`] types |
+//!
+//! ```
+//! # use fers_rules::{compile, load_ruleset, IllegalCode, Position};
+//! # let text = include_str!("../../../../rulesets/standard.toml");
+//! # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+//! let start = Position::start(&tables);
+//! assert_eq!(start.validate("e2e4").map(|m| start.uci(m)), Ok("e2e4".to_string()));
+//! assert_eq!(start.validate("Ke2").unwrap_err().code, IllegalCode::OwnPieceOnTarget);
+//! assert_eq!(start.validate("e2e9").unwrap_err().code, IllegalCode::Unparsable);
+//! ```
+
+mod castling;
+mod exposure;
+mod illegal;
+mod san;
+mod uci;
+
+pub use illegal::{IllegalCode, IllegalMove};
+
+use crate::moves::Move;
+use crate::notation::{SanMove, UciMove};
+use crate::piece::Piece;
+use crate::position::Position;
+use fers_geometry::{Bits, Square};
+
+impl<B: Bits> Position<B> {
+    /// Reads a move in UCI or SAN and checks it: the legal move, or why it is refused.
+    ///
+    /// The position is never changed.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] with a stable code and a sentence.
+    pub fn validate(&self, text: &str) -> Result<Move, IllegalMove> {
+        // The game being over comes first, whatever the text, as in `Game::validate`.
+        if let Some(outcome) = self.outcome() {
+            return Err(IllegalMove::new(
+                IllegalCode::GameOver,
+                format!("the game is over: {outcome}"),
+            ));
+        }
+        self.validate_ongoing(text)
+    }
+
+    /// [`Position::validate`] for a game known not to be over: the caller has already
+    /// asked for the outcome (so that a game asks once per move).
+    pub(crate) fn validate_ongoing(&self, text: &str) -> Result<Move, IllegalMove> {
+        let text = text.trim();
+        match UciMove::parse(self.shape(), text) {
+            Ok(u) => self.find_uci(u).ok_or_else(|| self.explain_uci(u)),
+            Err(_) => match SanMove::parse(self.shape(), text) {
+                Ok(s) => self.match_san(s, text),
+                Err(e) => Err(IllegalMove::unparsable(text, &e)),
+            },
+        }
+    }
+
+    /// The kinds a piece of `kind` may promote to in this position.
+    pub fn promotion_choices(
+        &self,
+        kind: fers_movement::KindIndex,
+    ) -> Vec<fers_movement::KindIndex> {
+        let mut buf = [0; fers_movement::MAX_KINDS];
+        crate::movegen::promotion_choices(&self.tables, &self.state, kind, &mut buf).to_vec()
+    }
+
+    /// Describes a piece: "the white knight on g1".
+    pub(crate) fn describe(&self, sq: Square) -> String {
+        match self.piece_at(sq) {
+            Some(p) => format!(
+                "the {} on {}",
+                self.piece_name(p),
+                self.shape().square_name(sq)
+            ),
+            None => format!("the empty square {}", self.shape().square_name(sq)),
+        }
+    }
+
+    pub(super) fn piece_name(&self, p: Piece) -> String {
+        format!(
+            "{} {}",
+            p.color.name(),
+            self.tables.ruleset.pieces[p.kind as usize].name
+        )
+    }
+
+    pub(super) fn name(&self, sq: Square) -> String {
+        self.shape().square_name(sq).to_string()
+    }
+}

@@ -1,0 +1,285 @@
+//! Explaining a SAN move: matching it against the legal moves, refusing ambiguity and a
+//! capture mark on a quiet move, and, when nothing matches, explaining the move of the
+//! piece the player most likely meant.
+
+use super::{IllegalCode, IllegalMove};
+use crate::castling::CastlingRefusal;
+use crate::moves::{Move, MoveKind};
+use crate::notation::{SanMove, UciMove, san_letter};
+use crate::position::Position;
+use fers_geometry::{Bits, Square};
+use fers_movement::CastlingSide;
+
+impl<B: Bits> Position<B> {
+    /// Legal moves that match parsed SAN.
+    pub fn find_san(&self, s: SanMove) -> Vec<Move> {
+        let shape = self.shape();
+        let pieces = &self.tables.ruleset.pieces;
+        self.legal_moves()
+            .into_iter()
+            .filter(|m| match (s, m.kind) {
+                (SanMove::Castle(side), MoveKind::Castle(ms)) => side == ms,
+                (SanMove::Castle(_), _) | (SanMove::Normal { .. }, MoveKind::Castle(_)) => false,
+                (
+                    SanMove::Normal {
+                        piece,
+                        file,
+                        rank,
+                        to,
+                        promotion,
+                        ..
+                    },
+                    _,
+                ) => {
+                    pieces[m.piece as usize].san == piece
+                        && m.to == to
+                        && file.is_none_or(|f| shape.file_of(m.from).0 == f)
+                        && rank.is_none_or(|r| shape.rank_of(m.from).0 == r)
+                        && match (promotion, m.promotion) {
+                            (None, None) => true,
+                            (Some(c), Some(k)) => san_letter(self, k) == c,
+                            _ => false,
+                        }
+                }
+            })
+            .collect()
+    }
+
+    /// Parses and checks a SAN move.
+    ///
+    /// A missing capture mark is accepted (`Nf3` for a knight taking on f3, as
+    /// python-chess and shakmaty read it); a capture mark on a move that captures nothing
+    /// is refused with [`IllegalCode::NothingToCapture`].
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] explaining why it cannot be played (including ambiguity).
+    pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
+        let s =
+            SanMove::parse(self.shape(), text).map_err(|e| IllegalMove::unparsable(text, &e))?;
+        self.match_san(s, text)
+    }
+
+    /// The legal move that the parsed SAN `s` (read from `text`) names, or why there is
+    /// none or more than one.
+    pub(crate) fn match_san(&self, s: SanMove, text: &str) -> Result<Move, IllegalMove> {
+        // A ruleset may offer the same move twice (a promotion target listed twice): one
+        // move, not an ambiguity.
+        let mut found: Vec<Move> = Vec::new();
+        for m in self.find_san(s) {
+            if !found.contains(&m) {
+                found.push(m);
+            }
+        }
+        if let SanMove::Normal { capture: true, .. } = s
+            && let Some(&m) = found.first()
+            && !found.iter().any(|m| self.is_capture(*m))
+        {
+            let san = self.san(m);
+            return Err(IllegalMove::new(
+                IllegalCode::NothingToCapture,
+                format!(
+                    "`{text}` is written as a capture, but {} is empty; the move is written {san}",
+                    self.shape().square_name(m.to)
+                ),
+            ));
+        }
+        if let SanMove::Normal { capture: true, .. } = s {
+            found.retain(|m| self.is_capture(*m));
+        }
+        match found[..] {
+            [m] => Ok(m),
+            [] => Err(self.explain_san(s, text)),
+            _ => Err(self.ambiguity(&found, text)),
+        }
+    }
+
+    /// Whether `m` takes a piece (on its destination, or en passant).
+    pub fn is_capture(&self, m: Move) -> bool {
+        m.kind == MoveKind::EnPassant
+            || (!m.is_castle() && self.piece_at(m.to).is_some_and(|p| p.color != self.turn()))
+    }
+
+    /// The refusal for SAN that several distinct legal moves match: the start squares
+    /// when they differ, else the moves themselves in UCI.
+    pub(super) fn ambiguity(&self, found: &[Move], text: &str) -> IllegalMove {
+        let shape = self.shape();
+        let mut from: Vec<Square> = found.iter().map(|m| m.from).collect();
+        from.sort_unstable_by_key(|sq| sq.index());
+        from.dedup();
+        let message = match &from[..] {
+            [only] => {
+                let ucis: Vec<String> = found.iter().map(|m| self.uci(*m)).collect();
+                format!(
+                    "`{text}` is ambiguous: {} can play it as {}; give the move in UCI",
+                    self.describe(*only),
+                    ucis.join(" or ")
+                )
+            }
+            [first @ .., last] => {
+                let names: Vec<String> = first
+                    .iter()
+                    .map(|sq| shape.square_name(*sq).to_string())
+                    .collect();
+                let all = if names.len() == 1 { "both" } else { "all" };
+                format!(
+                    "`{text}` is ambiguous: the pieces on {} and {} can {all} play it; say which",
+                    names.join(", "),
+                    shape.square_name(*last)
+                )
+            }
+            [] => format!("`{text}` is ambiguous"),
+        };
+        IllegalMove::new(IllegalCode::AmbiguousMove, message)
+    }
+
+    /// Why the SAN move is not legal (assumes no legal move matches).
+    pub(crate) fn explain_san(&self, s: SanMove, text: &str) -> IllegalMove {
+        let t = &self.tables;
+        let us = self.turn();
+        match s {
+            SanMove::Castle(side) => {
+                let king = t.ruleset.castling.as_ref().and_then(|c| {
+                    (self.state.kind(c.king) & self.pieces(us))
+                        .iter()
+                        .find(|sq| t.castling_rank(us) == Some(self.shape().rank_of(*sq).0))
+                });
+                match king {
+                    Some(k) => {
+                        let to = self
+                            .shape()
+                            .square(
+                                if side == CastlingSide::King {
+                                    self.shape().files() as i32 - 1
+                                } else {
+                                    0
+                                },
+                                self.shape().rank_of(k).0 as i32,
+                            )
+                            .unwrap_or(k);
+                        self.explain_castling(k, side, to)
+                    }
+                    None => IllegalMove::castling(
+                        CastlingRefusal::KingMoved,
+                        format!("{} may no longer castle: the king has moved", us.name()),
+                    ),
+                }
+            }
+            SanMove::Normal {
+                piece,
+                file,
+                rank,
+                to,
+                promotion,
+                ..
+            } => {
+                let shape = self.shape();
+                let kinds: Vec<usize> = t
+                    .ruleset
+                    .pieces
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.san == piece)
+                    .map(|(i, _)| i)
+                    .collect();
+                let candidates: Vec<Square> = kinds
+                    .iter()
+                    .flat_map(|&k| (self.state.kind(k as u8) & self.pieces(us)).iter())
+                    .filter(|sq| {
+                        file.is_none_or(|f| shape.file_of(*sq).0 == f)
+                            && rank.is_none_or(|r| shape.rank_of(*sq).0 == r)
+                    })
+                    .collect();
+                let what = kinds
+                    .first()
+                    .map_or("piece".to_string(), |&k| t.ruleset.pieces[k].name.clone());
+                if candidates.is_empty() {
+                    return IllegalMove::new(
+                        IllegalCode::NoPieceOnSource,
+                        format!("{} has no {what} that could play {text}", us.name()),
+                    );
+                }
+                // The promotion as a FEN letter; a letter no piece has is passed on as
+                // is, so that the refusal names it.
+                let promo_letter = promotion.map(|c| {
+                    t.ruleset
+                        .pieces
+                        .iter()
+                        .find(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
+                        .map_or(c.to_ascii_lowercase(), |p| p.letter)
+                });
+                let legal = self.legal_moves();
+                // Explain with the piece the player most likely meant: one that can make
+                // the move but for its promotion part, then one that could reach the
+                // square on an empty board (a refusal that is not "cannot move that
+                // way" first). A piece that cannot reach the square at all explains
+                // nothing, and one already on it only if no other piece is left.
+                let mut best: Option<(u8, IllegalMove)> = None;
+                for &from in candidates.iter().filter(|&&from| from != to) {
+                    let Some(p) = self.piece_at(from) else {
+                        continue;
+                    };
+                    let rank = if legal
+                        .iter()
+                        .any(|m| m.from == from && m.to == to && !m.is_castle())
+                    {
+                        0
+                    } else if t.reach_on_empty_board(p.kind, us, from).contains(to) {
+                        1
+                    } else if self
+                        .castling_intent(
+                            p,
+                            UciMove {
+                                from,
+                                to,
+                                promotion: None,
+                                shape,
+                            },
+                        )
+                        .is_some()
+                    {
+                        // A king moving two squares: castling in SAN is `O-O`.
+                        2
+                    } else {
+                        continue;
+                    };
+                    let u = UciMove {
+                        from,
+                        to,
+                        promotion: promo_letter,
+                        shape,
+                    };
+                    let e = self.explain_move(u, false);
+                    let rank = 2 * rank + u8::from(e.code == IllegalCode::PieceCannotMoveThatWay);
+                    if best.as_ref().is_none_or(|(r, _)| rank < *r) {
+                        best = Some((rank, self.with_castling_hint(p, u, e)));
+                    }
+                }
+                if let Some((_, e)) = best {
+                    return e;
+                }
+                if let Some(p) = candidates
+                    .contains(&to)
+                    .then(|| self.piece_at(to))
+                    .flatten()
+                {
+                    return IllegalMove::new(
+                        IllegalCode::SameSquare,
+                        format!(
+                            "the {} is already on {}: a move must change square",
+                            self.piece_name(p),
+                            shape.square_name(to)
+                        ),
+                    );
+                }
+                IllegalMove::new(
+                    IllegalCode::PieceCannotMoveThatWay,
+                    format!(
+                        "no {} {what} can move to {}",
+                        us.name(),
+                        shape.square_name(to)
+                    ),
+                )
+            }
+        }
+    }
+}

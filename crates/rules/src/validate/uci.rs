@@ -1,0 +1,354 @@
+//! Explaining a UCI move: matching it against the legal moves and, when none matches,
+//! saying why (no piece, not yours, the piece does not move that way, a piece in the way,
+//! a wrong or missing promotion, en passant not available).
+
+use super::{IllegalCode, IllegalMove};
+use crate::movegen::pseudo_targets;
+use crate::moves::{Move, MoveKind};
+use crate::notation::UciMove;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::tables::SpecialMotion;
+use fers_geometry::{Bits, Square, SquareSet};
+
+impl<B: Bits> Position<B> {
+    /// The legal move written in UCI, if there is one. Castling is accepted both as the
+    /// king's move and as king-takes-rook.
+    pub fn find_uci(&self, u: UciMove) -> Option<Move> {
+        let promo = match u.promotion {
+            Some(c) => Some(self.tables.ruleset.kind_by_letter(c)?),
+            None => None,
+        };
+        let moves = self.legal_moves();
+        // A move that is not castling takes its text first: castling is written
+        // king-takes-rook where the king's destination would be ambiguous.
+        let plain = moves
+            .iter()
+            .find(|m| !m.is_castle() && m.from == u.from && m.to == u.to && m.promotion == promo);
+        plain.copied().or_else(|| {
+            moves.into_iter().find(|m| {
+                m.is_castle()
+                    && m.from == u.from
+                    && promo.is_none()
+                    && (m.to == u.to
+                        || self
+                            .uci(*m)
+                            .ends_with(&self.shape().square_name(u.to).to_string()))
+            })
+        })
+    }
+
+    /// Parses and checks a UCI move.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] explaining why it cannot be played.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, IllegalMove> {
+        let u =
+            UciMove::parse(self.shape(), text).map_err(|e| IllegalMove::unparsable(text, &e))?;
+        self.find_uci(u).ok_or_else(|| self.explain_uci(u))
+    }
+
+    /// Squares that a double step (a move that sets en passant) of `mover` could pass:
+    /// the only squares where an en-passant capture of its pieces can ever happen.
+    pub(super) fn possible_en_passant_squares(&self, mover: fers_movement::Color) -> SquareSet<B> {
+        let t = &self.tables;
+        let mut out = SquareSet::EMPTY;
+        for moves in &t.moves {
+            for sp in moves[mover].special.iter().filter(|sp| sp.sets_en_passant) {
+                for from in sp.from {
+                    match &sp.motion {
+                        SpecialMotion::Leaps(list) => {
+                            for (_, path) in &list[from.index()] {
+                                out |= *path;
+                            }
+                        }
+                        SpecialMotion::Slides(s) => {
+                            for to in s.attacks(&t.rays, from, SquareSet::EMPTY) {
+                                out |= t.shape.between(from, to);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Why the UCI move `u` is not legal (assumes it is not).
+    pub(crate) fn explain_uci(&self, u: UciMove) -> IllegalMove {
+        self.explain_move(u, true)
+    }
+
+    /// Why the move `u` is not legal (assumes it is not). With `castling`, a king move
+    /// that means castling in UCI is explained as castling; SAN writes castling `O-O`, so
+    /// a SAN king move is explained as an ordinary move.
+    pub(super) fn explain_move(&self, u: UciMove, castling: bool) -> IllegalMove {
+        use IllegalCode::*;
+        let t = &self.tables;
+        let us = self.turn();
+        let text = format!(
+            "{}{}{}",
+            self.name(u.from),
+            self.name(u.to),
+            u.promotion.map(String::from).unwrap_or_default()
+        );
+        if u.from == u.to {
+            return IllegalMove::new(
+                SameSquare,
+                format!(
+                    "{text} starts and ends on {}: a move must change square",
+                    self.name(u.from)
+                ),
+            );
+        }
+        let Some(piece) = self.piece_at(u.from) else {
+            return IllegalMove::new(
+                NoPieceOnSource,
+                format!("there is no piece on {}", self.name(u.from)),
+            );
+        };
+        if piece.color != us {
+            return IllegalMove::new(
+                NotYourPiece,
+                format!(
+                    "{} is not yours: it is {}'s move",
+                    self.describe(u.from),
+                    us.name()
+                ),
+            );
+        }
+        if castling && let Some(side) = self.castling_intent(piece, u) {
+            return self.explain_castling(u.from, side, u.to);
+        }
+        let kind = &t.ruleset.pieces[piece.kind as usize];
+        let pm = &t.moves[piece.kind as usize][us];
+        let promotion = match u.promotion {
+            None => None,
+            Some(letter) => {
+                let Some(promo) = &kind.promotion else {
+                    return IllegalMove::new(
+                        InvalidPromotion,
+                        format!(
+                            "a {} never promotes, so {text} cannot name a piece",
+                            kind.name
+                        ),
+                    );
+                };
+                if !pm.promotion_zone.contains(u.to) {
+                    return IllegalMove::new(
+                        InvalidPromotion,
+                        format!(
+                            "{} cannot promote on {}: it promotes only on reaching its promotion zone",
+                            self.describe(u.from),
+                            self.name(u.to)
+                        ),
+                    );
+                }
+                let names: Vec<&str> = promo
+                    .choices(us)
+                    .iter()
+                    .map(|&k| t.ruleset.pieces[k as usize].name.as_str())
+                    .collect();
+                match t
+                    .ruleset
+                    .kind_by_letter(letter)
+                    .filter(|k| promo.choices(us).contains(k))
+                {
+                    Some(k) if !self.promotion_choices(piece.kind).contains(&k) => {
+                        return IllegalMove::new(
+                            InvalidPromotion,
+                            format!(
+                                "{} may promote only to a piece its side has lost, and {} has lost no {}",
+                                self.describe(u.from),
+                                us.name(),
+                                t.ruleset.pieces[k as usize].name
+                            ),
+                        );
+                    }
+                    Some(k) => Some(k),
+                    None => {
+                        return IllegalMove::new(
+                            InvalidPromotion,
+                            format!(
+                                "a {} may promote to {}, not `{letter}`",
+                                kind.name,
+                                names.join(", ")
+                            ),
+                        );
+                    }
+                }
+            }
+        };
+        let ours = self.pieces(us);
+        let theirs = self.pieces(!us);
+        let targets = pseudo_targets(t, pm, u.from, ours, theirs);
+        let ep_reach = pm.en_passant[u.from.index()].contains(u.to)
+            && self.piece_at(u.to).is_none()
+            && self.possible_en_passant_squares(!us).contains(u.to);
+        let is_ep = ep_reach && self.state.ep_targets.contains(u.to);
+        if !targets.contains(u.to) && !is_ep {
+            if ours.contains(u.to) {
+                return IllegalMove::new(
+                    OwnPieceOnTarget,
+                    format!(
+                        "{} cannot move onto {}: {} stands there",
+                        self.describe(u.from),
+                        self.name(u.to),
+                        self.describe(u.to)
+                    ),
+                );
+            }
+            if ep_reach {
+                return IllegalMove::new(
+                    EnPassantNotAvailable,
+                    format!(
+                        "{} cannot capture en passant on {}: only right after an enemy piece passes that square may it be taken",
+                        self.describe(u.from),
+                        self.name(u.to)
+                    ),
+                );
+            }
+            let occupied_by_enemy = theirs.contains(u.to);
+            if occupied_by_enemy
+                && pseudo_targets(t, pm, u.from, ours, theirs.without(u.to)).contains(u.to)
+            {
+                return IllegalMove::new(
+                    PieceCannotMoveThatWay,
+                    format!(
+                        "{} cannot capture on {}: it moves that way only onto an empty square",
+                        self.describe(u.from),
+                        self.name(u.to)
+                    ),
+                );
+            }
+            if !occupied_by_enemy
+                && pseudo_targets(t, pm, u.from, ours, theirs.with(u.to)).contains(u.to)
+            {
+                return IllegalMove::new(
+                    PieceCannotMoveThatWay,
+                    format!(
+                        "{} may move to {} only to capture, and the square is empty",
+                        self.describe(u.from),
+                        self.name(u.to)
+                    ),
+                );
+            }
+            if t.reach_on_empty_board(piece.kind, us, u.from)
+                .contains(u.to)
+            {
+                let occupied = ours | theirs;
+                let path = self.path(piece, u.from, u.to) & occupied;
+                let blocker = nearest(self, u.from, path);
+                return IllegalMove::new(
+                    PathBlocked,
+                    match blocker {
+                        Some(b) => format!(
+                            "{} cannot reach {}: {} is in the way",
+                            self.describe(u.from),
+                            self.name(u.to),
+                            self.describe(b)
+                        ),
+                        None => format!(
+                            "{} cannot reach {}: the way is blocked",
+                            self.describe(u.from),
+                            self.name(u.to)
+                        ),
+                    },
+                );
+            }
+            return IllegalMove::new(
+                PieceCannotMoveThatWay,
+                format!(
+                    "{} cannot move to {}",
+                    self.describe(u.from),
+                    self.name(u.to)
+                ),
+            );
+        }
+        if promotion.is_none()
+            && pm.promotion_mandatory.contains(u.to)
+            && self.promotion_choices(piece.kind).is_empty()
+        {
+            return IllegalMove::new(
+                PieceCannotMoveThatWay,
+                format!(
+                    "{} cannot move to {}: it would have to promote, and {} has lost no piece it may promote to",
+                    self.describe(u.from),
+                    self.name(u.to),
+                    us.name()
+                ),
+            );
+        }
+        if promotion.is_none() && pm.promotion_mandatory.contains(u.to) {
+            let letters: Vec<String> = kind.promotion.as_ref().map_or(Vec::new(), |p| {
+                p.choices(us)
+                    .iter()
+                    .map(|&k| t.ruleset.pieces[k as usize].letter.to_string())
+                    .collect()
+            });
+            return IllegalMove::new(
+                PromotionRequired,
+                format!(
+                    "{} must promote on {}: add one of {} (e.g. {text}{})",
+                    self.describe(u.from),
+                    self.name(u.to),
+                    letters.join(", "),
+                    letters.first().cloned().unwrap_or_default()
+                ),
+            );
+        }
+        let m = Move {
+            from: u.from,
+            to: u.to,
+            piece: piece.kind,
+            promotion,
+            kind: if is_ep {
+                MoveKind::EnPassant
+            } else {
+                MoveKind::Normal
+            },
+            second: None,
+        };
+        self.explain_exposure(m)
+    }
+
+    /// Squares a move from `from` to `to` passes over.
+    pub(super) fn path(&self, piece: Piece, from: Square, to: Square) -> SquareSet<B> {
+        let t = &self.tables;
+        let pm = &t.moves[piece.kind as usize][piece.color];
+        let mut path = t.shape.between(from, to);
+        for sp in &pm.special {
+            if let SpecialMotion::Leaps(list) = &sp.motion
+                && let Some((_, p)) = list[from.index()].iter().find(|(x, _)| *x == to)
+            {
+                path |= *p;
+            }
+        }
+        if path.is_empty() {
+            // A rider along an oblique line (nightrider): walk its squares.
+            for (_, s) in &pm.slides {
+                for d in s.directions() {
+                    let ray = t.rays.ray(d as usize, from);
+                    if ray.contains(to) {
+                        let rev = t
+                            .rays
+                            .index_of(t.rays.directions()[d as usize].reversed())
+                            .unwrap_or(d as usize);
+                        path |= ray & t.rays.ray(rev, to);
+                    }
+                }
+            }
+        }
+        path
+    }
+}
+
+fn nearest<B: Bits>(p: &Position<B>, from: Square, set: SquareSet<B>) -> Option<Square> {
+    let shape = p.shape();
+    let d = |sq: Square| {
+        let df = shape.file_of(sq).0.abs_diff(shape.file_of(from).0);
+        let dr = shape.rank_of(sq).0.abs_diff(shape.rank_of(from).0);
+        df.max(dr)
+    };
+    set.iter().min_by_key(|sq| d(*sq))
+}
