@@ -4,6 +4,7 @@
 
 mod check;
 mod output;
+mod pgn;
 mod play;
 
 use clap::{Parser, Subcommand};
@@ -77,6 +78,11 @@ enum Command {
         /// The TOML file.
         file: String,
     },
+    /// Read and write PGN.
+    Pgn {
+        #[command(subcommand)]
+        command: PgnCommand,
+    },
     /// Measure perft speed (nodes per second) on a position.
     Bench {
         #[command(flatten)]
@@ -84,6 +90,15 @@ enum Command {
         /// Plies to count.
         #[arg(long, short = 'd', default_value_t = 5)]
         depth: u32,
+    },
+}
+
+#[derive(Subcommand)]
+enum PgnCommand {
+    /// Play every move of every game; one line per bad game, then a summary.
+    Check {
+        /// The PGN file.
+        file: String,
     },
 }
 
@@ -122,6 +137,9 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Check { file } => check::run(&file, out),
+        Command::Pgn {
+            command: PgnCommand::Check { file },
+        } => pgn::check(&file, out),
         Command::Moves { setup } => {
             with_position(&setup, |p| on_variant!(p, pos => moves(pos, out)))
         }

@@ -67,6 +67,8 @@ struct Builder {
     open: Vec<Variation>,
     /// Depth of skipped variations inside the innermost kept line.
     skipped: usize,
+    /// Where each open `(`, kept or skipped, is.
+    parens: Vec<Place>,
     moves: usize,
     comment_bytes: usize,
 }
@@ -114,6 +116,7 @@ impl<R: BufRead> Reader<R> {
             },
             open: Vec::new(),
             skipped: 0,
+            parens: Vec::new(),
             moves: 0,
             comment_bytes: 0,
         };
@@ -181,7 +184,8 @@ impl<R: BufRead> Reader<R> {
                         // The next game begins: report this one, keep that one.
                         self.pending = Some((t, place));
                     }
-                    return Err(syntax(SyntaxErrorKind::UnclosedVariation, place));
+                    let open = b.parens.last().copied().unwrap_or(place);
+                    return Err(syntax(SyntaxErrorKind::UnclosedVariation, open));
                 }
                 Token::Eof => return Ok(()),
                 Token::TagOpen => {
@@ -220,6 +224,7 @@ impl<R: BufRead> Reader<R> {
                     if b.skipped == 0 && b.line().moves.is_empty() {
                         return Err(syntax(SyntaxErrorKind::VariationWithoutMove, place));
                     }
+                    b.parens.push(place);
                     if self.options.variations && b.skipped == 0 {
                         b.open.push(Variation::default());
                     } else {
@@ -227,6 +232,7 @@ impl<R: BufRead> Reader<R> {
                     }
                 }
                 Token::Close => {
+                    b.parens.pop();
                     if b.skipped > 0 {
                         b.skipped -= 1;
                     } else if let Some(v) = b.open.pop() {

@@ -1,0 +1,64 @@
+//! `fers pgn check FILE`: reads every game of a PGN file and plays every main-line move
+//! in the ruleset its `Variant` tag names.
+
+use crate::output::unusable;
+use fers_pgn::{ReadError, Reader, ReplayError, Variants};
+use fers_rules::escape_control;
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::process::ExitCode;
+
+/// Prints one line per bad game, `game N (line L): ply P MOVE: CODE: reason` (or
+/// `game N (line L): CODE: reason` when no move is at fault), then `N games, N ok, N
+/// with errors`. Exits 0 if every game is good, 1 if any is bad, 2 if the file cannot be
+/// read.
+///
+/// # Errors
+/// A failed write to `out`.
+pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
+    let input = match File::open(file) {
+        Ok(f) => BufReader::new(f),
+        Err(e) => return Ok(unusable(&format!("cannot read {file}: {e}"))),
+    };
+    let mut variants = Variants::new();
+    let (mut games, mut bad) = (0u64, 0u64);
+    for item in Reader::new(input) {
+        games += 1;
+        let report = match item {
+            Ok(game) => match variants.replay(&game) {
+                Ok(_) => continue,
+                Err(ReplayError::IllegalMove {
+                    ply,
+                    san,
+                    place,
+                    error,
+                }) => format!(
+                    "game {games} (line {}): ply {ply} {san}: {}: {}",
+                    place.line, error.code, error.message
+                ),
+                Err(e) => format!(
+                    "game {games} (line {}): {}",
+                    game.line,
+                    // The error's own text starts with its code.
+                    e
+                ),
+            },
+            Err(ReadError::Syntax { error, .. }) => format!(
+                "game {games} (line {}): {}: {} (column {})",
+                error.place.line,
+                error.kind.code(),
+                error.kind,
+                error.place.column
+            ),
+            Err(e) => return Ok(unusable(&format!("cannot read {file}: {e}"))),
+        };
+        bad += 1;
+        writeln!(out, "{}", escape_control(&report))?;
+    }
+    writeln!(out, "{games} games, {} ok, {bad} with errors", games - bad)?;
+    Ok(if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
