@@ -152,7 +152,7 @@ impl<R: BufRead> Reader<R> {
                 self.pending = Some((t, place));
                 return Ok(());
             }
-            let name = match self.token()? {
+            let name = match self.token().map_err(tag_name_too_long)? {
                 (Token::Symbol(s), p) if s.len() > MAX_TAG_NAME_LEN => {
                     return Err(syntax(SyntaxErrorKind::TagTooLong, p));
                 }
@@ -318,4 +318,19 @@ impl SyntaxError {
 
 fn syntax(kind: SyntaxErrorKind, place: Place) -> ReadError {
     SyntaxError { kind, place }.into_read(0)
+}
+
+/// A tag name longer than a symbol may be is a tag too long.
+fn tag_name_too_long(e: ReadError) -> ReadError {
+    match e {
+        ReadError::Syntax {
+            error:
+                SyntaxError {
+                    kind: SyntaxErrorKind::SymbolTooLong,
+                    place,
+                },
+            ..
+        } => syntax(SyntaxErrorKind::TagTooLong, place),
+        e => e,
+    }
 }
