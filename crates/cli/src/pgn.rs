@@ -1,9 +1,11 @@
 //! `fers pgn check FILE`: reads every game of a PGN file and plays every main-line move
-//! in the ruleset its `Variant` tag names.
+//! in the ruleset its `Variant` tag names; `fers play --pgn FILE` loads one to go on.
 
 use crate::output::unusable;
-use fers_pgn::{ReadError, Reader, ReplayError, Variants};
+use fers_pgn::{AnyGame, ReadError, Reader, ReplayError, Tags, Variants, replay_on};
 use fers_rules::escape_control;
+use fers_rules::{FenMode, Variant};
+use fers_standard::load_variant;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::process::ExitCode;
@@ -61,4 +63,38 @@ pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The first game of `file`, played: in `ruleset` if it is not `standard` (the default),
+/// else in the ruleset its `Variant` tag names; with its tags.
+///
+/// # Errors
+/// A sentence: the file, the game or its moves.
+pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, Tags), String> {
+    let input = File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let game = match Reader::new(BufReader::new(input)).next() {
+        None => return Err(format!("{file} has no game")),
+        Some(Ok(game)) => game,
+        Some(Err(ReadError::Syntax { error, .. })) => {
+            return Err(format!(
+                "{file}:{}: {}: {}",
+                error.place,
+                error.kind.code(),
+                error.kind
+            ));
+        }
+        Some(Err(e)) => return Err(format!("cannot read {file}: {e}")),
+    };
+    let bad = |e: ReplayError| format!("{file}: game 1 (line {}): {e}", game.line);
+    let played = if ruleset == "standard" {
+        Variants::new().replay(&game).map_err(bad)?
+    } else {
+        let mode = FenMode::Strict;
+        match load_variant(ruleset).map_err(|e| e.to_string())? {
+            Variant::Small(t) => AnyGame::Small(replay_on(&t, &game, mode).map_err(bad)?),
+            Variant::Medium(t) => AnyGame::Medium(replay_on(&t, &game, mode).map_err(bad)?),
+            Variant::Large(t) => AnyGame::Large(replay_on(&t, &game, mode).map_err(bad)?),
+        }
+    };
+    Ok((played, game.tags))
 }
