@@ -66,7 +66,7 @@ pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
 }
 
 /// The first game of `file`, played: in `ruleset` if it is not `standard` (the default),
-/// else in the ruleset its `Variant` tag names; with its tags.
+/// else in the ruleset its `Variant` tag names; with its tags but `Result`.
 ///
 /// # Errors
 /// A sentence: the file, the game or its moves.
@@ -96,5 +96,9 @@ pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, Tags), String> {
             Variant::Large(t) => AnyGame::Large(replay_on(&t, &game, mode).map_err(bad)?),
         }
     };
-    Ok((played, game.tags))
+    // The game goes on: a result written when it was adjourned, resigned or agreed no
+    // longer holds; `save` writes the outcome if the game ends, else `*`.
+    let mut tags = game.tags;
+    tags.remove("Result");
+    Ok((played, tags))
 }

@@ -50,10 +50,10 @@ pub fn write_game<B: Bits>(game: &Game<B>, tags: &Tags) -> String {
     let from_start = start.fen() == Position::start(start.tables()).fen();
     let result = match game.outcome() {
         Some(o) => o.score(),
-        None => match tags.get("Result") {
-            Some(r @ ("1-0" | "0-1" | "1/2-1/2")) => r,
-            _ => "*",
-        },
+        None => tags
+            .get("Result")
+            .filter(|r| matches!(*r, "1-0" | "0-1" | "1/2-1/2"))
+            .unwrap_or("*"),
     };
     let mut out = String::new();
     for name in SEVEN_TAG_ROSTER {
