@@ -346,3 +346,56 @@ impl<R: BufRead> Lexer<R> {
 fn error(kind: SyntaxErrorKind, place: Place) -> Lexed {
     Lexed::Error(SyntaxError { kind, place })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<(Token, u64, u64)> {
+        let mut lexer = Lexer::new(text.as_bytes());
+        let mut out = Vec::new();
+        loop {
+            match lexer.next().unwrap() {
+                Lexed::Token(Token::Eof, _) => return out,
+                Lexed::Token(t, p) => out.push((t, p.line, p.column)),
+                Lexed::Error(e) => panic!("{e}"),
+            }
+        }
+    }
+
+    #[test]
+    fn every_token_with_its_place() {
+        let sym = |s: &str| Token::Symbol(s.into());
+        assert_eq!(
+            tokens("[A \"x\\\"y\"]\n1.e4!? {é} ; z\n( $12 ) *"),
+            [
+                (Token::TagOpen, 1, 1),
+                (sym("A"), 1, 2),
+                (Token::Str("x\"y".into()), 1, 4),
+                (Token::TagClose, 1, 10),
+                (sym("1"), 2, 1),
+                (Token::Period, 2, 2),
+                (sym("e4"), 2, 3),
+                (Token::Nag(5), 2, 5),
+                (Token::Comment(Some("é".into())), 2, 8),
+                (Token::Comment(Some("z".into())), 2, 12),
+                (Token::Open, 3, 1),
+                (Token::Nag(12), 3, 3),
+                (Token::Close, 3, 7),
+                (sym("*"), 3, 9),
+            ]
+        );
+    }
+
+    #[test]
+    fn skipping_a_malformed_game_stops_at_the_next_games_first_tag() {
+        let text = "[Event \"x\n[Site \"y\"]\n\n1. e4 *\n[Event \"next\"]\n";
+        let mut lexer = Lexer::new(text.as_bytes());
+        // Read `[`, `Event`, then the unterminated string.
+        for _ in 0..3 {
+            let _ = lexer.next().unwrap();
+        }
+        lexer.skip_to_next_game().unwrap();
+        assert_eq!(lexer.place(), Place { line: 5, column: 1 });
+    }
+}

@@ -217,3 +217,47 @@ fn an_input_error_ends_the_reader() {
     assert_eq!(items.len(), 1);
     assert!(matches!(items[0], Err(ReadError::Io(_))));
 }
+
+/// Games come one at a time from a reader that makes them up as it goes: 100,000 games
+/// (about 10 MB) without the whole input ever existing, which is how a file of many
+/// gigabytes is read in constant memory.
+#[test]
+fn a_long_stream_is_read_game_by_game() {
+    struct Games {
+        left: u32,
+        buf: Vec<u8>,
+        at: usize,
+    }
+    impl std::io::Read for Games {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            if self.at == self.buf.len() {
+                if self.left == 0 {
+                    return Ok(0);
+                }
+                self.left -= 1;
+                self.buf = format!(
+                    "[Event \"{}\"]\n[Site \"?\"]\n\n1. e4 {{[%clk 0:03:00]}} e5 2. Nf3 (2. f4) Nc6 1-0\n\n",
+                    self.left
+                )
+                .into_bytes();
+                self.at = 0;
+            }
+            let n = out.len().min(self.buf.len() - self.at);
+            out[..n].copy_from_slice(&self.buf[self.at..self.at + n]);
+            self.at += n;
+            Ok(n)
+        }
+    }
+    let input = std::io::BufReader::new(Games {
+        left: 100_000,
+        buf: Vec::new(),
+        at: 0,
+    });
+    let mut count = 0u32;
+    for game in Reader::new(input) {
+        let game = game.unwrap();
+        assert_eq!(game.mainline.moves.len(), 4);
+        count += 1;
+    }
+    assert_eq!(count, 100_000);
+}
