@@ -106,7 +106,14 @@ impl<R: BufRead> Reader<R> {
         let (first, place) = match self.token() {
             Ok((Token::Eof, _)) => return None,
             Ok(t) => t,
-            Err(e) => return Some(Err(self.recover(e, self.lexer.place().line))),
+            Err(e) => {
+                // The game's first token is malformed: the game starts there.
+                let line = match &e {
+                    ReadError::Syntax { error, .. } => error.place.line,
+                    ReadError::Io(_) => self.lexer.place().line,
+                };
+                return Some(Err(self.recover(e, line)));
+            }
         };
         self.pending = Some((first, place));
         let mut b = Builder {

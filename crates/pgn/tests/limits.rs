@@ -261,3 +261,25 @@ fn a_long_stream_is_read_game_by_game() {
     }
     assert_eq!(count, 100_000);
 }
+
+#[test]
+fn a_game_whose_first_token_is_malformed_starts_there() {
+    let text = "\n\n\u{1}[Event \"x\"]\n\n1. e4 *\n\n[Event \"next\"]\n\n1. d4 *\n";
+    let items: Vec<_> = Reader::new(text.as_bytes()).collect();
+    assert_eq!(items.len(), 2);
+    match &items[0] {
+        Err(ReadError::Syntax { game_line, error }) => {
+            assert_eq!(
+                (*game_line, error.place.line, error.place.column),
+                (3, 3, 1)
+            );
+            assert_eq!(error.kind, SyntaxErrorKind::UnexpectedByte(1));
+            assert_eq!(
+                error.to_string(),
+                "3:1: UnexpectedByte: unexpected byte 0x01"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(items[1].as_ref().unwrap().tags.get("Event"), Some("next"));
+}
