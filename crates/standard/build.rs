@@ -3,7 +3,9 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets");
+    // `rulesets` in this crate is the repository's `rulesets/` folder (a symbolic link in
+    // the repository, real files in the published package).
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .expect("rulesets/ exists")

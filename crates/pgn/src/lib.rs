@@ -33,3 +33,8 @@ pub use game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 pub use reader::{Reader, ReaderOptions};
 pub use replay::{AnyGame, ReplayError, Variants, bundled_ruleset_for, replay_on};
 pub use writer::{LINE_WIDTH, write_game};
+
+/// The README's example, run as a test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -130,11 +130,13 @@ pub fn block_squares<B: Bits>(
     let mut attacks = false;
     for class in tables.slides.iter().filter(|c| c.kinds & mask != 0) {
         for &(out, inward) in &class.pairs {
-            let between = t.rays.between(out as usize, inward as usize, king, checker);
-            if t.rays.ray(out as usize, king).contains(checker)
-                && class.slides.within(out, king).contains(checker)
-                && !between.intersects(occupied)
+            if !t.rays.ray(out as usize, king).contains(checker)
+                || !class.slides.within(out, king).contains(checker)
             {
+                continue;
+            }
+            let between = t.rays.between(out as usize, inward as usize, king, checker);
+            if !between.intersects(occupied) {
                 blocks &= between;
                 attacks = true;
             }

@@ -52,15 +52,26 @@ pub fn check<B: Bits>(
     s: &State<B>,
     p: &CastlingPlan<B>,
 ) -> Result<(), CastlingRefusal> {
-    let us = s.turn;
-    let them = !us;
     let occupied = s.occupied();
     if let Some(sq) = (p.empty & occupied).first() {
         return Err(CastlingRefusal::SquaresOccupied(sq));
     }
-    if is_attacked(t, s, p.king, them, occupied) {
+    if is_attacked(t, s, p.king, !s.turn, occupied) {
         return Err(CastlingRefusal::KingInCheck);
     }
+    check_crossing(t, s, p)
+}
+
+/// The part of [`check`] after the empty squares and the check on the king: the squares
+/// the king crosses, and its destination on the board after castling.
+#[inline]
+fn check_crossing<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    p: &CastlingPlan<B>,
+) -> Result<(), CastlingRefusal> {
+    let them = !s.turn;
+    let occupied = s.occupied();
     let lifted = occupied.without(p.king);
     for sq in p.safe.without(p.king).without(p.king_to) {
         if is_attacked(t, s, sq, them, lifted) {
@@ -95,9 +106,12 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
     if rights.is_empty() || s.piece_at(king).map(|p| p.kind) != Some(c.king) {
         return;
     }
+    let occupied = s.occupied();
     for rook in rights {
+        // The caller knows the king is not in check: only the squares remain to test.
         if let Some(p) = t.castling_plan(us, king, rook)
-            && check(t, s, p).is_ok()
+            && !p.empty.intersects(occupied)
+            && check_crossing(t, s, p).is_ok()
         {
             sink.one(Move {
                 from: king,

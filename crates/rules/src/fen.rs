@@ -307,7 +307,10 @@ fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Resu
         let rooks = s.kinds(c.rook_mask()) & s.color(color) & rank_set;
         let kf = shape.file_of(king).0;
         let rook = match ch.to_ascii_lowercase() {
-            'k' => rooks.iter().filter(|r| shape.file_of(*r).0 > kf).last(),
+            'k' => match partner_on_file_k(shape, rooks) {
+                Some(on_k) => Some(on_k),
+                None => rooks.iter().filter(|r| shape.file_of(*r).0 > kf).last(),
+            },
             'q' => rooks.iter().find(|r| shape.file_of(*r).0 < kf),
             l if l.is_ascii_lowercase() && ((l as u8 - b'a') < shape.files()) => shape
                 .square((l as u8 - b'a') as i32, rank as i32)
@@ -336,6 +339,22 @@ fn parse_castling<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Resu
         }
     }
     Ok(())
+}
+
+/// On boards of 11 or more files, the letter `k` is also the name of file k. When a
+/// partner stands on file k of the castling rank, the castling letter `k` names it
+/// (X-FEN would read "the outermost partner on the king's side"); the writer then names
+/// an outer king's-side partner by its own file letter, so that every right
+/// round-trips.
+fn partner_on_file_k<B: Bits>(
+    shape: fers_geometry::BoardShape,
+    rooks: SquareSet<B>,
+) -> Option<Square> {
+    const FILE_K: u8 = 10;
+    if shape.files() <= FILE_K {
+        return None;
+    }
+    rooks.iter().find(|r| shape.file_of(*r).0 == FILE_K)
 }
 
 /// The castling partner kinds' names, for messages.
@@ -687,10 +706,15 @@ fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
                     .filter(same_rank)
                     .find(|r| shape.file_of(*r) < shape.file_of(king)),
             };
-            let letter = if outer == Some(rook) {
-                if side == CastlingSide::King { 'k' } else { 'q' }
-            } else {
-                shape.file_of(rook).letter()
+            let same_rank_rooks: SquareSet<B> = rooks.iter().filter(same_rank).collect();
+            let on_k = partner_on_file_k(shape, same_rank_rooks);
+            // `k` names the partner on file k when there is one (see
+            // `partner_on_file_k`); then no other partner may be written `k`.
+            let letter = match side {
+                _ if on_k == Some(rook) => 'k',
+                CastlingSide::King if outer == Some(rook) && on_k.is_none() => 'k',
+                CastlingSide::Queen if outer == Some(rook) => 'q',
+                _ => shape.file_of(rook).letter(),
             };
             rights.push((side, letter));
         }

@@ -384,10 +384,14 @@ fn en_passant<B: Bits, S: Sink<B>>(
     for from in capturers {
         let kind = s.piece_at(from).map_or(0, |p| p.kind);
         let pm = &t.moves[kind as usize][us];
+        let candidates = pm.en_passant[from.index()] & s.ep_targets & !occupied;
+        if candidates.is_empty() {
+            continue;
+        }
         // As in Fairy-Stockfish, a square the piece may also move to quietly is reached
         // by that quiet move, not by an en-passant capture (one move per UCI text).
         let quiet = pseudo_targets(t, pm, from, s.by_color[us], s.by_color[!us]) & !occupied;
-        for to in pm.en_passant[from.index()] & s.ep_targets & !occupied & !quiet {
+        for to in candidates & !quiet {
             let after = occupied.without(from).without(victim).with(to);
             // A royal piece capturing en passant is judged on its new square.
             let legal = match king {

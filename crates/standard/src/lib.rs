@@ -30,9 +30,9 @@ pub use parents::{ParentError, load_with_parents, read_parent};
 use std::sync::{Arc, OnceLock};
 
 /// The TOML of standard chess.
-pub const STANDARD_TOML: &str = include_str!("../../../rulesets/standard.toml");
+pub const STANDARD_TOML: &str = include_str!("../rulesets/standard.toml");
 /// The TOML of Chess960.
-pub const CHESS960_TOML: &str = include_str!("../../../rulesets/chess960.toml");
+pub const CHESS960_TOML: &str = include_str!("../rulesets/chess960.toml");
 
 /// A position of standard chess (or Chess960: same board, same storage).
 pub type ChessPosition = Position<u64>;
