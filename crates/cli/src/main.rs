@@ -4,10 +4,12 @@
 
 mod check;
 mod output;
+mod pgn;
 mod play;
 
 use clap::{Parser, Subcommand};
-use fers_rules::{Bits, FenMode, MAX_PERFT_DEPTH, Position, Tables, Variant, escape_control};
+use fers_pgn::{AnyGame, Tags};
+use fers_rules::{Bits, FenMode, Game, MAX_PERFT_DEPTH, Position, Tables, Variant, escape_control};
 use fers_standard::{bundled_names, load_variant};
 use output::unusable;
 use std::io::{self, BufWriter, Write};
@@ -71,11 +73,20 @@ enum Command {
     Play {
         #[command(flatten)]
         setup: Setup,
+        /// Continue the first game of this PGN file (its ruleset from its Variant tag,
+        /// unless --ruleset names one).
+        #[arg(long, conflicts_with = "fen")]
+        pgn: Option<String>,
     },
     /// Check a ruleset file and print its problems with line and column.
     Check {
         /// The TOML file.
         file: String,
+    },
+    /// Read and write PGN.
+    Pgn {
+        #[command(subcommand)]
+        command: PgnCommand,
     },
     /// Measure perft speed (nodes per second) on a position.
     Bench {
@@ -87,6 +98,15 @@ enum Command {
     },
 }
 
+#[derive(Subcommand)]
+enum PgnCommand {
+    /// Play every move of every game; one line per bad game, then a summary.
+    Check {
+        /// The PGN file.
+        file: String,
+    },
+}
+
 /// Runs generic code on a position of whichever storage width it has.
 macro_rules! on_variant {
     ($position:expr, $pos:ident => $body:expr) => {
@@ -94,6 +114,17 @@ macro_rules! on_variant {
             AnyPosition::Small($pos) => $body,
             AnyPosition::Medium($pos) => $body,
             AnyPosition::Large($pos) => $body,
+        }
+    };
+}
+
+/// Runs generic code on the game inside an `AnyGame`.
+macro_rules! on_game {
+    ($game:expr, $g:ident => $body:expr) => {
+        match $game {
+            AnyGame::Small($g) => $body,
+            AnyGame::Medium($g) => $body,
+            AnyGame::Large($g) => $body,
         }
     };
 }
@@ -122,6 +153,9 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Check { file } => check::run(&file, out),
+        Command::Pgn {
+            command: PgnCommand::Check { file },
+        } => pgn::check(&file, out),
         Command::Moves { setup } => {
             with_position(&setup, |p| on_variant!(p, pos => moves(pos, out)))
         }
@@ -141,9 +175,19 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
         Command::Validate { setup, mv } => {
             with_position(&setup, |p| on_variant!(p, pos => validate(pos, &mv, out)))
         }
-        Command::Play { setup } => with_position(&setup, |p| {
+        Command::Play {
+            setup,
+            pgn: Some(file),
+        } => match pgn::load_game(&file, &setup.ruleset) {
+            Ok((game, tags)) => {
+                let stdin = io::stdin();
+                on_game!(game, g => play::run(g, &tags, stdin.lock(), out))
+            }
+            Err(e) => Ok(unusable(&e)),
+        },
+        Command::Play { setup, pgn: None } => with_position(&setup, |p| {
             let stdin = io::stdin();
-            on_variant!(p, pos => play::run(pos, stdin.lock(), out))
+            on_variant!(p, pos => play::run(Game::new(pos), &Tags::new(), stdin.lock(), out))
         }),
         Command::Bench { setup, depth } => {
             if depth > MAX_PERFT_DEPTH {

@@ -1,12 +1,13 @@
 //! `fers play`: an interactive game in the terminal. Moves in SAN or UCI; every refusal
-//! is explained; the result is announced.
+//! is explained; the result is announced; `save FILE.pgn` writes the game as PGN.
 
-use fers_rules::{Bits, Game, Position, escape_control};
+use fers_pgn::{Tags, write_game};
+use fers_rules::{Bits, Game, escape_control};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 const HELP: &str = "Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e7e8q).
-Commands: moves (list legal moves), undo, fen, claim (claim a draw), help, quit.";
+Commands: moves (list legal moves), undo, fen, claim (claim a draw), save FILE.pgn, help, quit.";
 
 /// One line of input: text, a line that is not UTF-8, or the end of input.
 enum Line {
@@ -28,15 +29,16 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
 }
 
 /// Runs the game loop on `input` until the game ends or input ends, writing to `out`.
+/// `game` may already have moves (loaded from PGN); `tags` are written by `save`.
 ///
 /// # Errors
 /// A failed read of `input` or write to `out`.
 pub fn run<B: Bits>(
-    start: Position<B>,
+    mut game: Game<B>,
+    tags: &Tags,
     mut input: impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
-    let mut game = Game::new(start);
     writeln!(out, "{HELP}\n")?;
     loop {
         let pos = game.position();
@@ -94,6 +96,22 @@ pub fn run<B: Bits>(
                 }
                 None => writeln!(out, "No draw can be claimed now.")?,
             },
+            text if text == "save" || text.starts_with("save ") => {
+                let file = text["save".len()..].trim();
+                if file.is_empty() {
+                    writeln!(out, "Usage: save FILE.pgn")?;
+                } else {
+                    match std::fs::write(file, write_game(&game, tags)) {
+                        Ok(()) => writeln!(out, "Saved to {}.", escape_control(file))?,
+                        Err(e) => writeln!(
+                            out,
+                            "Cannot save to {}: {}",
+                            escape_control(file),
+                            escape_control(&e.to_string())
+                        )?,
+                    }
+                }
+            }
             text => match game.validate(text) {
                 Ok(m) => {
                     let san = game.position().san(m);

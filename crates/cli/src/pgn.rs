@@ -1,0 +1,104 @@
+//! `fers pgn check FILE`: reads every game of a PGN file and plays every main-line move
+//! in the ruleset its `Variant` tag names; `fers play --pgn FILE` loads one to go on.
+
+use crate::output::unusable;
+use fers_pgn::{AnyGame, ReadError, Reader, ReplayError, Tags, Variants, replay_on};
+use fers_rules::escape_control;
+use fers_rules::{FenMode, Variant};
+use fers_standard::load_variant;
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::process::ExitCode;
+
+/// Prints one line per bad game, `game N (line L): ply P MOVE: CODE: reason` (or
+/// `game N (line L): CODE: reason` when no move is at fault), then `N games, N ok, N
+/// with errors`. Exits 0 if every game is good, 1 if any is bad, 2 if the file cannot be
+/// read.
+///
+/// # Errors
+/// A failed write to `out`.
+pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
+    let input = match File::open(file) {
+        Ok(f) => BufReader::new(f),
+        Err(e) => return Ok(unusable(&format!("cannot read {file}: {e}"))),
+    };
+    let mut variants = Variants::new();
+    let (mut games, mut bad) = (0u64, 0u64);
+    for item in Reader::new(input) {
+        games += 1;
+        let report = match item {
+            Ok(game) => match variants.replay(&game) {
+                Ok(_) => continue,
+                Err(ReplayError::IllegalMove {
+                    ply,
+                    san,
+                    place,
+                    error,
+                }) => format!(
+                    "game {games} (line {}): ply {ply} {san}: {}: {}",
+                    place.line, error.code, error.message
+                ),
+                Err(e) => format!(
+                    "game {games} (line {}): {}",
+                    game.line,
+                    // The error's own text starts with its code.
+                    e
+                ),
+            },
+            Err(ReadError::Syntax { error, .. }) => format!(
+                "game {games} (line {}): {}: {} (column {})",
+                error.place.line,
+                error.kind.code(),
+                error.kind,
+                error.place.column
+            ),
+            Err(e) => return Ok(unusable(&format!("cannot read {file}: {e}"))),
+        };
+        bad += 1;
+        writeln!(out, "{}", escape_control(&report))?;
+    }
+    writeln!(out, "{games} games, {} ok, {bad} with errors", games - bad)?;
+    Ok(if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The first game of `file`, played: in `ruleset` if it is not `standard` (the default),
+/// else in the ruleset its `Variant` tag names; with its tags but `Result`.
+///
+/// # Errors
+/// A sentence: the file, the game or its moves.
+pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, Tags), String> {
+    let input = File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let game = match Reader::new(BufReader::new(input)).next() {
+        None => return Err(format!("{file} has no game")),
+        Some(Ok(game)) => game,
+        Some(Err(ReadError::Syntax { error, .. })) => {
+            return Err(format!(
+                "{file}:{}: {}: {}",
+                error.place,
+                error.kind.code(),
+                error.kind
+            ));
+        }
+        Some(Err(e)) => return Err(format!("cannot read {file}: {e}")),
+    };
+    let bad = |e: ReplayError| format!("{file}: game 1 (line {}): {e}", game.line);
+    let played = if ruleset == "standard" {
+        Variants::new().replay(&game).map_err(bad)?
+    } else {
+        let mode = FenMode::Strict;
+        match load_variant(ruleset).map_err(|e| e.to_string())? {
+            Variant::Small(t) => AnyGame::Small(replay_on(&t, &game, mode).map_err(bad)?),
+            Variant::Medium(t) => AnyGame::Medium(replay_on(&t, &game, mode).map_err(bad)?),
+            Variant::Large(t) => AnyGame::Large(replay_on(&t, &game, mode).map_err(bad)?),
+        }
+    };
+    // The game goes on: a result written when it was adjourned, resigned or agreed no
+    // longer holds; `save` writes the outcome if the game ends, else `*`.
+    let mut tags = game.tags;
+    tags.remove("Result");
+    Ok((played, tags))
+}

@@ -1,0 +1,258 @@
+//! Playing a read game: the ruleset from the `Variant` tag, the start from `FEN` /
+//! `SetUp`, every main-line move checked. [`Variants`] finds and caches rulesets;
+//! [`AnyGame`] holds the result for any board size.
+
+use crate::error::Place;
+use crate::game::{PgnGame, Tags};
+use fers_rules::{
+    Bits, FenError, FenMode, Game, IllegalMove, Outcome, Position, Tables, U256, Variant,
+};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Why a read game could not be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReplayError {
+    /// The `Variant` tag names no known ruleset.
+    #[error("UnknownVariant: no ruleset for the variant `{variant}`")]
+    UnknownVariant {
+        /// The tag's value.
+        variant: String,
+    },
+    /// The `FEN` tag is not a position of the ruleset.
+    #[error("BadFen: the FEN tag `{fen}` is not valid: {error}")]
+    BadFen {
+        /// The tag's value.
+        fen: String,
+        /// What is wrong.
+        error: FenError,
+    },
+    /// `SetUp` is `1` but there is no `FEN` tag.
+    #[error("MissingFen: the SetUp tag is 1 but there is no FEN tag")]
+    MissingFen,
+    /// A move of the main line is illegal or unreadable.
+    #[error("ply {ply} {san}: {error}")]
+    IllegalMove {
+        /// Its ply in the game, from 1.
+        ply: usize,
+        /// The move as written.
+        san: String,
+        /// Where it is in the input.
+        place: Place,
+        /// Why it was refused.
+        error: IllegalMove,
+    },
+}
+
+impl ReplayError {
+    /// The stable name of the problem: `UnknownVariant`, `BadFen`, `MissingFen`, or the
+    /// move's [`IllegalCode`](fers_rules::IllegalCode) (`NothingToCapture`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            ReplayError::UnknownVariant { .. } => "UnknownVariant",
+            ReplayError::BadFen { .. } => "BadFen",
+            ReplayError::MissingFen => "MissingFen",
+            ReplayError::IllegalMove { error, .. } => error.code.name(),
+        }
+    }
+}
+
+/// The bundled ruleset a `Variant` tag names, if any: case, spaces, `-` and `_` are
+/// ignored, and lichess's and python-chess's names are understood (`Standard`, `From
+/// Position` and `Chess` are `standard`; `Chess960`, `Fischerandom` and `Chess 960`
+/// are `chess960`).
+///
+/// ```
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Chess960"), Some("chess960"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("From Position"), Some("standard"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Ai-Wok"), Some("ai-wok"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Atomic"), None);
+/// ```
+pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
+    fn key(s: &str) -> String {
+        s.chars()
+            .filter(|c| !matches!(c, ' ' | '-' | '_'))
+            .flat_map(char::to_lowercase)
+            .collect()
+    }
+    let wanted = match key(variant).as_str() {
+        "" | "standard" | "chess" | "normal" | "fromposition" => "standard".to_string(),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" => "chess960".to_string(),
+        other => other.to_string(),
+    };
+    fers_standard::bundled_names().find(|n| key(n) == wanted)
+}
+
+/// A game of any board size, as [`Variant`] holds tables of any size.
+#[derive(Debug, Clone)]
+#[allow(clippy::large_enum_variant)]
+pub enum AnyGame {
+    /// Up to 64 squares.
+    Small(Game<u64>),
+    /// Up to 128 squares.
+    Medium(Game<u128>),
+    /// Up to 256 squares.
+    Large(Game<U256>),
+}
+
+/// Runs generic code on the game inside an [`AnyGame`].
+macro_rules! on_game {
+    ($any:expr, $g:ident => $body:expr) => {
+        match $any {
+            AnyGame::Small($g) => $body,
+            AnyGame::Medium($g) => $body,
+            AnyGame::Large($g) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    /// The current position in FEN.
+    pub fn fen(&self) -> String {
+        on_game!(self, g => g.position().fen())
+    }
+
+    /// The number of plies played.
+    pub fn plies(&self) -> usize {
+        on_game!(self, g => g.moves().count())
+    }
+
+    /// The moves played, in UCI.
+    pub fn ucis(&self) -> Vec<String> {
+        on_game!(self, g => g.history().iter().map(|(p, m)| p.uci(*m)).collect())
+    }
+
+    /// The outcome, if the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        on_game!(self, g => g.outcome())
+    }
+
+    /// The game as PGN, with `tags` (see [`write_game`](crate::write_game)).
+    pub fn to_pgn(&self, tags: &Tags) -> String {
+        on_game!(self, g => crate::write_game(g, tags))
+    }
+}
+
+/// Finds the ruleset of a game from its `Variant` tag and plays its moves. Rulesets are
+/// compiled once and kept, so that a file of a million games compiles each only once.
+///
+/// Only bundled rulesets (by [`bundled_ruleset_for`]) and those added with
+/// [`Variants::insert`] are found: a tag never names a file to read.
+///
+/// ```
+/// use fers_pgn::{Reader, ReplayError, Variants};
+///
+/// let pgn = "[Event \"Example\"]\n\n1. e4 e5 2. Ke3 *\n";
+/// let game = Reader::new(pgn.as_bytes()).next().unwrap().unwrap();
+/// let err = Variants::new().replay(&game).unwrap_err();
+/// assert_eq!(err.code(), "PieceCannotMoveThatWay");
+/// let ReplayError::IllegalMove { ply, san, place, .. } = err else { panic!() };
+/// assert_eq!((ply, san.as_str(), place.line, place.column), (3, "Ke3", 3, 13));
+///
+/// let good = "[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
+///             [FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. Nf3 *\n";
+/// let game = Reader::new(good.as_bytes()).next().unwrap().unwrap();
+/// let played = Variants::new().replay(&game).unwrap();
+/// assert_eq!(played.ucis(), ["e1f3"]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Variants {
+    known: HashMap<String, Variant>,
+    mode: FenMode,
+}
+
+impl Default for Variants {
+    fn default() -> Variants {
+        Variants::new()
+    }
+}
+
+impl Variants {
+    /// The bundled rulesets; `FEN` tags checked strictly.
+    pub fn new() -> Variants {
+        Variants {
+            known: HashMap::new(),
+            mode: FenMode::Strict,
+        }
+    }
+
+    /// Accept `FEN` tags that only a relaxed check accepts (impossible checks).
+    pub fn relaxed(mut self) -> Variants {
+        self.mode = FenMode::Relaxed;
+        self
+    }
+
+    /// Makes `variant` the ruleset of games whose `Variant` tag is `name` (exactly).
+    pub fn insert(&mut self, name: impl Into<String>, variant: Variant) {
+        self.known.insert(name.into(), variant);
+    }
+
+    /// The ruleset for a `Variant` tag (`None`: no tag, standard chess).
+    ///
+    /// # Errors
+    /// [`ReplayError::UnknownVariant`].
+    pub fn get(&mut self, tag: Option<&str>) -> Result<Variant, ReplayError> {
+        let tag = tag.unwrap_or("standard");
+        if let Some(v) = self.known.get(tag) {
+            return Ok(v.clone());
+        }
+        let unknown = || ReplayError::UnknownVariant {
+            variant: tag.to_string(),
+        };
+        let name = bundled_ruleset_for(tag).ok_or_else(unknown)?;
+        if let Some(v) = self.known.get(name) {
+            return Ok(v.clone());
+        }
+        let variant = fers_standard::load_variant(name).map_err(|_| unknown())?;
+        self.known.insert(name.to_string(), variant.clone());
+        Ok(variant)
+    }
+
+    /// Plays the main line of `game`: from its `FEN` tag if present (or the ruleset's
+    /// start), in the ruleset its `Variant` tag names.
+    ///
+    /// # Errors
+    /// A [`ReplayError`]: the ruleset or FEN, or the first illegal move with its ply.
+    pub fn replay(&mut self, game: &PgnGame) -> Result<AnyGame, ReplayError> {
+        let variant = self.get(game.tags.get("Variant"))?;
+        Ok(match &variant {
+            Variant::Small(t) => AnyGame::Small(replay_on(t, game, self.mode)?),
+            Variant::Medium(t) => AnyGame::Medium(replay_on(t, game, self.mode)?),
+            Variant::Large(t) => AnyGame::Large(replay_on(t, game, self.mode)?),
+        })
+    }
+}
+
+/// Plays the main line of `game` in the ruleset of `tables`, ignoring its `Variant` tag.
+///
+/// # Errors
+/// A [`ReplayError`]: the FEN, or the first illegal move with its ply.
+pub fn replay_on<B: Bits>(
+    tables: &Arc<Tables<B>>,
+    game: &PgnGame,
+    mode: FenMode,
+) -> Result<Game<B>, ReplayError> {
+    let start = match (game.tags.get("FEN"), game.tags.get("SetUp")) {
+        (Some(fen), _) => {
+            Position::from_fen(tables, fen, mode).map_err(|error| ReplayError::BadFen {
+                fen: fen.to_string(),
+                error,
+            })?
+        }
+        (None, Some("1")) => return Err(ReplayError::MissingFen),
+        (None, _) => Position::start(tables),
+    };
+    let mut played = Game::new(start);
+    for (i, m) in game.mainline.moves.iter().enumerate() {
+        played
+            .play_text(&m.san)
+            .map_err(|error| ReplayError::IllegalMove {
+                ply: i + 1,
+                san: m.san.clone(),
+                place: m.place,
+                error,
+            })?;
+    }
+    Ok(played)
+}
