@@ -46,7 +46,7 @@ pub fn write_game<B: Bits>(game: &Game<B>, tags: &Tags) -> String {
     let start = history
         .first()
         .map_or_else(|| game.position().clone(), |(p, _)| p.clone());
-    let ruleset = &start.tables().ruleset.name;
+    let ruleset = &start.tables().ruleset().name;
     let from_start = start.fen() == Position::start(start.tables()).fen();
     let result = match game.outcome() {
         Some(o) => o.score(),
