@@ -9,7 +9,7 @@
 //! # let text = include_str!("../../../rulesets/standard.toml");
 //! # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 //! assert_eq!(
-//!     EndCondition::compile(&tables.ruleset.rules),
+//!     EndCondition::compile(&tables.ruleset().rules),
 //!     [
 //!         EndCondition::Checkmate,
 //!         EndCondition::Stalemate(StalemateRule::Draw),
