@@ -50,6 +50,12 @@ enum Command {
         #[command(flatten)]
         setup: Setup,
     },
+    /// A stable text report of the position's rule outputs (board, FEN, side to move,
+    /// check, every legal move in UCI and SAN, outcome), for snapshot tests.
+    Report {
+        #[command(flatten)]
+        setup: Setup,
+    },
     /// Count move paths of a given depth; the count alone on the last line.
     Perft {
         #[command(flatten)]
@@ -159,6 +165,10 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
         Command::Moves { setup } => {
             with_position(&setup, |p| on_variant!(p, pos => moves(pos, out)))
         }
+        Command::Report { setup } => with_position(&setup, |p| {
+            on_variant!(p, pos => out.write_all(fers_rules::rule_report(&pos).as_bytes())
+                .map(|()| ExitCode::SUCCESS))
+        }),
         Command::Perft {
             setup,
             depth,
