@@ -22,6 +22,12 @@
 mod bundled;
 mod parents;
 
+/// A walk through seven everyday tasks (legal moves, playing SAN, outcomes and draws,
+/// reasons for refusals, variants at run time, snapshots, errors): `docs/rust-api.md`,
+/// whose examples run as this crate's doctests.
+#[doc = include_str!("../rust-api.md")]
+pub mod guide {}
+
 pub use bundled::{
     BUNDLED, LoadError, bundled_names, bundled_text, load_variant, read_ruleset_file, resolve,
 };
