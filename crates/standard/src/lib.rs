@@ -21,6 +21,7 @@
 
 mod bundled;
 mod parents;
+mod polyglot;
 
 /// A walk through seven everyday tasks (legal moves, playing SAN, outcomes and draws,
 /// reasons for refusals, variants at run time, snapshots, errors): `docs/rust-api.md`,
@@ -33,6 +34,7 @@ pub use bundled::{
 };
 use fers_rules::{FenError, FenMode, KindIndex, Position, Square, Tables, compile, load_ruleset};
 pub use parents::{ParentError, load_with_parents, read_parent};
+pub use polyglot::polyglot_key;
 use std::sync::{Arc, OnceLock};
 
 /// The TOML of standard chess.
