@@ -91,40 +91,6 @@ fn en_passant_file(pos: &ChessPosition) -> Option<usize> {
     beside.then_some(file as usize)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Plays `moves` (SAN) from the start and returns the Polyglot key.
-    fn key_after(moves: &[&str]) -> u64 {
-        let mut pos = Chess::start();
-        for text in moves {
-            let m = pos.validate(text).expect("legal");
-            pos.play_unchecked(m);
-        }
-        polyglot_key(&pos)
-    }
-
-    /// The test positions published with the Polyglot book format.
-    #[test]
-    fn published_test_keys() {
-        let cases: [(&[&str], u64); 9] = [
-            (&[], 0x463b96181691fc9c),
-            (&["e4"], 0x823c9b50fd114196),
-            (&["e4", "d5"], 0x0756b94461c50fb0),
-            (&["e4", "d5", "e5"], 0x662fafb965db29d4),
-            (&["e4", "d5", "e5", "f5"], 0x22a48b5a8e47ff78),
-            (&["e4", "d5", "e5", "f5", "Ke2"], 0x652a607ca3f242c1),
-            (&["e4", "d5", "e5", "f5", "Ke2", "Kf7"], 0x00fdd303c946bdd9),
-            (&["a4", "b5", "h4", "b4", "c4"], 0x3c8123ea7b067637),
-            (&["a4", "b5", "h4", "b4", "c4", "bxc3", "Ra3"], 0x5c3f9b829b279560),
-        ];
-        for (moves, expected) in cases {
-            assert_eq!(key_after(moves), expected, "{moves:?}");
-        }
-    }
-}
-
 /// The Polyglot random array.
 #[rustfmt::skip]
 const RANDOM: [u64; 781] = [
@@ -325,3 +291,37 @@ const RANDOM: [u64; 781] = [
     0xCF3145DE0ADD4289, 0xD0E4427A5514FB72, 0x77C621CC9FB3A483, 0x67A34DAC4356550B,
     0xF8D626AAAF278509,
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plays `moves` (SAN) from the start and returns the Polyglot key.
+    fn key_after(moves: &[&str]) -> u64 {
+        let mut pos = Chess::start();
+        for text in moves {
+            let m = pos.validate(text).expect("legal");
+            pos.play_unchecked(m);
+        }
+        polyglot_key(&pos)
+    }
+
+    /// The test positions published with the Polyglot book format.
+    #[test]
+    fn published_test_keys() {
+        let cases: [(&[&str], u64); 9] = [
+            (&[], 0x463b96181691fc9c),
+            (&["e4"], 0x823c9b50fd114196),
+            (&["e4", "d5"], 0x0756b94461c50fb0),
+            (&["e4", "d5", "e5"], 0x662fafb965db29d4),
+            (&["e4", "d5", "e5", "f5"], 0x22a48b5a8e47ff78),
+            (&["e4", "d5", "e5", "f5", "Ke2"], 0x652a607ca3f242c1),
+            (&["e4", "d5", "e5", "f5", "Ke2", "Kf7"], 0x00fdd303c946bdd9),
+            (&["a4", "b5", "h4", "b4", "c4"], 0x3c8123ea7b067637),
+            (&["a4", "b5", "h4", "b4", "c4", "bxc3", "Ra3"], 0x5c3f9b829b279560),
+        ];
+        for (moves, expected) in cases {
+            assert_eq!(key_after(moves), expected, "{moves:?}");
+        }
+    }
+}
