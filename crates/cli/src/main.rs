@@ -3,6 +3,7 @@
 #![forbid(unsafe_code)]
 
 mod check;
+mod lines;
 mod output;
 mod pgn;
 mod play;
@@ -191,13 +192,13 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
         } => match pgn::load_game(&file, &setup.ruleset) {
             Ok((game, tags)) => {
                 let stdin = io::stdin();
-                on_game!(game, g => play::run(g, &tags, stdin.lock(), out))
+                on_game!(game, g => play::run(g, &tags, &mut *input_lines(&stdin), out))
             }
             Err(e) => Ok(unusable(&e)),
         },
         Command::Play { setup, pgn: None } => with_position(&setup, |p| {
             let stdin = io::stdin();
-            on_variant!(p, pos => play::run(Game::new(pos), &Tags::new(), stdin.lock(), out))
+            on_variant!(p, pos => play::run(Game::new(pos), &Tags::new(), &mut *input_lines(&stdin), out))
         }),
         Command::Bench { setup, depth } => {
             if depth > MAX_PERFT_DEPTH {
@@ -320,4 +321,16 @@ fn bench<B: Bits>(pos: Position<B>, depth: u32, out: &mut impl Write) -> io::Res
     writeln!(out, "nps: {:.0}", nodes as f64 / secs.max(1e-9))?;
     writeln!(out, "{nodes}")?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where `fers play` reads its moves: a line editor with history when standard input is
+/// a terminal, plain lines otherwise (pipes, files, tests).
+fn input_lines(stdin: &io::Stdin) -> Box<dyn lines::Lines + '_> {
+    use std::io::IsTerminal;
+    if stdin.is_terminal()
+        && let Some(editor) = lines::Editor::new()
+    {
+        return Box::new(editor);
+    }
+    Box::new(lines::Plain(stdin.lock()))
 }

@@ -1,32 +1,15 @@
 //! `fers play`: an interactive game in the terminal. Moves in SAN or UCI; every refusal
 //! is explained; the result is announced; `save FILE.pgn` writes the game as PGN.
 
+use crate::lines::{Line, Lines};
 use fers_pgn::{Tags, write_game};
 use fers_rules::{Bits, Game, escape_control};
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 const HELP: &str = "Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e7e8q).
-Commands: moves (list legal moves), undo, fen, claim (claim a draw), save FILE.pgn, help, quit.";
-
-/// One line of input: text, a line that is not UTF-8, or the end of input.
-enum Line {
-    Text(String),
-    NotUtf8,
-    End,
-}
-
-/// Reads one line (up to and without its `\n`).
-fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
-    let mut bytes = Vec::new();
-    if input.read_until(b'\n', &mut bytes)? == 0 {
-        return Ok(Line::End);
-    }
-    Ok(match String::from_utf8(bytes) {
-        Ok(text) => Line::Text(text),
-        Err(_) => Line::NotUtf8,
-    })
-}
+Commands: moves (list legal moves), history (the moves so far, in SAN), undo, fen,
+claim (claim a draw), save FILE.pgn, help, quit.";
 
 /// Runs the game loop on `input` until the game ends or input ends, writing to `out`.
 /// `game` may already have moves (loaded from PGN); `tags` are written by `save`.
@@ -36,7 +19,7 @@ fn read_line(input: &mut impl BufRead) -> io::Result<Line> {
 pub fn run<B: Bits>(
     mut game: Game<B>,
     tags: &Tags,
-    mut input: impl BufRead,
+    input: &mut dyn Lines,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
     writeln!(out, "{HELP}\n")?;
@@ -58,9 +41,7 @@ pub fn run<B: Bits>(
                 reason.describe()
             ));
         }
-        write!(out, "{status}> ")?;
-        out.flush()?;
-        let line = match read_line(&mut input)? {
+        let line = match input.next_line(&format!("{status}> "), out)? {
             Line::Text(line) => line,
             Line::NotUtf8 => {
                 writeln!(out, "Illegal: Unparsable: the line is not UTF-8 text\n")?;
@@ -76,6 +57,7 @@ pub fn run<B: Bits>(
             "quit" | "exit" => return Ok(ExitCode::SUCCESS),
             "help" => writeln!(out, "{HELP}")?,
             "fen" => writeln!(out, "{}", pos.fen())?,
+            "history" => writeln!(out, "{}", history(&game))?,
             "moves" => {
                 let mut sans = pos.sans(&pos.legal_moves());
                 sans.sort();
@@ -123,4 +105,24 @@ pub fn run<B: Bits>(
         }
         writeln!(out)?;
     }
+}
+
+/// The moves played so far in SAN, numbered (`1. e4 e5 2. Nf3`), or a note that there
+/// are none.
+fn history<B: Bits>(game: &Game<B>) -> String {
+    let played = game.history();
+    if played.is_empty() {
+        return "No moves yet.".into();
+    }
+    let mut text = String::new();
+    for (i, (before, m)) in played.iter().enumerate() {
+        let san = before.san(*m);
+        let number = before.fullmoves();
+        match before.turn() {
+            fers_rules::Color::White => text.push_str(&format!("{number}. {san} ")),
+            fers_rules::Color::Black if i == 0 => text.push_str(&format!("{number}... {san} ")),
+            fers_rules::Color::Black => text.push_str(&format!("{san} ")),
+        }
+    }
+    text.trim_end().to_string()
 }

@@ -318,7 +318,10 @@ mod tests {
             (&["e4", "d5", "e5", "f5", "Ke2"], 0x652a607ca3f242c1),
             (&["e4", "d5", "e5", "f5", "Ke2", "Kf7"], 0x00fdd303c946bdd9),
             (&["a4", "b5", "h4", "b4", "c4"], 0x3c8123ea7b067637),
-            (&["a4", "b5", "h4", "b4", "c4", "bxc3", "Ra3"], 0x5c3f9b829b279560),
+            (
+                &["a4", "b5", "h4", "b4", "c4", "bxc3", "Ra3"],
+                0x5c3f9b829b279560,
+            ),
         ];
         for (moves, expected) in cases {
             assert_eq!(key_after(moves), expected, "{moves:?}");
