@@ -195,15 +195,7 @@ impl<B: Bits> Tables<B> {
             out |= s.attacks(&self.rays, from, SquareSet::EMPTY);
         }
         for s in &m.special {
-            if !s.from.contains(from) {
-                continue;
-            }
-            match &s.motion {
-                SpecialMotion::Leaps(l) => {
-                    out |= l[from.index()].iter().map(|(to, _)| *to).collect()
-                }
-                SpecialMotion::Slides(sl) => out |= sl.attacks(&self.rays, from, SquareSet::EMPTY),
-            }
+            out |= s.reach_on_empty_board(&self.rays, from);
         }
         out
     }

@@ -30,6 +30,18 @@ pub(crate) enum SpecialMotion<B: Bits> {
 }
 
 impl<B: Bits> Special<B> {
+    /// The squares this component reaches from `from` on an empty board (none when it
+    /// may not start there).
+    pub(crate) fn reach_on_empty_board(&self, rays: &RayTable<B>, from: Square) -> SquareSet<B> {
+        if !self.from.contains(from) {
+            return SquareSet::EMPTY;
+        }
+        match &self.motion {
+            SpecialMotion::Leaps(list) => list[from.index()].iter().map(|(to, _)| *to).collect(),
+            SpecialMotion::Slides(slides) => slides.attacks(rays, from, SquareSet::EMPTY),
+        }
+    }
+
     /// The squares a move of this component from `from` to `to` passes over (the
     /// en-passant targets it sets): for a leap, the squares that had to be empty; for a
     /// slide, the squares of its ray strictly between the two (only those the rider

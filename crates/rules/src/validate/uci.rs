@@ -56,17 +56,8 @@ impl<B: Bits> Position<B> {
         for moves in &t.moves {
             for sp in moves[mover].special.iter().filter(|sp| sp.sets_en_passant) {
                 for from in sp.from {
-                    match &sp.motion {
-                        SpecialMotion::Leaps(list) => {
-                            for (_, path) in &list[from.index()] {
-                                out |= *path;
-                            }
-                        }
-                        SpecialMotion::Slides(s) => {
-                            for to in s.attacks(&t.rays, from, SquareSet::EMPTY) {
-                                out |= t.shape.between(from, to);
-                            }
-                        }
+                    for to in sp.reach_on_empty_board(&t.rays, from) {
+                        out |= sp.passed(&t.rays, from, to);
                     }
                 }
             }
