@@ -6,6 +6,8 @@
 //!   figures) into [`FsfRow`]s.
 //! - [`ruleset`], [`variant`] and [`tables`] load the rulesets bundled with Fers by name,
 //!   through `fers_standard` (which resolves `extends`).
+//! - [`test_ruleset`], [`test_ruleset_text`] and [`test_ruleset_path`] find the small
+//!   rulesets written for the tests, in `tests/data/rulesets/`, by name.
 //! - [`fsf`] checks a bundled variant against Fairy-Stockfish's start positions and perft
 //!   figures.
 //! - [`playout_start_fen`] and [`SplitMix64`] serve random
@@ -23,6 +25,7 @@ pub mod random_ruleset;
 
 use fers_rules::{MAX_PERFT_DEPTH, Ruleset, RulesetError, Tables, Variant, VariantError, compile};
 use std::fmt;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 // ---------------------------------------------------------------------------------------
@@ -419,6 +422,45 @@ pub fn variant(name: &str) -> Result<Variant, LoadError> {
 /// As [`ruleset`], or [`LoadError::Variant`] if it does not compile for `u64`.
 pub fn tables(name: &str) -> Result<Arc<Tables<u64>>, LoadError> {
     compile::<u64>(ruleset(name)?).map_err(LoadError::Variant)
+}
+
+// ---------------------------------------------------------------------------------------
+// Test rulesets
+// ---------------------------------------------------------------------------------------
+
+/// The path of the test ruleset `name` (without `.toml`) in `tests/data/rulesets/`: small
+/// rulesets written for the tests, one capability or one regression each (see the
+/// folder's README).
+pub fn test_ruleset_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data/rulesets")
+        .join(format!("{name}.toml"))
+}
+
+/// The text of the test ruleset `name` (see [`test_ruleset_path`]).
+///
+/// # Panics
+/// If the file cannot be read: a test helper, for files that ship with the suite.
+pub fn test_ruleset_text(name: &str) -> String {
+    let path = test_ruleset_path(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The test ruleset `name` (see [`test_ruleset_path`]), loaded and checked, its
+/// `extends` resolved as `fers_standard` does (bundled names, or files beside it).
+///
+/// ```
+/// let ruleset = fers_conformance::test_ruleset("kings");
+/// assert_eq!(ruleset.name, "kings");
+/// ```
+///
+/// # Panics
+/// If the file cannot be read or is refused.
+pub fn test_ruleset(name: &str) -> Ruleset {
+    let path = test_ruleset_path(name);
+    let text = test_ruleset_text(name);
+    fers_standard::load_with_parents(&text, &path.display().to_string(), path.parent())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 // ---------------------------------------------------------------------------------------

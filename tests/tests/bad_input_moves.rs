@@ -6,7 +6,7 @@
 //! The command-line contract (exit codes, output formats) is tested in
 //! `crates/cli/tests/cli.rs`, where the built `fers` binary is available.
 
-use fers_rules::{FenMode, Game, IllegalCode, Position, load_ruleset};
+use fers_rules::{FenMode, Game, IllegalCode, Position};
 use fers_standard::{Chess, ChessPosition};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -224,26 +224,7 @@ fn en_passant_of_a_berolina_pawn_names_its_victim_and_reads_back() {
     // Found by the fen fuzzer: the FEN written for an en-passant target whose victim is
     // not straight ahead of it (a berolina pawn's diagonal double step) could not be
     // read back. The victim is now written after the targets, as Fairy-Stockfish does.
-    let text = r#"name = "berolina"
-[board]
-files = 8
-ranks = 8
-start = "4k3/8/8/8/2p5/8/1P6/4K3 w - - 0 1"
-[pieces.pawn]
-letter = "p"
-san = ""
-moves = [
-  { leap = [[1, 1]], symmetry = "mirror", mode = "move" },
-  { leap = [[0, 1]], mode = "capture", en-passant = true },
-  { leap = [[2, 2]], symmetry = "mirror", mode = "move", initial = true, lame = true, sets-en-passant = true },
-]
-initial-ranks = [2]
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-"#;
-    let ruleset = load_ruleset(text, "berolina.toml", &|_| None).unwrap();
+    let ruleset = fers_conformance::test_ruleset("berolina-structured");
     let tables = fers_rules::compile::<u64>(ruleset).unwrap();
     let mut pos = Position::start(&tables);
     let m = pos.validate("b2d4").unwrap();

@@ -44,6 +44,9 @@ fn only(text: &str) -> Diagnostic {
     d.remove(0)
 }
 
+// The rulesets of this file stay inline: each test breaks one line of them and checks the
+// line and column of the problem reported, so the line numbers are the point.
+
 /// A minimal valid ruleset: kings only. Tests edit one line of it.
 const MINI: &str = r#"name = "mini"
 [board]
