@@ -20,12 +20,12 @@
 #![warn(missing_docs)]
 
 mod bundled;
+mod load;
 mod parents;
 
-pub use bundled::{
-    BUNDLED, LoadError, bundled_names, bundled_text, load_variant, read_ruleset_file, resolve,
-};
+pub use bundled::{BUNDLED, bundled_names, bundled_text};
 use fers_rules::{FenError, FenMode, KindIndex, Position, Square, Tables, compile, load_ruleset};
+pub use load::{LoadError, load_variant, read_ruleset_file, resolve};
 pub use parents::{ParentError, load_with_parents, read_parent};
 use std::sync::{Arc, OnceLock};
 
