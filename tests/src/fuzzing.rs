@@ -20,49 +20,9 @@ use std::sync::{Arc, OnceLock};
 
 /// A 10×10 ruleset with most movement features: lame leaps, riders, compound pieces,
 /// a Betza pawn with a double step and en passant, promotion zones with a mandatory
-/// rank, castling on a wider board.
-pub const FUZZY_TOML: &str = r#"name = "fuzzy"
-[board]
-files = 10
-ranks = 10
-start = "rnbhqkahnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBHQKAHNR w KQkq - 0 1"
-[pieces.pawn]
-letter = "p"
-san = ""
-betza = "fmWfceFifmnD"
-initial-ranks = [2]
-promotion = { to = ["queen", "nightrider", "horse", "archbishop"], zone = [9, 10], mandatory = [10] }
-[pieces.nightrider]
-letter = "n"
-betza = "NN"
-[pieces.bishop]
-letter = "b"
-betza = "B"
-[pieces.horse]
-letter = "h"
-betza = "nN"
-[pieces.queen]
-letter = "q"
-betza = "Q"
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-[pieces.archbishop]
-letter = "a"
-betza = "BN"
-[pieces.rook]
-letter = "r"
-betza = "R"
-[castling]
-rook = "rook"
-sides = [
-  { name = "king", king = "f1", king-to = "i1", rook = "j1", rook-to = "h1" },
-  { name = "queen", king = "f1", king-to = "c1", rook = "a1", rook-to = "d1" },
-]
-[rules]
-stalemate = "loss"
-"#;
+/// rank, castling on a wider board: `tests/data/rulesets/fuzzy.toml`, embedded (the fuzz
+/// targets run from any folder).
+pub const FUZZY_TOML: &str = include_str!("../data/rulesets/fuzzy.toml");
 
 /// The fuzzy ruleset's tables (built once).
 pub fn fuzzy() -> &'static Arc<Tables<u128>> {

@@ -5,10 +5,12 @@
 //! - [`parse_fsf_tsv`] reads `data/chess-fsf.tsv` (rows of Fairy-Stockfish's perft
 //!   figures) into [`FsfRow`]s.
 //! - [`ruleset`], [`variant`] and [`tables`] load the rulesets bundled with Fers by name,
-//!   resolving `extends` between them.
+//!   through `fers_standard` (which resolves `extends`).
+//! - [`test_ruleset`], [`test_ruleset_text`] and [`test_ruleset_path`] find the small
+//!   rulesets written for the tests, in `tests/data/rulesets/`, by name.
 //! - [`fsf`] checks a bundled variant against Fairy-Stockfish's start positions and perft
 //!   figures.
-//! - [`chess960_start_fen`], [`playout_start_fen`] and [`SplitMix64`] serve random
+//! - [`playout_start_fen`] and [`SplitMix64`] serve random
 //!   playouts (the property tests and the `playouts` binary of the differential harness).
 //!
 //! Nothing here panics on bad input: every problem is a typed error that names the
@@ -21,11 +23,9 @@ pub mod fuzzing;
 pub mod random_check;
 pub mod random_ruleset;
 
-use fers_movement::Source;
-use fers_rules::{
-    MAX_PERFT_DEPTH, Ruleset, RulesetError, Tables, Variant, VariantError, compile, load_ruleset,
-};
+use fers_rules::{MAX_PERFT_DEPTH, Ruleset, RulesetError, Tables, Variant, VariantError, compile};
 use std::fmt;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 // ---------------------------------------------------------------------------------------
@@ -364,16 +364,6 @@ pub fn parse_fsf_tsv(text: &str) -> Result<Vec<FsfRow>, ParseError> {
 // Bundled rulesets
 // ---------------------------------------------------------------------------------------
 
-/// The source of a bundled ruleset, by name (any of `fers list`; a trailing
-/// `.toml` is accepted). This is also the resolver for `extends`.
-pub fn bundled_source(name: &str) -> Option<Source> {
-    let name = name.strip_suffix(".toml").unwrap_or(name);
-    fers_standard::bundled_text(name).map(|text| Source {
-        name: format!("{name}.toml"),
-        text: text.to_string(),
-    })
-}
-
 /// Why a bundled ruleset could not be loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LoadError {
@@ -404,14 +394,18 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Loads and checks a bundled ruleset by name, resolving `extends` among the bundled
-/// rulesets (`chess960` extends `standard`).
+/// Loads and checks a bundled ruleset by name (any of `fers list`; a trailing `.toml` is
+/// accepted), resolving `extends` as `fers_standard` does (`chess960` extends `standard`).
+/// Unlike [`fers_standard::load_variant`], a name that is not bundled is never read as a
+/// file: the suite runs the same everywhere.
 ///
 /// # Errors
 /// [`LoadError::Unknown`] for a name not bundled, [`LoadError::Ruleset`] if it is refused.
 pub fn ruleset(name: &str) -> Result<Ruleset, LoadError> {
-    let source = bundled_source(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
-    load_ruleset(&source.text, &source.name, &bundled_source).map_err(LoadError::Ruleset)
+    let name = name.strip_suffix(".toml").unwrap_or(name);
+    let text =
+        fers_standard::bundled_text(name).ok_or_else(|| LoadError::Unknown(name.to_string()))?;
+    fers_standard::load_with_parents(text, &format!("<{name}>"), None).map_err(LoadError::Ruleset)
 }
 
 /// A bundled ruleset compiled for the narrowest storage that holds its board.
@@ -431,35 +425,62 @@ pub fn tables(name: &str) -> Result<Arc<Tables<u64>>, LoadError> {
 }
 
 // ---------------------------------------------------------------------------------------
+// Test rulesets
+// ---------------------------------------------------------------------------------------
+
+/// The path of the test ruleset `name` (without `.toml`) in `tests/data/rulesets/`: small
+/// rulesets written for the tests, one capability or one regression each (see the
+/// folder's README).
+pub fn test_ruleset_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data/rulesets")
+        .join(format!("{name}.toml"))
+}
+
+/// The text of the test ruleset `name` (see [`test_ruleset_path`]).
+///
+/// # Panics
+/// If the file cannot be read: a test helper, for files that ship with the suite.
+pub fn test_ruleset_text(name: &str) -> String {
+    let path = test_ruleset_path(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The test ruleset `name` (see [`test_ruleset_path`]), loaded and checked, its
+/// `extends` resolved as `fers_standard` does (bundled names, or files beside it).
+///
+/// ```
+/// let ruleset = fers_conformance::test_ruleset("kings");
+/// assert_eq!(ruleset.name, "kings");
+/// ```
+///
+/// # Panics
+/// If the file cannot be read or is refused.
+pub fn test_ruleset(name: &str) -> Ruleset {
+    let path = test_ruleset_path(name);
+    let text = test_ruleset_text(name);
+    fers_standard::load_with_parents(&text, &path.display().to_string(), path.parent())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+// ---------------------------------------------------------------------------------------
 // Random playouts
 // ---------------------------------------------------------------------------------------
 
-/// The Chess960 start position number `n` (0 to 959, taken modulo 960) in Scharnagl's
-/// numbering, as FEN with `KQkq` rights: number 518 is the standard array.
+/// Where a random playout of `ruleset` starts: its own start position, except under
+/// `chess960`, where number `n % 960` of the 960 start positions (Scharnagl's numbering,
+/// [`fers_standard::chess960_start_fen`]) is used.
 ///
 /// ```
+/// let chess960 = fers_conformance::ruleset("chess960").unwrap();
 /// assert_eq!(
-///     fers_conformance::chess960_start_fen(518),
-///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-/// );
-/// assert_eq!(
-///     fers_conformance::chess960_start_fen(0),
-///     "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+///     fers_conformance::playout_start_fen(&chess960, 518 + 960),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
 /// );
 /// ```
-pub fn chess960_start_fen(n: u32) -> String {
-    let white = fers_standard::chess960_back_rank(n % 960).expect("n % 960 is a valid number");
-    format!(
-        "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1",
-        white.to_ascii_lowercase()
-    )
-}
-
-/// Where a random playout of `ruleset` starts: its own start position, except under
-/// `chess960`, where number `n` of the 960 start positions is used.
 pub fn playout_start_fen(ruleset: &Ruleset, n: u32) -> String {
     if ruleset.name == "chess960" {
-        chess960_start_fen(n)
+        fers_standard::chess960_start_fen(n % 960).expect("n % 960 is a valid number")
     } else {
         ruleset.start_fen.clone()
     }
@@ -611,6 +632,8 @@ mod tests {
 
     #[test]
     fn chess960_numbering_gives_960_distinct_valid_arrays() {
+        let chess960 = ruleset("chess960").unwrap();
+        let chess960_start_fen = |n| playout_start_fen(&chess960, n);
         let mut seen = std::collections::HashSet::new();
         for n in 0..960 {
             let fen = chess960_start_fen(n);

@@ -13,7 +13,7 @@
 //! `tests/data/fairy-stockfish/` (see its README), embedded at compile time.
 
 use fers_conformance::fsf::{assert_no_failures, cases, check_variant};
-use fers_conformance::{bundled_source, tables};
+use fers_conformance::tables;
 use fers_movement::parse_spec;
 use fers_rules::{FenMode, Position, Tables, compile, load_ruleset};
 use std::fmt::Write as _;
@@ -351,11 +351,13 @@ fn betza_pieces_match_structured_moves() {
             continue;
         };
         let betza = load(variant);
-        let structured = load_ruleset(&text, &format!("{variant}-moves.toml"), &bundled_source)
-            .unwrap_or_else(|e| panic!("structured `{variant}` does not load:\n{e}\n{text}"));
+        let structured = load_ruleset(&text, &format!("{variant}-moves.toml"), &|name| {
+            fers_standard::resolve(name, None)
+        })
+        .unwrap_or_else(|e| panic!("structured `{variant}` does not load:\n{e}\n{text}"));
         let structured = compile::<u64>(structured).unwrap();
         // Every piece the variant's own file writes in Betza is redeclared here.
-        let source = bundled_source(variant).expect("bundled");
+        let source = fers_standard::resolve(variant, None).expect("bundled");
         let spec = parse_spec(&source).unwrap_or_else(|e| panic!("{variant}: {e:?}"));
         for (name, p) in &spec.pieces {
             assert!(

@@ -33,6 +33,14 @@ fn run(args: &[&str], code: i32) -> Output {
 }
 
 /// A file in this test's scratch folder.
+/// The path of the test ruleset `name` (without `.toml`) in `tests/data/rulesets/`, for
+/// `fers --ruleset PATH` and `fers check PATH`.
+fn test_ruleset(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/data/rulesets")
+        .join(format!("{name}.toml"))
+}
+
 fn scratch(name: &str, text: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-tests");
     std::fs::create_dir_all(&dir).unwrap();
@@ -154,6 +162,7 @@ fn garbage_move_exits_1_unparsable() {
 
 #[test]
 fn check_a_broken_file_exits_1_with_places() {
+    // Inline on purpose: the expected output names lines and columns of this text.
     let path = scratch(
         "broken.toml",
         r#"name = "many"
@@ -203,10 +212,7 @@ stalemate = "lose"
 
 #[test]
 fn check_a_good_file_exits_0() {
-    let path = scratch(
-        "good.toml",
-        "name = \"kings\"\n[board]\nfiles = 8\nranks = 8\nstart = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n[pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n",
-    );
+    let path = test_ruleset("kings");
     let o = run(&["check", path.to_str().unwrap()], 0);
     assert_eq!(stdout(&o), "ok: kings (8x8 board, 1 piece kind)\n");
 }
@@ -305,6 +311,7 @@ fn fers_with_input(args: &[&str], input: &[u8]) -> Output {
 
 /// A 16×16 ruleset whose start position has 149,379 legal moves: 48 leapers that move
 /// (never capture) to any square, each promoting to one of 23 kinds in the far half.
+/// Generated rather than a file: its 960 offsets and 24 kinds are written by a loop.
 fn many_moves_ruleset() -> PathBuf {
     let mut offsets = Vec::new();
     for f in -15..=15 {
@@ -422,13 +429,7 @@ fn play_lists_the_sans_of_149379_moves_in_linear_time() {
 #[test]
 fn play_a_long_game_with_the_forced_draw_rules_off() {
     // Counting repetitions by scanning the whole history made this quadratic.
-    let path = scratch(
-        "unforced.toml",
-        "name = \"unforced\"\n[board]\nfiles = 8\nranks = 8\nstart = \"1n2k3/8/8/8/8/8/8/1N2K3 w - - 0 1\"\n\
-         [pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n\
-         [pieces.knight]\nletter = \"n\"\nbetza = \"N\"\n\
-         [rules]\nmove-rule-forced = 0\nrepetition-forced = 0\ninsufficient-material = false\n",
-    );
+    let path = test_ruleset("unforced");
     const CYCLES: usize = 10_000;
     let input = "Nc3\nNc6\nNb1\nNb8\n".repeat(CYCLES) + "fen\nclaim\n";
     let o = fers_with_input(
@@ -484,7 +485,8 @@ fn user_text_is_echoed_with_control_characters_escaped() {
         "{}",
         stderr(&o)
     );
-    // TOML escapes put control characters in names and keys.
+    // TOML escapes put control characters in names and keys. Inline on purpose: the
+    // expected output names a line of this text.
     let kings = "[board]\nfiles = 8\nranks = 8\nstart = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n[pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
     let path = scratch(
         "escape.toml",

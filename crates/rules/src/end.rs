@@ -143,6 +143,17 @@ pub(crate) fn evaluate<B: Bits>(
     None
 }
 
+/// The outcome of a lone position lives here, beside the evaluator it calls (and not in
+/// `outcome.rs`, which `end` uses: the two modules would import each other).
+impl<B: Bits> Position<B> {
+    /// The outcome decided by this position alone: the ruleset's end conditions
+    /// ([`crate::EndCondition`]) but forced repetition, which needs a [`crate::Game`].
+    pub fn outcome(&self) -> Option<Outcome> {
+        let conditions = EndCondition::compile(&self.tables.ruleset.rules);
+        evaluate(self, &conditions, None)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

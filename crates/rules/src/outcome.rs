@@ -1,8 +1,8 @@
 //! How games end: [`Outcome`] and [`EndReason`], and the position-level tests the end
 //! conditions use (checkmate, stalemate, bare royal, insufficient material, the move
-//! rule). Which of them apply, and in what order, is `end.rs`.
+//! rule). Which of them apply, and in what order, is `end.rs` (which also holds
+//! `Position::outcome`, so that this module does not use `end` back).
 
-use crate::end::{self, EndCondition};
 use crate::position::Position;
 use fers_geometry::Bits;
 use fers_movement::{Color, Motion};
@@ -145,13 +145,6 @@ impl fmt::Display for Outcome {
 }
 
 impl<B: Bits> Position<B> {
-    /// The outcome decided by this position alone: the ruleset's end conditions
-    /// ([`crate::EndCondition`]) but forced repetition, which needs a [`crate::Game`].
-    pub fn outcome(&self) -> Option<Outcome> {
-        let conditions = EndCondition::compile(&self.tables.ruleset.rules);
-        end::evaluate(self, &conditions, None)
-    }
-
     /// Under the bare-royal rule, the side that has lost: the one left with only royal
     /// pieces after it has had its move, while the other side still has more. The side
     /// just bared is to move and may bare the other back (then both are bare and play

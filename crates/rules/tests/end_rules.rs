@@ -1,5 +1,7 @@
 //! End-of-game reasons name the ruleset's own numbers, not FIDE's.
 
+mod common;
+
 use fers_movement::Source;
 use fers_rules::{EndReason, Game, Outcome, Position, compile, load_ruleset};
 
@@ -78,25 +80,15 @@ fn move_rules_are_named_by_their_length() {
 /// passes a square (no `initial`): the target is set and the capture generated.
 #[test]
 fn sets_en_passant_works_on_a_plain_slide() {
-    let text = r#"
-name = "sliding-pawns"
-extends = "standard"
-[pieces.pawn]
-letter = "p"
-san = ""
-moves = [
-  { slide = [[0, 1]], range = 2, mode = "move", sets-en-passant = true },
-  { leap = [[-1, 1], [1, 1]], mode = "capture", en-passant = true },
-]
-promotion = { to = ["queen"] }
-"#;
+    let text = common::ruleset_text("sliding-pawns");
     let resolve = |n: &str| {
         (n == "standard").then(|| Source {
             name: "<standard>".into(),
             text: include_str!("../../../rulesets/standard.toml").into(),
         })
     };
-    let tables = compile::<u64>(load_ruleset(text, "sliding.toml", &resolve).unwrap()).unwrap();
+    let tables =
+        compile::<u64>(load_ruleset(&text, "sliding-pawns.toml", &resolve).unwrap()).unwrap();
     let mut pos = Position::from_fen(
         &tables,
         "4k3/8/8/8/8/3p4/8/4K3 w - - 0 1",

@@ -7,33 +7,12 @@ use fers_rules::{FenMode, Game};
 
 mod common;
 
+/// The test ruleset `resets-clock` with the line `resets` added to its pawn.
 fn ruleset(resets: &str) -> String {
-    format!(
-        r#"
-name = "resets-clock"
-[board]
-files = 8
-ranks = 8
-start = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
-[pieces.pawn]
-letter = "p"
-initial-ranks = [2]
-moves = [
-  {{ leap = [[0, 1]], mode = "move" }},
-  {{ leap = [[0, -1]], mode = "move", from-ranks = [3, 4, 5, 6, 7] }},
-  {{ leap = [[-1, 1], [1, 1]], mode = "capture" }},
-]
-promotion = {{ to = ["rook"] }}
-{resets}
-[pieces.rook]
-letter = "r"
-betza = "R"
-[pieces.king]
-letter = "k"
-betza = "K"
-royal = true
-"#
-    )
+    let promotion = "promotion = { to = [\"rook\"] }\n";
+    let text = common::ruleset_text("resets-clock");
+    assert_eq!(text.matches(promotion).count(), 1);
+    text.replacen(promotion, &format!("{promotion}{resets}\n"), 1)
 }
 
 fn game(resets: &str, fen: &str) -> Game<u64> {

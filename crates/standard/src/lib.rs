@@ -20,6 +20,7 @@
 #![warn(missing_docs)]
 
 mod bundled;
+mod load;
 mod parents;
 mod polyglot;
 
@@ -29,10 +30,9 @@ mod polyglot;
 #[doc = include_str!("../rust-api.md")]
 pub mod guide {}
 
-pub use bundled::{
-    BUNDLED, LoadError, bundled_names, bundled_text, load_variant, read_ruleset_file, resolve,
-};
+pub use bundled::{BUNDLED, bundled_names, bundled_text};
 use fers_rules::{FenError, FenMode, KindIndex, Position, Square, Tables, compile, load_ruleset};
+pub use load::{LoadError, load_variant, read_ruleset_file, resolve};
 pub use parents::{ParentError, load_with_parents, read_parent};
 pub use polyglot::polyglot_key;
 use std::sync::{Arc, OnceLock};

@@ -1,0 +1,296 @@
+//! Bad input never panics: every entry point that takes outside text (a ruleset, a FEN,
+//! a move) answers with a typed error that names what is wrong and where, and a refused
+//! move or position leaves every piece of state exactly as it was. This file: FEN;
+//! the other `bad_input_*.rs` files cover the other kinds of input.
+//!
+//! The command-line contract (exit codes, output formats) is tested in
+//! `crates/cli/tests/cli.rs`, where the built `fers` binary is available.
+
+use fers_rules::{Color, FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN, Position};
+use fers_standard::Chess;
+
+// ---------------------------------------------------------------------------------------
+// FEN
+// ---------------------------------------------------------------------------------------
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn fen_error(fen: &str) -> FenError {
+    match Chess::from_fen(fen) {
+        Ok(p) => panic!("{fen:?} was accepted as {}", p.fen()),
+        Err(e) => {
+            // Relaxed mode refuses the same malformed text.
+            let relaxed = Position::from_fen(fers_standard::standard(), fen, FenMode::Relaxed);
+            assert!(relaxed.is_err(), "{fen:?} is accepted in relaxed mode");
+            assert!(!e.to_string().is_empty());
+            e
+        }
+    }
+}
+
+#[test]
+fn fen_wrong_field_counts() {
+    assert_eq!(fen_error(""), FenError::FieldCount { found: 0 });
+    assert_eq!(fen_error("   \t\n "), FenError::FieldCount { found: 0 });
+    assert_eq!(
+        fen_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        FenError::FieldCount { found: 1 }
+    );
+    assert_eq!(
+        fen_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq"),
+        FenError::FieldCount { found: 3 }
+    );
+    assert_eq!(
+        fen_error(&format!("{START} 7")),
+        FenError::FieldCount { found: 7 }
+    );
+    // Four and five fields are fine.
+    Chess::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -").unwrap();
+    Chess::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0").unwrap();
+}
+
+#[test]
+fn fen_ranks_too_long_or_short() {
+    let too_long = START.replacen("rnbqkbnr", "rnbqkbnrr", 1);
+    assert_eq!(
+        fen_error(&too_long),
+        FenError::RankWidth {
+            rank: 8,
+            found: 9,
+            expected: 8
+        }
+    );
+    assert_eq!(
+        fen_error(&START.replacen("/8/", "/9/", 1)),
+        FenError::RankWidth {
+            rank: 6,
+            found: 9,
+            expected: 8
+        }
+    );
+    assert_eq!(
+        fen_error(&START.replacen("/8/", "/7/", 1)),
+        FenError::RankWidth {
+            rank: 6,
+            found: 7,
+            expected: 8
+        }
+    );
+    assert_eq!(
+        fen_error(&START.replacen("/8/", "/99999999999999999999999/", 1)),
+        FenError::RankWidth {
+            rank: 6,
+            found: 9,
+            expected: 8
+        }
+    );
+    assert_eq!(
+        fen_error(&START.replacen("/8/", "//", 1)),
+        FenError::RankWidth {
+            rank: 6,
+            found: 0,
+            expected: 8
+        }
+    );
+}
+
+#[test]
+fn fen_too_many_or_too_few_ranks() {
+    assert_eq!(
+        fen_error(&START.replacen("/8/", "/8/8/", 1)),
+        FenError::RankCount {
+            found: 9,
+            expected: 8
+        }
+    );
+    assert_eq!(
+        fen_error(&START.replacen("/8/", "/", 1)),
+        FenError::RankCount {
+            found: 7,
+            expected: 8
+        }
+    );
+    assert_eq!(
+        fen_error(&START.replacen("8/8/8/8/", "", 1)),
+        FenError::RankCount {
+            found: 4,
+            expected: 8
+        }
+    );
+}
+
+#[test]
+fn fen_unknown_letters() {
+    assert_eq!(
+        fen_error(&START.replacen("rnbqkbnr", "rnbqkbnx", 1)),
+        FenError::UnknownPiece {
+            letter: 'x',
+            rank: 8
+        }
+    );
+    assert_eq!(
+        fen_error(&START.replacen("RNBQKBNR", "RNBQKBN?", 1)),
+        FenError::UnknownPiece {
+            letter: '?',
+            rank: 1
+        }
+    );
+}
+
+#[test]
+fn fen_two_kings_or_none() {
+    assert_eq!(
+        fen_error("4k3/8/8/8/8/8/8/3KK3 w - - 0 1"),
+        FenError::RoyalCount {
+            color: Color::White,
+            count: 2,
+            name: "king".into()
+        }
+    );
+    assert_eq!(
+        fen_error("4k3/8/8/8/8/8/8/8 w - - 0 1"),
+        FenError::RoyalCount {
+            color: Color::White,
+            count: 0,
+            name: "king".into()
+        }
+    );
+    assert_eq!(
+        fen_error("8/8/8/8/8/8/8/4K3 b - - 0 1"),
+        FenError::RoyalCount {
+            color: Color::Black,
+            count: 0,
+            name: "king".into()
+        }
+    );
+}
+
+#[test]
+fn fen_castling_rights_with_no_rook() {
+    for (fen, field) in [
+        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", "K"),
+        ("4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1", "KQ"),
+        ("r3k3/8/8/8/8/8/8/4K3 w k - 0 1", "k"),
+        // The king is not on its castling rank.
+        ("4k3/8/8/8/8/8/4K3/R6R w K - 0 1", "K"),
+        // Letters that are no castling letter at all.
+        ("4k3/8/8/8/8/8/8/R3K2R w KZ - 0 1", "KZ"),
+        ("4k3/8/8/8/8/8/8/R3K2R w Kü - 0 1", "Kü"),
+    ] {
+        match fen_error(fen) {
+            FenError::Castling { field: f, reason } => {
+                assert_eq!(f, field, "{fen}");
+                assert!(!reason.is_empty());
+            }
+            e => panic!("{fen}: {e:?}"),
+        }
+    }
+}
+
+#[test]
+fn fen_impossible_en_passant_squares() {
+    for (fen, field) in [
+        // No black pawn just moved past e6... it is white's move and e6 is behind e5.
+        ("4k3/8/8/3P4/8/8/8/4K3 w - e6 0 1", "e6"),
+        // Occupied target, no empty square at all.
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - e5 0 1", "e5"),
+        // Off the board, not squares, trailing junk, multibyte junk (was a panic).
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - e9 0 1", "e9"),
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - 66 0 1", "66"),
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - e6x 0 1", "e6x"),
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - e6é 0 1", "e6é"),
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - é 0 1", "é"),
+        // The wrong side's pawn.
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - e6 0 1", "e6"),
+        // Squares the named pawn cannot have passed (both used to be accepted; the first
+        // then let d5xc6 take the pawn on e5).
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - c6e5 0 1", "c6e5"),
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - e4e5 0 1", "e4e5"),
+    ] {
+        match fen_error(fen) {
+            FenError::EnPassant { field: f, reason } => {
+                assert_eq!(f, field, "{fen}");
+                assert!(!reason.is_empty());
+            }
+            e => panic!("{fen}: {e:?}"),
+        }
+    }
+    // A well-formed but useless square is accepted and dropped, as after a move.
+    let pos = Chess::from_fen("4k3/8/8/4p3/8/8/8/4K3 w - e6 0 1").unwrap();
+    assert!(pos.en_passant_targets().is_empty());
+}
+
+#[test]
+fn fen_huge_clocks() {
+    let with_clocks = |h: &str, f: &str| format!("4k3/8/8/8/8/8/8/4K3 w - - {h} {f}");
+    for (h, f, which, text) in [
+        ("99999999999", "1", "half-move clock", "99999999999"),
+        ("0", "99999999999", "move number", "99999999999"),
+        ("1000001", "1", "half-move clock", "1000001"),
+        ("-1", "1", "half-move clock", "-1"),
+        ("0", "1.5", "move number", "1.5"),
+        ("0x10", "1", "half-move clock", "0x10"),
+        ("٣", "1", "half-move clock", "٣"),
+    ] {
+        assert_eq!(
+            fen_error(&with_clocks(h, f)),
+            FenError::Clock {
+                which,
+                text: text.into()
+            }
+        );
+    }
+    let max = MAX_CLOCK.to_string();
+    let pos = Chess::from_fen(&with_clocks(&max, &max)).unwrap();
+    assert_eq!((pos.halfmoves(), pos.fullmoves()), (MAX_CLOCK, MAX_CLOCK));
+}
+
+#[test]
+fn fen_garbage_and_non_ascii() {
+    assert_eq!(
+        fen_error("hello world how are you"),
+        FenError::RankCount {
+            found: 1,
+            expected: 8
+        }
+    );
+    assert_eq!(fen_error("é"), FenError::FieldCount { found: 1 });
+    assert_eq!(
+        fen_error(&START.replacen("RNBQKBNR", "RNBQKBNé", 1)),
+        FenError::UnknownPiece {
+            letter: 'é',
+            rank: 1
+        }
+    );
+    assert_eq!(
+        fen_error(&START.replacen(" w ", " ω ", 1)),
+        FenError::Turn("ω".into())
+    );
+    assert_eq!(
+        fen_error(&START.replacen(" w ", " W ", 1)),
+        FenError::Turn("W".into())
+    );
+    assert_eq!(
+        fen_error("🦀/🦀/🦀/🦀/🦀/🦀/🦀/🦀 w - - 0 1"),
+        FenError::UnknownPiece {
+            letter: '🦀',
+            rank: 8
+        }
+    );
+    assert_eq!(
+        fen_error("\0\0\0 \0 \0 \0"),
+        FenError::RankCount {
+            found: 1,
+            expected: 8
+        }
+    );
+}
+
+#[test]
+fn fen_too_long() {
+    let long = format!("{START}{}", " ".repeat(MAX_FEN_LEN));
+    assert_eq!(fen_error(&long), FenError::TooLong { length: long.len() });
+    // Ten million fields: refused by length before any splitting.
+    let huge = "a ".repeat(5_000_000);
+    assert_eq!(fen_error(&huge), FenError::TooLong { length: huge.len() });
+}

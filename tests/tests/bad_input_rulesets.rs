@@ -1,0 +1,395 @@
+//! Bad input never panics: every entry point that takes outside text (a ruleset, a FEN,
+//! a move) answers with a typed error that names what is wrong and where, and a refused
+//! move or position leaves every piece of state exactly as it was. This file: rulesets (TOML);
+//! the other `bad_input_*.rs` files cover the other kinds of input.
+//!
+//! The command-line contract (exit codes, output formats) is tested in
+//! `crates/cli/tests/cli.rs`, where the built `fers` binary is available.
+
+use fers_movement::{Diagnostic, DiagnosticCode as Code};
+use fers_rules::{Variant, load_ruleset};
+
+// ---------------------------------------------------------------------------------------
+// Rulesets
+// ---------------------------------------------------------------------------------------
+
+/// The problems of a ruleset text, as loaded with no `extends` resolver.
+fn diagnostics(text: &str) -> Vec<Diagnostic> {
+    match load_ruleset(text, "bad.toml", &|_| None) {
+        Ok(r) => panic!("loaded, but should not have: {r:?}"),
+        Err(e) => {
+            assert!(!e.diagnostics.is_empty(), "an error with no diagnostic");
+            for d in &e.diagnostics {
+                assert_eq!(d.file, "bad.toml");
+                assert!(d.line >= 1 && d.column >= 1, "{d}");
+                assert!(!d.message.is_empty(), "{d}");
+            }
+            e.diagnostics
+        }
+    }
+}
+
+/// `(code, line, column)` of each problem, in order.
+fn places(text: &str) -> Vec<(Code, usize, usize)> {
+    diagnostics(text)
+        .iter()
+        .map(|d| (d.code, d.line, d.column))
+        .collect()
+}
+
+/// The only problem of a ruleset text.
+fn only(text: &str) -> Diagnostic {
+    let mut d = diagnostics(text);
+    assert_eq!(d.len(), 1, "expected one problem: {d:#?}");
+    d.remove(0)
+}
+
+// The rulesets of this file stay inline: each test breaks one line of them and checks the
+// line and column of the problem reported, so the line numbers are the point.
+
+/// A minimal valid ruleset: kings only. Tests edit one line of it.
+const MINI: &str = r#"name = "mini"
+[board]
+files = 8
+ranks = 8
+start = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+[pieces.king]
+letter = "k"
+betza = "K"
+royal = true
+"#;
+
+/// A ruleset with pawns, a rook, a queen and castling, to break piece by piece.
+const SMALL: &str = r#"name = "small"
+[board]
+files = 8
+ranks = 8
+start = "r3k3/p7/8/8/8/8/P7/R3K3 w Qq - 0 1"
+[pieces.pawn]
+letter = "p"
+betza = "fmWfcF"
+promotion = { to = ["queen"] }
+[pieces.rook]
+letter = "r"
+betza = "R"
+[pieces.queen]
+letter = "q"
+betza = "Q"
+[pieces.king]
+letter = "k"
+betza = "K"
+royal = true
+[castling]
+rook = "rook"
+sides = [{ name = "queen", king = "e1", king-to = "c1", rook = "a1", rook-to = "d1" }]
+"#;
+
+/// Replaces exactly one occurrence of `from` in `text`.
+fn edit(text: &str, from: &str, to: &str) -> String {
+    assert_eq!(text.matches(from).count(), 1, "`{from}` must occur once");
+    text.replacen(from, to, 1)
+}
+
+#[test]
+fn the_base_rulesets_load() {
+    for text in [MINI, SMALL] {
+        let r = load_ruleset(text, "ok.toml", &|_| None).unwrap();
+        Variant::new(r).unwrap();
+    }
+}
+
+#[test]
+fn toml_syntax_error() {
+    let d = only(&edit(MINI, "files = 8", "files = 8 8"));
+    assert_eq!((d.code, d.line, d.column), (Code::Syntax, 3, 9), "{d}");
+    let d = only(&edit(MINI, "[board]", "[board"));
+    assert_eq!((d.code, d.line), (Code::Syntax, 2), "{d}");
+    let d = only(&edit(MINI, r#"letter = "k""#, r#"letter = "k"#));
+    assert_eq!((d.code, d.line), (Code::Syntax, 7), "{d}");
+}
+
+#[test]
+fn unknown_key_with_hint() {
+    let d = only(&edit(MINI, "letter =", "leter ="));
+    assert_eq!((d.code, d.line, d.column), (Code::UnknownKey, 7, 1), "{d}");
+    assert!(d.message.contains("leter`"), "{d}");
+    assert_eq!(d.hint.as_deref(), Some("did you mean `letter`?"));
+    let d = only(&edit(MINI, "[board]", "[bord]"));
+    assert_eq!((d.code, d.line, d.column), (Code::UnknownKey, 2, 2), "{d}");
+    assert_eq!(d.hint.as_deref(), Some("did you mean `board`?"));
+    // Far from any key: the key is named and the hint lists the valid ones.
+    let d = only(&edit(MINI, "royal = true", "royal = true\nxyzzy = 1"));
+    assert_eq!((d.code, d.line, d.column), (Code::UnknownKey, 10, 1), "{d}");
+    assert!(d.message.contains("xyzzy`"), "{d}");
+    assert!(d.hint.as_deref().unwrap_or("").contains("letter"), "{d}");
+}
+
+#[test]
+fn wrong_type() {
+    let d = only(&edit(MINI, "files = 8", r#"files = "8""#));
+    assert_eq!((d.code, d.line, d.column), (Code::Syntax, 3, 9), "{d}");
+    let d = only(&edit(MINI, "royal = true", "royal = 1"));
+    assert_eq!((d.code, d.line, d.column), (Code::Syntax, 9, 9), "{d}");
+    let d = only(&edit(MINI, r#"betza = "K""#, "betza = [1, 2]"));
+    assert_eq!((d.code, d.line, d.column), (Code::Syntax, 8, 9), "{d}");
+}
+
+#[test]
+fn board_larger_than_16_by_16() {
+    let d = only(&edit(MINI, "files = 8", "files = 17"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadBoard, 3, 9), "{d}");
+    assert!(d.message.contains("17"), "{d}");
+    let d = only(&edit(MINI, "ranks = 8", "ranks = 1000000000000"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadBoard, 4, 9), "{d}");
+    // Beyond i64: the TOML reader refuses the number itself.
+    let d = only(&edit(MINI, "ranks = 8", "ranks = 99999999999999999999"));
+    assert_eq!((d.code, d.line, d.column), (Code::Syntax, 4, 9), "{d}");
+}
+
+#[test]
+fn zero_and_negative_sizes_are_both_reported() {
+    let d = only(&edit(MINI, "files = 8", "files = 0"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadBoard, 3, 9), "{d}");
+    let d = only(&edit(MINI, "ranks = 8", "ranks = -3"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadBoard, 4, 9), "{d}");
+    assert!(d.message.contains("-3"), "{d}");
+    let text = edit(
+        &edit(MINI, "files = 8", "files = 0"),
+        "ranks = 8",
+        "ranks = -3",
+    );
+    assert_eq!(
+        places(&text),
+        [(Code::BadBoard, 3, 9), (Code::BadBoard, 4, 9)]
+    );
+}
+
+#[test]
+fn a_piece_letter_used_twice() {
+    let text = edit(
+        MINI,
+        "royal = true",
+        "royal = true\n[pieces.knight]\nletter = \"K\"\nbetza = \"N\"",
+    );
+    let d = only(&text);
+    assert_eq!((d.code, d.line, d.column), (Code::BadLetter, 11, 10), "{d}");
+    assert!(
+        d.message.contains("`king`") && d.message.contains("`knight`"),
+        "{d}"
+    );
+    // Not a letter at all.
+    let d = only(&edit(MINI, r#"letter = "k""#, r#"letter = "kk""#));
+    assert_eq!((d.code, d.line, d.column), (Code::BadLetter, 7, 10), "{d}");
+    // A non-ASCII letter; the start position's `k` is then undeclared too.
+    assert_eq!(
+        places(&edit(MINI, r#"letter = "k""#, r#"letter = "é""#)),
+        [(Code::BadStartPosition, 5, 11), (Code::BadLetter, 7, 10)]
+    );
+}
+
+#[test]
+fn a_start_position_that_does_not_fit_the_board() {
+    // Too few ranks.
+    let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/8/4K3"));
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadStartPosition, 5, 10),
+        "{d}"
+    );
+    assert!(d.message.contains("4 ranks"), "{d}");
+    // A rank too wide: the column points at the rank.
+    let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/9/8/8/8/8/4K3"));
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadStartPosition, 5, 16),
+        "{d}"
+    );
+    assert!(d.message.contains("spans 9 files"), "{d}");
+    // Absurd runs of digits: no overflow, a sensible message (was a panic).
+    for huge in [
+        "18446744073709551615k/8/8/8/8/8/8/4K3",
+        "9999999999999999999k9999999999999999999/8/8/8/8/8/8/4K3",
+        "k99999999999999999999999999/8/8/8/8/8/8/4K3",
+    ] {
+        let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", huge));
+        assert_eq!(
+            (d.code, d.line, d.column),
+            (Code::BadStartPosition, 5, 10),
+            "{d}"
+        );
+        assert!(d.message.contains("more than 256 files"), "{d}");
+    }
+    // With castling rights, the castling squares are checked on the same board (that
+    // reading overflowed too).
+    let d = only(&edit(SMALL, "r3k3/p7/", "r3k3/99999999999999999999p/"));
+    assert_eq!((d.code, d.line), (Code::BadStartPosition, 5), "{d}");
+}
+
+#[test]
+fn a_start_position_naming_undeclared_pieces() {
+    let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/8/8/8/8/8/Q3K3"));
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadStartPosition, 5, 26),
+        "{d}"
+    );
+    assert!(d.message.contains("`Q`"), "{d}");
+    let d = only(&edit(MINI, "4k3/8/8/8/8/8/8/4K3", "4k3/8/8/8/8/8/8/é3K3"));
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadStartPosition, 5, 26),
+        "{d}"
+    );
+}
+
+#[test]
+fn castling_squares_off_the_board() {
+    let d = only(&edit(SMALL, r#"king-to = "c1""#, r#"king-to = "i1""#));
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadCastling, 22, 51),
+        "{d}"
+    );
+    assert!(d.message.contains("`i1`"), "{d}");
+    let d = only(&edit(SMALL, r#"rook = "a1""#, r#"rook = "a9""#));
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadCastling, 22, 64),
+        "{d}"
+    );
+    let d = only(&edit(SMALL, r#"rook-to = "d1""#, r#"rook-to = "d1é""#));
+    assert_eq!(d.code, Code::BadCastling, "{d}");
+}
+
+#[test]
+fn promotion_to_a_royal_or_undeclared_piece() {
+    let d = only(&edit(SMALL, r#"to = ["queen"]"#, r#"to = ["king"]"#));
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadPromotion, 9, 21),
+        "{d}"
+    );
+    assert!(d.message.contains("royal"), "{d}");
+    let d = only(&edit(SMALL, r#"to = ["queen"]"#, r#"to = ["quen"]"#));
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::UnknownPiece, 9, 21),
+        "{d}"
+    );
+    assert_eq!(d.hint.as_deref(), Some("did you mean `queen`?"));
+    let d = only(&edit(SMALL, r#"to = ["queen"]"#, "to = []"));
+    assert_eq!((d.code, d.line), (Code::BadPromotion, 9), "{d}");
+}
+
+#[test]
+fn no_royal_piece() {
+    let d = only(&edit(MINI, "royal = true", "royal = false"));
+    assert_eq!((d.code, d.line, d.column), (Code::BadRoyal, 6, 1), "{d}");
+    assert!(d.message.contains("royal"), "{d}");
+}
+
+#[test]
+fn absurdly_large_arrays_and_ranges() {
+    // 100,000 offsets in one move: refused while reading, without building them all.
+    let offsets = vec!["[0, 1]"; 100_000].join(", ");
+    let text = edit(
+        MINI,
+        r#"betza = "K""#,
+        &format!("moves = [{{ leap = [{offsets}] }}]"),
+    );
+    let d = only(&text);
+    assert_eq!((d.code, d.line), (Code::Syntax, 8), "{d}");
+    assert!(d.message.contains("at most 4096"), "{d}");
+    // Ranges out of bounds, including ones beyond any integer type.
+    let slide = |range: &str| {
+        edit(
+            MINI,
+            r#"betza = "K""#,
+            &format!(
+                r#"moves = [{{ leap = "king" }}, {{ slide = "orthogonal", range = {range} }}]"#
+            ),
+        )
+    };
+    for range in ["0", "16", "-1", "100000", "9223372036854775807"] {
+        let d = only(&slide(range));
+        assert_eq!(
+            (d.code, d.line, d.column),
+            (Code::BadMove, 8, 61),
+            "{range}: {d}"
+        );
+        assert!(d.message.contains("1 to 15"), "{d}");
+    }
+    let d = only(&slide("99999999999999999999"));
+    assert_eq!((d.code, d.line), (Code::Syntax, 8), "{d}");
+    // Betza ranges are bounded too.
+    let d = only(&edit(MINI, r#"betza = "K""#, r#"betza = "KW99999999999""#));
+    assert_eq!((d.code, d.line), (Code::BadBetza, 8), "{d}");
+    // Long lists of names are refused while reading.
+    let rooks = vec![r#""king""#; 100].join(", ");
+    let text = format!(
+        "{}[castling]\nrook = [{rooks}]\nsides = [{{ name = \"king\", king = \"e1\", king-to = \"g1\", rook = \"h1\", rook-to = \"f1\" }}]\n",
+        MINI
+    );
+    let d = only(&text);
+    assert_eq!((d.code, d.line), (Code::Syntax, 11), "{d}");
+}
+
+#[test]
+fn several_problems_in_one_file_are_reported_at_once() {
+    let text = r#"name = "many"
+[board]
+files = 17
+ranks = 8
+start = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+[pieces.king]
+letter = "k"
+moves = [{ leap = "kinng" }]
+royal = true
+[pieces.pawn]
+letter = "k"
+betza = "fmWfceFifmnX"
+promotion = { to = ["king", "queen"], zone = [9] }
+[rules]
+stalemate = "lose"
+move-rule = -1
+"#;
+    let d = diagnostics(text);
+    let got: Vec<(Code, usize, usize)> = d.iter().map(|d| (d.code, d.line, d.column)).collect();
+    assert_eq!(
+        got,
+        [
+            (Code::BadBoard, 3, 9),
+            (Code::BadMove, 8, 19),
+            (Code::BadLetter, 11, 10),
+            (Code::BadBetza, 12, 21),
+            (Code::BadPromotion, 13, 21),
+            (Code::UnknownPiece, 13, 29),
+            (Code::BadPromotion, 13, 47),
+            (Code::BadRule, 15, 13),
+            (Code::BadRule, 16, 13),
+        ],
+        "{d:#?}"
+    );
+    // Every line prints as `file:line:column: Code: message`.
+    for d in &d {
+        let line = d.to_string();
+        let prefix = format!("bad.toml:{}:{}: {}: ", d.line, d.column, d.code.name());
+        assert!(line.starts_with(&prefix), "{line}");
+    }
+}
+
+#[test]
+fn a_file_that_is_not_text_at_all() {
+    for text in ["", "\0\0\0", "[[[[", "= = =", "\u{feff}name = 1", "🦀 = 🦀"] {
+        let d = diagnostics(text);
+        assert!(
+            matches!(d[0].code, Code::Syntax | Code::MissingKey),
+            "{text:?}: {d:#?}"
+        );
+    }
+    // Deeply nested arrays and tables are refused by the TOML reader, not by the stack.
+    let nested = format!("name = {}{}", "[".repeat(100_000), "]".repeat(100_000));
+    assert_eq!(only(&nested).code, Code::Syntax);
+    let nested = format!("name = {}1{}", "{a=".repeat(100_000), "}".repeat(100_000));
+    assert_eq!(only(&nested).code, Code::Syntax);
+}
