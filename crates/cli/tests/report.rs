@@ -49,14 +49,13 @@ outcome: none
 
 #[test]
 fn report_names_the_outcome_and_refuses_bad_input() {
-    let (code, out, _) = fers(&[
-        "report",
-        "--fen",
-        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
-    ]);
+    let (code, out, _) = fers(&["report", "--fen", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"]);
     assert_eq!(code, 0);
     assert!(out.contains("legal moves: 0\n"), "{out}");
-    assert!(out.ends_with("outcome: 1-0 white wins by checkmate\n"), "{out}");
+    assert!(
+        out.ends_with("outcome: 1-0 white wins by checkmate\n"),
+        "{out}"
+    );
     let (code, out, err) = fers(&["report", "--fen", "8/8 w - - 0 1"]);
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("bad FEN"), "{err}");

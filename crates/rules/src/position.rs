@@ -8,6 +8,9 @@ use crate::piece::Piece;
 use crate::sink::Counter;
 use crate::state::State;
 use crate::tables::Tables;
+#[cfg(doc)]
+use crate::validate::IllegalCode;
+use crate::validate::IllegalMove;
 use fers_geometry::{Bits, BoardShape, Square, SquareSet};
 use fers_movement::{Color, KindIndex};
 use std::sync::Arc;
@@ -30,9 +33,21 @@ pub struct Position<B: Bits> {
     pub(crate) state: State<B>,
 }
 
+/// Two positions are equal when they have the same state under the same ruleset. The
+/// rulesets are compared by content, so that positions from two loads of one ruleset
+/// are equal; sharing one `Arc` is only the fast path.
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, Position};
+/// # let text = include_str!("../../../rulesets/standard.toml");
+/// let load = || compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+/// assert_eq!(Position::start(&load()), Position::start(&load()));
+/// ```
 impl<B: Bits> PartialEq for Position<B> {
     fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.tables, &other.tables) && self.state == other.state
+        self.state == other.state
+            && (Arc::ptr_eq(&self.tables, &other.tables)
+                || self.tables.ruleset() == other.tables.ruleset())
     }
 }
 
@@ -188,13 +203,29 @@ impl<B: Bits> Position<B> {
     /// Plays `m` if it is legal.
     ///
     /// # Errors
-    /// The move back, unplayed, if it is not legal; the position is unchanged.
-    pub fn play(&mut self, m: Move) -> Result<(), Move> {
+    /// An [`IllegalMove`] saying why, if `m` is not one of this position's legal moves;
+    /// the position is unchanged. The code is the one [`validate`](Self::validate) gives
+    /// for the move's UCI text (a `Move` of another position whose text is legal here
+    /// as some other move is refused as [`IllegalCode::PieceCannotMoveThatWay`]; one
+    /// naming squares or kinds this ruleset lacks, as [`IllegalCode::Unparsable`]).
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, IllegalCode, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let mut pos = Position::start(&tables);
+    /// let e4 = pos.validate("e4").unwrap();
+    /// pos.play(e4)?;
+    /// let err = pos.play(e4).unwrap_err(); // the pawn has left e2
+    /// assert_eq!(err.code, IllegalCode::NoPieceOnSource);
+    /// # Ok::<(), fers_rules::IllegalMove>(())
+    /// ```
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         if self.is_legal(m) {
             self.play_unchecked(m);
             Ok(())
         } else {
-            Err(m)
+            Err(self.refuse(m))
         }
     }
 
