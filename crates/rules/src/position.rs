@@ -102,6 +102,57 @@ impl<B: Bits> Position<B> {
         self.state.piece_at(sq)
     }
 
+    /// Every piece on the board with its square, from `a1` rank by rank.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// assert_eq!(pos.board().count(), 32);
+    /// let (sq, piece) = pos.board().next().unwrap();
+    /// assert_eq!(pos.shape().square_name(sq).to_string(), "a1");
+    /// assert_eq!((pos.piece_name(piece), piece.color), ("rook", Color::White));
+    /// ```
+    pub fn board(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.state
+            .occupied()
+            .into_iter()
+            .filter_map(|sq| Some((sq, self.piece_at(sq)?)))
+    }
+
+    /// The name the ruleset gives the piece's kind (`knight`), without its colour.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let g1 = pos.shape().parse_square("g1").unwrap();
+    /// assert_eq!(pos.piece_at(g1).map(|p| pos.piece_name(p)), Some("knight"));
+    /// ```
+    pub fn piece_name(&self, piece: Piece) -> &str {
+        &self.tables.ruleset.pieces[piece.kind as usize].name
+    }
+
+    /// The piece's FEN letter: uppercase for white, lowercase for black.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let letters: String = pos.board().map(|(_, p)| pos.piece_letter(p)).take(9).collect();
+    /// assert_eq!(letters, "RNBQKBNRP");
+    /// ```
+    pub fn piece_letter(&self, piece: Piece) -> char {
+        let letter = self.tables.ruleset.pieces[piece.kind as usize].letter;
+        match piece.color {
+            Color::White => letter.to_ascii_uppercase(),
+            Color::Black => letter.to_ascii_lowercase(),
+        }
+    }
+
     /// Squares of `color`'s pieces.
     pub fn pieces(&self, color: Color) -> SquareSet<B> {
         self.state.color(color)
@@ -147,6 +198,36 @@ impl<B: Bits> Position<B> {
     /// The royal piece of `color`, if it has exactly one.
     pub fn royal_square(&self, color: Color) -> Option<Square> {
         self.state.royal_square(&self.tables, color)
+    }
+
+    /// The square of `color`'s royal piece (the king), if it has exactly one; the same
+    /// as [`royal_square`](Self::royal_square), in chess words.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let e8 = pos.king_of(Color::Black).unwrap();
+    /// assert_eq!(pos.shape().square_name(e8).to_string(), "e8");
+    /// ```
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        self.royal_square(color)
+    }
+
+    /// Whether a piece of `by` attacks `sq` (whatever stands there).
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let f3 = pos.shape().parse_square("f3").unwrap();
+    /// assert!(pos.is_attacked(f3, Color::White));
+    /// assert!(!pos.is_attacked(f3, Color::Black));
+    /// ```
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.attackers(sq, by).any()
     }
 
     /// Pieces giving check to the side to move.

@@ -109,14 +109,14 @@ impl<B: Bits> Position<B> {
         match self.piece_at(sq) {
             Some(p) => format!(
                 "the {} on {}",
-                self.piece_name(p),
+                self.colored_name(p),
                 self.shape().square_name(sq)
             ),
             None => format!("the empty square {}", self.shape().square_name(sq)),
         }
     }
 
-    pub(super) fn piece_name(&self, p: Piece) -> String {
+    pub(super) fn colored_name(&self, p: Piece) -> String {
         format!(
             "{} {}",
             p.color.name(),
