@@ -141,7 +141,7 @@ fn a_move_in_a_finished_game() {
     // `Game::play` with a move legal in the bare position refuses too (it used to play
     // it: the forced draw was not consulted), and changes nothing.
     let m = game.position().validate("e4").unwrap();
-    assert_eq!(game.play(m), Err(m));
+    assert_eq!(game.play(m).unwrap_err().code, IllegalCode::GameOver);
     assert_eq!(game.moves().collect::<Vec<_>>(), moves);
     assert_eq!(snapshot(game.position()), before);
 }

@@ -10,12 +10,11 @@ mod play;
 
 use clap::{Parser, Subcommand};
 use fers_pgn::{AnyGame, Tags};
-use fers_rules::{Bits, FenMode, Game, MAX_PERFT_DEPTH, Position, Tables, Variant, escape_control};
+use fers_rules::{AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, Position, escape_control};
 use fers_standard::{bundled_names, load_variant};
 use output::unusable;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
-use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(
@@ -215,37 +214,6 @@ fn depth_too_large(depth: u32) -> ExitCode {
     ))
 }
 
-/// A position of any storage width.
-// One value per process: the size difference between widths does not matter.
-#[allow(clippy::large_enum_variant)]
-enum AnyPosition {
-    Small(Position<u64>),
-    Medium(Position<u128>),
-    Large(Position<fers_rules::U256>),
-}
-
-impl AnyPosition {
-    fn build(variant: &Variant, fen: Option<&str>, mode: FenMode) -> Result<AnyPosition, String> {
-        fn make<B: Bits>(
-            t: &Arc<Tables<B>>,
-            fen: Option<&str>,
-            mode: FenMode,
-        ) -> Result<Position<B>, String> {
-            match fen {
-                None => Ok(Position::start(t)),
-                Some(f) => {
-                    Position::from_fen(t, f, mode).map_err(|e| format!("bad FEN `{f}`: {e}"))
-                }
-            }
-        }
-        Ok(match variant {
-            Variant::Small(t) => AnyPosition::Small(make(t, fen, mode)?),
-            Variant::Medium(t) => AnyPosition::Medium(make(t, fen, mode)?),
-            Variant::Large(t) => AnyPosition::Large(make(t, fen, mode)?),
-        })
-    }
-}
-
 fn with_position(
     setup: &Setup,
     f: impl FnOnce(AnyPosition) -> io::Result<ExitCode>,
@@ -259,7 +227,13 @@ fn with_position(
     } else {
         FenMode::Strict
     };
-    match AnyPosition::build(&variant, setup.fen.as_deref(), mode) {
+    let position = match setup.fen.as_deref() {
+        None => Ok(AnyPosition::start(&variant)),
+        Some(fen) => {
+            AnyPosition::from_fen(&variant, fen, mode).map_err(|e| format!("bad FEN `{fen}`: {e}"))
+        }
+    };
+    match position {
         Ok(p) => f(p),
         Err(e) => Ok(unusable(&e)),
     }

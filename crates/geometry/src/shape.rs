@@ -41,7 +41,14 @@ pub struct File(pub u8);
 pub struct Rank(pub u8);
 
 impl File {
-    /// The file's letter: `a` for file 0.
+    /// The file's letter: `a` for file 0. [`BoardShape::parse_file`] reads it back.
+    ///
+    /// ```
+    /// use fers_geometry::{BoardShape, File, Rank};
+    /// let shape = BoardShape::STANDARD;
+    /// assert_eq!((File(4).to_string(), Rank(3).to_string()), ("e".into(), "4".into()));
+    /// assert_eq!((shape.parse_file('e'), shape.parse_rank("4")), (Some(File(4)), Some(Rank(3))));
+    /// ```
     pub fn letter(self) -> char {
         (b'a' + self.0) as char
     }
@@ -62,10 +69,33 @@ impl fmt::Display for Rank {
 /// A square: the index `rank × files + file` on its board.
 ///
 /// A square does not know its board; ask the [`BoardShape`] for its file, rank and name.
+/// For the same reason its `Debug` shows the index (`Square(28)` is `e4` on 8×8 but `c3`
+/// on 12×8); print a name with [`Square::display`] or [`BoardShape::square_name`], and
+/// read one with [`BoardShape::parse_square`].
+///
+/// ```
+/// use fers_geometry::{BoardShape, Square};
+/// let shape = BoardShape::STANDARD;
+/// let e4 = shape.parse_square("e4").unwrap();
+/// assert_eq!(format!("{e4:?} is {}", e4.display(shape)), "Square(28) is e4");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(pub u8);
 
 impl Square {
+    /// The square's name on `shape`, as a value that displays (`e4`, `a10`); the same
+    /// as [`BoardShape::square_name`].
+    ///
+    /// ```
+    /// use fers_geometry::{BoardShape, Square};
+    /// let big = BoardShape::new(10, 10).unwrap();
+    /// assert_eq!(Square(90).display(big).to_string(), "a10");
+    /// assert_eq!(big.parse_square("a10"), Ok(Square(90)));
+    /// ```
+    pub fn display(self, shape: BoardShape) -> SquareName {
+        shape.square_name(self)
+    }
+
     /// The index as `usize`, for tables.
     #[inline]
     pub fn index(self) -> usize {
@@ -259,6 +289,19 @@ mod tests {
                     assert_eq!(shape.parse_square(&name), Ok(sq), "{name}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn files_ranks_and_square_display_round_trip() {
+        let shape = BoardShape::new(16, 16).unwrap();
+        for sq in shape.squares() {
+            let (file, rank) = (shape.file_of(sq), shape.rank_of(sq));
+            assert_eq!(shape.parse_file(file.letter()), Some(file));
+            assert_eq!(shape.parse_rank(&rank.to_string()), Some(rank));
+            let name = sq.display(shape).to_string();
+            assert_eq!(name, format!("{file}{rank}"));
+            assert_eq!(shape.parse_square(&name), Ok(sq));
         }
     }
 

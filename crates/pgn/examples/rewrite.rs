@@ -6,7 +6,7 @@
 //! cargo run -p fers-pgn --example rewrite < tests/data/pgn/lichess.pgn
 //! ```
 
-use fers_pgn::{Reader, Variants};
+use fers_pgn::{Reader, ToPgn, Variants};
 use std::io::{self, BufWriter, Write};
 
 fn main() -> io::Result<()> {

@@ -4,7 +4,7 @@
 //! back ([`write_game`]).
 //!
 //! ```
-//! use fers_pgn::{Reader, Tags, Variants};
+//! use fers_pgn::{Reader, Tags, ToPgn, Variants};
 //!
 //! let pgn = "[Event \"Rated blitz game\"]\n[Result \"0-1\"]\n\n\
 //!            1. f3 { [%clk 0:03:00] } e5 2. g4?? (2. e4) Qh4# 0-1\n";
@@ -29,9 +29,10 @@ mod replay;
 mod writer;
 
 pub use error::{Place, ReadError, SyntaxError, SyntaxErrorKind};
+pub use fers_rules::AnyGame;
 pub use game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 pub use reader::{Reader, ReaderOptions};
-pub use replay::{AnyGame, ReplayError, Variants, bundled_ruleset_for, replay_on};
+pub use replay::{ReplayError, ToPgn, Variants, bundled_ruleset_for, replay_on};
 pub use writer::{LINE_WIDTH, write_game};
 
 /// The README's example, run as a test.

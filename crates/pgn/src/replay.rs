@@ -4,9 +4,7 @@
 
 use crate::error::Place;
 use crate::game::{PgnGame, Tags};
-use fers_rules::{
-    Bits, FenError, FenMode, Game, IllegalMove, Outcome, Position, Tables, U256, Variant,
-};
+use fers_rules::{AnyGame, Bits, FenError, FenMode, Game, IllegalMove, Position, Tables, Variant};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -84,53 +82,35 @@ pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
     fers_standard::bundled_names().find(|n| key(n) == wanted)
 }
 
-/// A game of any board size, as [`Variant`] holds tables of any size.
-#[derive(Debug, Clone)]
-#[allow(clippy::large_enum_variant)]
-pub enum AnyGame {
-    /// Up to 64 squares.
-    Small(Game<u64>),
-    /// Up to 128 squares.
-    Medium(Game<u128>),
-    /// Up to 256 squares.
-    Large(Game<U256>),
-}
-
-/// Runs generic code on the game inside an [`AnyGame`].
-macro_rules! on_game {
-    ($any:expr, $g:ident => $body:expr) => {
-        match $any {
-            AnyGame::Small($g) => $body,
-            AnyGame::Medium($g) => $body,
-            AnyGame::Large($g) => $body,
-        }
-    };
-}
-
-impl AnyGame {
-    /// The current position in FEN.
-    pub fn fen(&self) -> String {
-        on_game!(self, g => g.position().fen())
-    }
-
-    /// The number of plies played.
-    pub fn plies(&self) -> usize {
-        on_game!(self, g => g.moves().count())
-    }
-
-    /// The moves played, in UCI.
-    pub fn ucis(&self) -> Vec<String> {
-        on_game!(self, g => g.history().iter().map(|(p, m)| p.uci(*m)).collect())
-    }
-
-    /// The outcome, if the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
-        on_game!(self, g => g.outcome())
-    }
-
+/// A game written as PGN: [`write_game`](crate::write_game) as a method, for a typed
+/// [`Game`] and for an [`AnyGame`] (a game of any board size, from `fers-rules`).
+///
+/// ```
+/// use fers_pgn::{Reader, ToPgn, Variants};
+///
+/// let pgn = "[Event \"x\"]\n\n1. e4 e5 *\n";
+/// let game = Reader::new(pgn.as_bytes()).next().unwrap().unwrap();
+/// let played = Variants::new().replay(&game).unwrap();
+/// assert!(played.to_pgn(&game.tags).ends_with("1. e4 e5 *\n\n"));
+/// ```
+pub trait ToPgn {
     /// The game as PGN, with `tags` (see [`write_game`](crate::write_game)).
-    pub fn to_pgn(&self, tags: &Tags) -> String {
-        on_game!(self, g => crate::write_game(g, tags))
+    fn to_pgn(&self, tags: &Tags) -> String;
+}
+
+impl<B: Bits> ToPgn for Game<B> {
+    fn to_pgn(&self, tags: &Tags) -> String {
+        crate::write_game(self, tags)
+    }
+}
+
+impl ToPgn for AnyGame {
+    fn to_pgn(&self, tags: &Tags) -> String {
+        match self {
+            AnyGame::Small(g) => g.to_pgn(tags),
+            AnyGame::Medium(g) => g.to_pgn(tags),
+            AnyGame::Large(g) => g.to_pgn(tags),
+        }
     }
 }
 

@@ -2,7 +2,9 @@
 //! lichess-style files replay to python-chess's own final positions, write back and read
 //! again to the same moves; malformed games are reported exactly.
 
-use fers_pgn::{AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Tags, Variants};
+use fers_pgn::{
+    AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Tags, ToPgn, Variants,
+};
 use std::path::PathBuf;
 
 fn data(name: &str) -> PathBuf {

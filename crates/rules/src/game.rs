@@ -153,13 +153,31 @@ impl<B: Bits> Game<B> {
     /// by repetition or the move rule ends it even though the position has moves).
     ///
     /// # Errors
-    /// The move back if it is not legal; the game is unchanged.
-    pub fn play(&mut self, m: Move) -> Result<(), Move> {
-        if self.outcome().is_none() && self.position.is_legal(m) {
+    /// An [`IllegalMove`] saying why, as [`Position::play`] gives it (or
+    /// [`IllegalCode::GameOver`]); the game is unchanged.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Game, IllegalCode, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let mut game = Game::new(Position::start(&tables));
+    /// let m = game.position().validate("Nf3").unwrap();
+    /// game.play(m)?;
+    /// assert_eq!(game.play(m).unwrap_err().code, IllegalCode::NoPieceOnSource);
+    /// # Ok::<(), fers_rules::IllegalMove>(())
+    /// ```
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        if let Some(outcome) = self.outcome() {
+            return Err(IllegalMove::new(
+                IllegalCode::GameOver,
+                format!("the game is over: {outcome}"),
+            ));
+        }
+        if self.position.is_legal(m) {
             self.play_unchecked(m);
             Ok(())
         } else {
-            Err(m)
+            Err(self.refine_castling(self.position.refuse(m)))
         }
     }
 

@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod any;
 mod attacks;
 mod castling;
 mod end;
@@ -27,6 +28,7 @@ mod tables;
 mod validate;
 mod variant;
 
+pub use any::{AnyGame, AnyPosition};
 pub use castling::CastlingRefusal;
 pub use end::EndCondition;
 pub use fen::{FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN};

@@ -8,6 +8,9 @@ use crate::piece::Piece;
 use crate::sink::Counter;
 use crate::state::State;
 use crate::tables::Tables;
+#[cfg(doc)]
+use crate::validate::IllegalCode;
+use crate::validate::IllegalMove;
 use fers_geometry::{Bits, BoardShape, Square, SquareSet};
 use fers_movement::{Color, KindIndex};
 use std::sync::Arc;
@@ -30,9 +33,21 @@ pub struct Position<B: Bits> {
     pub(crate) state: State<B>,
 }
 
+/// Two positions are equal when they have the same state under the same ruleset. The
+/// rulesets are compared by content, so that positions from two loads of one ruleset
+/// are equal; sharing one `Arc` is only the fast path.
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, Position};
+/// # let text = include_str!("../../../rulesets/standard.toml");
+/// let load = || compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+/// assert_eq!(Position::start(&load()), Position::start(&load()));
+/// ```
 impl<B: Bits> PartialEq for Position<B> {
     fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.tables, &other.tables) && self.state == other.state
+        self.state == other.state
+            && (Arc::ptr_eq(&self.tables, &other.tables)
+                || self.tables.ruleset() == other.tables.ruleset())
     }
 }
 
@@ -87,6 +102,57 @@ impl<B: Bits> Position<B> {
         self.state.piece_at(sq)
     }
 
+    /// Every piece on the board with its square, from `a1` rank by rank.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// assert_eq!(pos.board().count(), 32);
+    /// let (sq, piece) = pos.board().next().unwrap();
+    /// assert_eq!(pos.shape().square_name(sq).to_string(), "a1");
+    /// assert_eq!((pos.piece_name(piece), piece.color), ("rook", Color::White));
+    /// ```
+    pub fn board(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.state
+            .occupied()
+            .into_iter()
+            .filter_map(|sq| Some((sq, self.piece_at(sq)?)))
+    }
+
+    /// The name the ruleset gives the piece's kind (`knight`), without its colour.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let g1 = pos.shape().parse_square("g1").unwrap();
+    /// assert_eq!(pos.piece_at(g1).map(|p| pos.piece_name(p)), Some("knight"));
+    /// ```
+    pub fn piece_name(&self, piece: Piece) -> &str {
+        &self.tables.ruleset.pieces[piece.kind as usize].name
+    }
+
+    /// The piece's FEN letter: uppercase for white, lowercase for black.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let letters: String = pos.board().map(|(_, p)| pos.piece_letter(p)).take(9).collect();
+    /// assert_eq!(letters, "RNBQKBNRP");
+    /// ```
+    pub fn piece_letter(&self, piece: Piece) -> char {
+        let letter = self.tables.ruleset.pieces[piece.kind as usize].letter;
+        match piece.color {
+            Color::White => letter.to_ascii_uppercase(),
+            Color::Black => letter.to_ascii_lowercase(),
+        }
+    }
+
     /// Squares of `color`'s pieces.
     pub fn pieces(&self, color: Color) -> SquareSet<B> {
         self.state.color(color)
@@ -132,6 +198,36 @@ impl<B: Bits> Position<B> {
     /// The royal piece of `color`, if it has exactly one.
     pub fn royal_square(&self, color: Color) -> Option<Square> {
         self.state.royal_square(&self.tables, color)
+    }
+
+    /// The square of `color`'s royal piece (the king), if it has exactly one; the same
+    /// as [`royal_square`](Self::royal_square), in chess words.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let e8 = pos.king_of(Color::Black).unwrap();
+    /// assert_eq!(pos.shape().square_name(e8).to_string(), "e8");
+    /// ```
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        self.royal_square(color)
+    }
+
+    /// Whether a piece of `by` attacks `sq` (whatever stands there).
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let f3 = pos.shape().parse_square("f3").unwrap();
+    /// assert!(pos.is_attacked(f3, Color::White));
+    /// assert!(!pos.is_attacked(f3, Color::Black));
+    /// ```
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.attackers(sq, by).any()
     }
 
     /// Pieces giving check to the side to move.
@@ -188,13 +284,29 @@ impl<B: Bits> Position<B> {
     /// Plays `m` if it is legal.
     ///
     /// # Errors
-    /// The move back, unplayed, if it is not legal; the position is unchanged.
-    pub fn play(&mut self, m: Move) -> Result<(), Move> {
+    /// An [`IllegalMove`] saying why, if `m` is not one of this position's legal moves;
+    /// the position is unchanged. The code is the one [`validate`](Self::validate) gives
+    /// for the move's UCI text (a `Move` of another position whose text is legal here
+    /// as some other move is refused as [`IllegalCode::PieceCannotMoveThatWay`]; one
+    /// naming squares or kinds this ruleset lacks, as [`IllegalCode::Unparsable`]).
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, IllegalCode, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let mut pos = Position::start(&tables);
+    /// let e4 = pos.validate("e4").unwrap();
+    /// pos.play(e4)?;
+    /// let err = pos.play(e4).unwrap_err(); // the pawn has left e2
+    /// assert_eq!(err.code, IllegalCode::NoPieceOnSource);
+    /// # Ok::<(), fers_rules::IllegalMove>(())
+    /// ```
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         if self.is_legal(m) {
             self.play_unchecked(m);
             Ok(())
         } else {
-            Err(m)
+            Err(self.refuse(m))
         }
     }
 

@@ -2,24 +2,32 @@
 //! typed API for programs that only play chess; also Chess960 and the registry of all
 //! bundled rulesets.
 //!
+//! One dependency suffices: the types a chess program needs (`Game`, `Position`, `Move`,
+//! `Color`, `Outcome`, `IllegalMove`, `FenError`, `Square`, ...) are re-exported from
+//! `fers-rules`, with chess words on top: [`Role`], the [`ChessPositionExt`] methods and
+//! the [`squares`] `A1`..`H8`.
+//!
 //! ```
-//! use fers_standard::{Chess, Role};
+//! use fers_standard::{Chess, ChessPositionExt, Game, IllegalCode, Role, squares::E4};
 //!
 //! let mut pos = Chess::start();
-//! let m = pos.validate("e4").unwrap();
-//! pos.play_unchecked(m);
+//! let m = pos.validate("e4")?;
+//! pos.play(m)?;
 //! assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-//! let e4 = pos.shape().parse_square("e4").unwrap();
-//! assert_eq!(Chess::role_at(&pos, e4), Some(Role::Pawn));
+//! assert_eq!(pos.role_at(E4), Some(Role::Pawn));
 //!
 //! // Refusals explain themselves.
 //! let err = pos.validate("e5e3").unwrap_err();
-//! assert_eq!(err.code.name(), "NoPieceOnSource");
+//! assert_eq!(err.code, IllegalCode::NoPieceOnSource);
+//! let mut game = Game::new(pos);
+//! game.play_text("e5")?;
+//! # Ok::<(), fers_standard::IllegalMove>(())
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod bundled;
+mod facade;
 mod load;
 mod parents;
 mod polyglot;
@@ -31,7 +39,13 @@ mod polyglot;
 pub mod guide {}
 
 pub use bundled::{BUNDLED, bundled_names, bundled_text};
-use fers_rules::{FenError, FenMode, KindIndex, Position, Square, Tables, compile, load_ruleset};
+pub use facade::{ChessPositionExt, squares};
+pub use fers_rules::{
+    AnyGame, AnyPosition, BoardShape, CastlingRefusal, CastlingSide, Color, EndReason, FenError,
+    FenMode, Game, IllegalCode, IllegalMove, KindIndex, Move, MoveKind, Outcome, ParseMoveError,
+    Piece, Position, Square, SquareSet, Variant, rule_report,
+};
+use fers_rules::{Tables, compile, load_ruleset};
 pub use load::{LoadError, load_variant, read_ruleset_file, resolve};
 pub use parents::{ParentError, load_with_parents, read_parent};
 pub use polyglot::polyglot_key;
@@ -192,18 +206,15 @@ impl Chess {
     }
 
     /// The kind index of a role in the standard ruleset.
+    #[deprecated(note = "use `Role::kind`")]
     pub fn kind(role: Role) -> KindIndex {
-        standard()
-            .ruleset()
-            .kind_by_name(role.name())
-            .expect("standard.toml declares all six roles")
+        role.kind()
     }
 
     /// The role of the piece on `sq`.
+    #[deprecated(note = "use `ChessPositionExt::role_at`: `pos.role_at(sq)`")]
     pub fn role_at(pos: &ChessPosition, sq: Square) -> Option<Role> {
-        let p = pos.piece_at(sq)?;
-        let name = &pos.tables().ruleset().pieces[p.kind as usize].name;
-        Role::ALL.into_iter().find(|r| r.name() == name)
+        ChessPositionExt::role_at(pos, sq)
     }
 }
 
@@ -250,7 +261,7 @@ mod tests {
 
     #[test]
     fn roles_map_to_distinct_kinds() {
-        let mut kinds: Vec<_> = Role::ALL.iter().map(|&r| Chess::kind(r)).collect();
+        let mut kinds: Vec<_> = Role::ALL.iter().map(|&r| r.kind()).collect();
         kinds.sort();
         kinds.dedup();
         assert_eq!(kinds.len(), 6);

@@ -68,6 +68,33 @@ impl<B: Bits> Position<B> {
         }
     }
 
+    /// Why `m`, which is not legal here, is refused: what validating its UCI text says.
+    pub(crate) fn refuse(&self, m: Move) -> IllegalMove {
+        let on_board = |sq: Square| sq.index() < self.shape().len();
+        let known = |k: fers_movement::KindIndex| (k as usize) < self.tables.ruleset.pieces.len();
+        let fits = on_board(m.from)
+            && on_board(m.to)
+            && known(m.piece)
+            && m.promotion.is_none_or(known)
+            && m.second.is_none_or(|p| known(p.kind) && on_board(p.square));
+        if !fits {
+            return IllegalMove::new(
+                IllegalCode::Unparsable,
+                "the move names a square or piece kind this ruleset does not have",
+            );
+        }
+        let text = self.uci(m);
+        match self.validate_ongoing(&text) {
+            Err(e) => e,
+            Ok(_) => IllegalMove::new(
+                IllegalCode::PieceCannotMoveThatWay,
+                format!(
+                    "`{text}` is legal here, but as another move: this one came from another position"
+                ),
+            ),
+        }
+    }
+
     /// The kinds a piece of `kind` may promote to in this position.
     pub fn promotion_choices(
         &self,
@@ -82,14 +109,14 @@ impl<B: Bits> Position<B> {
         match self.piece_at(sq) {
             Some(p) => format!(
                 "the {} on {}",
-                self.piece_name(p),
+                self.colored_name(p),
                 self.shape().square_name(sq)
             ),
             None => format!("the empty square {}", self.shape().square_name(sq)),
         }
     }
 
-    pub(super) fn piece_name(&self, p: Piece) -> String {
+    pub(super) fn colored_name(&self, p: Piece) -> String {
         format!(
             "{} {}",
             p.color.name(),

@@ -266,7 +266,7 @@ impl<B: Bits> Position<B> {
                         IllegalCode::SameSquare,
                         format!(
                             "the {} is already on {}: a move must change square",
-                            self.piece_name(p),
+                            self.colored_name(p),
                             shape.square_name(to)
                         ),
                     );

@@ -1,0 +1,347 @@
+//! [`AnyPosition`] and [`AnyGame`]: a position and a game of a ruleset chosen at run
+//! time, whatever its storage width, with the everyday methods of [`Position`] and
+//! [`Game`] — so that a program loading rulesets by name never matches [`Variant`].
+//!
+//! ```
+//! use fers_rules::{AnyGame, AnyPosition, Color, FenMode};
+//! # let text = include_str!("../../../rulesets/standard.toml");
+//! # let variant = fers_rules::Variant::new(fers_rules::load_ruleset(text, "s.toml", &|_| None).unwrap()).unwrap();
+//! let pos = variant.start_position();
+//! assert_eq!((pos.legal_moves().len(), pos.turn()), (20, Color::White));
+//! let mut game = AnyGame::new(pos);
+//! for text in ["f3", "e5", "g4", "Qh4#"] {
+//!     game.play_text(text)?;
+//! }
+//! assert_eq!(game.outcome().unwrap().score(), "0-1");
+//! assert_eq!(game.ucis(), ["f2f3", "e7e5", "g2g4", "d8h4"]);
+//! let again = AnyPosition::from_fen(&variant, &game.fen(), FenMode::Strict).unwrap();
+//! assert!(again.is_check());
+//! # Ok::<(), fers_rules::IllegalMove>(())
+//! ```
+//!
+//! The variants are public: generic code over `B: Bits` still reaches the typed
+//! [`Position`] or [`Game`] inside with one `match`.
+
+use crate::fen::{FenError, FenMode};
+use crate::game::Game;
+use crate::moves::Move;
+use crate::outcome::{EndReason, Outcome};
+use crate::position::Position;
+use crate::validate::IllegalMove;
+use crate::variant::Variant;
+use fers_geometry::{BoardShape, U256};
+use fers_movement::{Color, Ruleset};
+
+/// A position of any board size, as [`Variant`] holds tables of any size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+// Positions are values of a few hundred bytes at most; boxing the large one would cost
+// an allocation per clone for no gain.
+#[allow(clippy::large_enum_variant)]
+pub enum AnyPosition {
+    /// Up to 64 squares.
+    Small(Position<u64>),
+    /// Up to 128 squares.
+    Medium(Position<u128>),
+    /// Up to 256 squares.
+    Large(Position<U256>),
+}
+
+/// A game of any board size.
+#[derive(Debug, Clone)]
+#[allow(clippy::large_enum_variant)]
+pub enum AnyGame {
+    /// Up to 64 squares.
+    Small(Game<u64>),
+    /// Up to 128 squares.
+    Medium(Game<u128>),
+    /// Up to 256 squares.
+    Large(Game<U256>),
+}
+
+/// Runs generic code on the position inside an [`AnyPosition`].
+macro_rules! on_pos {
+    ($any:expr, $p:ident => $body:expr) => {
+        match $any {
+            AnyPosition::Small($p) => $body,
+            AnyPosition::Medium($p) => $body,
+            AnyPosition::Large($p) => $body,
+        }
+    };
+}
+
+/// Runs generic code on the game inside an [`AnyGame`].
+macro_rules! on_game {
+    ($any:expr, $g:ident => $body:expr) => {
+        match $any {
+            AnyGame::Small($g) => $body,
+            AnyGame::Medium($g) => $body,
+            AnyGame::Large($g) => $body,
+        }
+    };
+}
+
+impl Variant {
+    /// The ruleset's start position, as an [`AnyPosition`].
+    ///
+    /// ```
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let variant = fers_rules::Variant::new(fers_rules::load_ruleset(text, "s.toml", &|_| None).unwrap()).unwrap();
+    /// assert_eq!(variant.start_position().perft(2), 400);
+    /// ```
+    pub fn start_position(&self) -> AnyPosition {
+        AnyPosition::start(self)
+    }
+}
+
+impl AnyPosition {
+    /// The start position of `variant`.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let variant = fers_rules::Variant::new(fers_rules::load_ruleset(text, "s.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = fers_rules::AnyPosition::start(&variant);
+    /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// ```
+    pub fn start(variant: &Variant) -> AnyPosition {
+        match variant {
+            Variant::Small(t) => AnyPosition::Small(Position::start(t)),
+            Variant::Medium(t) => AnyPosition::Medium(Position::start(t)),
+            Variant::Large(t) => AnyPosition::Large(Position::start(t)),
+        }
+    }
+
+    /// A position of `variant` from FEN.
+    ///
+    /// # Errors
+    /// A [`FenError`] naming the field and what is wrong.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let variant = fers_rules::Variant::new(fers_rules::load_ruleset(text, "s.toml", &|_| None).unwrap()).unwrap();
+    /// use fers_rules::{AnyPosition, FenMode};
+    /// let pos = AnyPosition::from_fen(&variant, "7k/8/8/8/8/8/8/K6R b - - 0 1", FenMode::Strict)?;
+    /// assert!(pos.is_check());
+    /// assert!(AnyPosition::from_fen(&variant, "8/8 w", FenMode::Strict).is_err());
+    /// # Ok::<(), fers_rules::FenError>(())
+    /// ```
+    pub fn from_fen(variant: &Variant, fen: &str, mode: FenMode) -> Result<AnyPosition, FenError> {
+        Ok(match variant {
+            Variant::Small(t) => AnyPosition::Small(Position::from_fen(t, fen, mode)?),
+            Variant::Medium(t) => AnyPosition::Medium(Position::from_fen(t, fen, mode)?),
+            Variant::Large(t) => AnyPosition::Large(Position::from_fen(t, fen, mode)?),
+        })
+    }
+
+    /// The checked ruleset.
+    pub fn ruleset(&self) -> &Ruleset {
+        on_pos!(self, p => p.tables().ruleset())
+    }
+
+    /// The board shape.
+    pub fn shape(&self) -> BoardShape {
+        on_pos!(self, p => p.shape())
+    }
+
+    /// The position as FEN.
+    pub fn fen(&self) -> String {
+        on_pos!(self, p => p.fen())
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        on_pos!(self, p => p.turn())
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        on_pos!(self, p => p.is_check())
+    }
+
+    /// Every legal move; write them with [`uci`](Self::uci) or [`san`](Self::san).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        on_pos!(self, p => p.legal_moves())
+    }
+
+    /// The move in UCI.
+    pub fn uci(&self, m: Move) -> String {
+        on_pos!(self, p => p.uci(m))
+    }
+
+    /// The move in SAN.
+    pub fn san(&self, m: Move) -> String {
+        on_pos!(self, p => p.san(m))
+    }
+
+    /// Reads a move in UCI or SAN and checks it, as [`Position::validate`].
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] with a stable code and a sentence.
+    pub fn validate(&self, text: &str) -> Result<Move, IllegalMove> {
+        on_pos!(self, p => p.validate(text))
+    }
+
+    /// Plays `m` if it is legal, as [`Position::play`].
+    ///
+    /// # Errors
+    /// An [`IllegalMove`]; the position is unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        on_pos!(self, p => p.play(m))
+    }
+
+    /// Reads, checks and plays a move in UCI or SAN.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`]; the position is unchanged.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let variant = fers_rules::Variant::new(fers_rules::load_ruleset(text, "s.toml", &|_| None).unwrap()).unwrap();
+    /// let mut pos = variant.start_position();
+    /// let m = pos.play_text("e4")?;
+    /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    /// assert!(pos.play_text("e4").is_err());
+    /// # Ok::<(), fers_rules::IllegalMove>(())
+    /// ```
+    pub fn play_text(&mut self, text: &str) -> Result<Move, IllegalMove> {
+        on_pos!(self, p => {
+            let m = p.validate(text)?;
+            p.play_unchecked(m);
+            Ok(m)
+        })
+    }
+
+    /// The outcome of the position alone (no history); `None` while play goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        on_pos!(self, p => p.outcome())
+    }
+
+    /// The number of move paths of exactly `depth` plies.
+    pub fn perft(&self, depth: u32) -> u64 {
+        on_pos!(self, p => p.perft(depth))
+    }
+}
+
+impl AnyGame {
+    /// A game starting from `position`.
+    pub fn new(position: AnyPosition) -> AnyGame {
+        match position {
+            AnyPosition::Small(p) => AnyGame::Small(Game::new(p)),
+            AnyPosition::Medium(p) => AnyGame::Medium(Game::new(p)),
+            AnyPosition::Large(p) => AnyGame::Large(Game::new(p)),
+        }
+    }
+
+    /// The current position (a cheap copy: the tables are shared).
+    pub fn position(&self) -> AnyPosition {
+        match self {
+            AnyGame::Small(g) => AnyPosition::Small(g.position().clone()),
+            AnyGame::Medium(g) => AnyPosition::Medium(g.position().clone()),
+            AnyGame::Large(g) => AnyPosition::Large(g.position().clone()),
+        }
+    }
+
+    /// The current position in FEN.
+    pub fn fen(&self) -> String {
+        on_game!(self, g => g.position().fen())
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        on_game!(self, g => g.position().turn())
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        on_game!(self, g => g.position().is_check())
+    }
+
+    /// Every legal move of the current position.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        on_game!(self, g => g.position().legal_moves())
+    }
+
+    /// A move of the current position in UCI.
+    pub fn uci(&self, m: Move) -> String {
+        on_game!(self, g => g.position().uci(m))
+    }
+
+    /// A move of the current position in SAN.
+    pub fn san(&self, m: Move) -> String {
+        on_game!(self, g => g.position().san(m))
+    }
+
+    /// Reads and checks a move, as [`Game::validate`].
+    ///
+    /// # Errors
+    /// An [`IllegalMove`]; the game is unchanged.
+    pub fn validate(&self, text: &str) -> Result<Move, IllegalMove> {
+        on_game!(self, g => g.validate(text))
+    }
+
+    /// Plays `m` if legal, as [`Game::play`].
+    ///
+    /// # Errors
+    /// An [`IllegalMove`]; the game is unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        on_game!(self, g => g.play(m))
+    }
+
+    /// Reads, checks and plays a move in UCI or SAN, as [`Game::play_text`].
+    ///
+    /// # Errors
+    /// An [`IllegalMove`]; the game is unchanged.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, IllegalMove> {
+        on_game!(self, g => g.play_text(text))
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Option<Move> {
+        on_game!(self, g => g.undo())
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> Vec<Move> {
+        on_game!(self, g => g.moves().collect())
+    }
+
+    /// The number of plies played.
+    pub fn plies(&self) -> usize {
+        on_game!(self, g => g.moves().count())
+    }
+
+    /// The moves played, in UCI.
+    pub fn ucis(&self) -> Vec<String> {
+        on_game!(self, g => g.history().iter().map(|(p, m)| p.uci(*m)).collect())
+    }
+
+    /// The moves played, in SAN.
+    pub fn sans(&self) -> Vec<String> {
+        on_game!(self, g => g.history().iter().map(|(p, m)| p.san(*m)).collect())
+    }
+
+    /// How many times the current position has occurred, as [`Game::repetitions`].
+    pub fn repetitions(&self) -> u32 {
+        on_game!(self, g => g.repetitions())
+    }
+
+    /// The outcome, including the forced repetition rule; `None` while the game goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        on_game!(self, g => g.outcome())
+    }
+
+    /// A draw the side to move may claim, as [`Game::claimable_draw`].
+    pub fn claimable_draw(&self) -> Option<EndReason> {
+        on_game!(self, g => g.claimable_draw())
+    }
+
+    /// Perft of the current position.
+    pub fn perft(&self, depth: u32) -> u64 {
+        on_game!(self, g => g.position().perft(depth))
+    }
+}
+
+impl From<AnyPosition> for AnyGame {
+    fn from(position: AnyPosition) -> AnyGame {
+        AnyGame::new(position)
+    }
+}

@@ -1,0 +1,162 @@
+//! Chess words on chess values: [`Role`] ↔ kind, the [`ChessPositionExt`] methods on a
+//! position of standard chess or Chess960, and the 64 [`squares`](crate::squares).
+
+use crate::{Role, standard};
+use fers_rules::{Color, KindIndex, Move, Position, Square, SquareSet};
+
+impl Role {
+    /// The role's kind index in `standard.toml` (and `chess960.toml`, which declares
+    /// the same pieces in the same order).
+    ///
+    /// ```
+    /// use fers_standard::{Chess, ChessPositionExt, Role, squares::G1};
+    /// let pos = Chess::start();
+    /// assert_eq!(pos.piece_at(G1).map(|p| p.kind), Some(Role::Knight.kind()));
+    /// ```
+    pub fn kind(self) -> KindIndex {
+        standard()
+            .ruleset()
+            .kind_by_name(self.name())
+            .expect("standard.toml declares all six roles")
+    }
+
+    /// The role of a kind index of `standard.toml`, if the index is one of its six.
+    ///
+    /// ```
+    /// use fers_standard::Role;
+    /// for role in Role::ALL {
+    ///     assert_eq!(Role::from_kind(role.kind()), Some(role));
+    /// }
+    /// assert_eq!(Role::from_kind(99), None);
+    /// ```
+    pub fn from_kind(kind: KindIndex) -> Option<Role> {
+        let name = &standard().ruleset().pieces.get(kind as usize)?.name;
+        Role::ALL.into_iter().find(|r| r.name() == name)
+    }
+
+    /// The role's SAN letter, uppercase (`P` for the pawn, which SAN leaves unwritten).
+    ///
+    /// ```
+    /// assert_eq!(fers_standard::Role::Knight.char(), 'N');
+    /// ```
+    pub fn char(self) -> char {
+        match self {
+            Role::Pawn => 'P',
+            Role::Knight => 'N',
+            Role::Bishop => 'B',
+            Role::Rook => 'R',
+            Role::Queen => 'Q',
+            Role::King => 'K',
+        }
+    }
+}
+
+/// Chess words as methods on a position of standard chess or Chess960
+/// ([`ChessPosition`](crate::ChessPosition), a `Position<u64>`): roles instead of kind
+/// indices. Bring it into scope with `use fers_standard::ChessPositionExt`.
+///
+/// For a position of another ruleset that declares pieces of these names, the methods
+/// answer by name; pieces with other names have no role.
+///
+/// ```
+/// use fers_standard::{Chess, ChessPositionExt, Color, Role, squares::*};
+///
+/// let mut pos = Chess::start();
+/// let m = pos.validate("Nf3")?;
+/// assert_eq!(pos.role_of(m), Some(Role::Knight));
+/// pos.play(m)?;
+/// assert_eq!(pos.role_at(F3), Some(Role::Knight));
+/// assert_eq!(pos.role_at(G1), None);
+/// assert_eq!(pos.pieces_of(Color::White, Role::Pawn).count(), 8);
+/// # Ok::<(), fers_standard::IllegalMove>(())
+/// ```
+pub trait ChessPositionExt {
+    /// The role of the piece on `sq`, if any.
+    fn role_at(&self, sq: Square) -> Option<Role>;
+    /// The role of the piece that makes move `m`.
+    fn role_of(&self, m: Move) -> Option<Role>;
+    /// The role `m` promotes to, if it promotes.
+    fn promotion_role(&self, m: Move) -> Option<Role>;
+    /// Squares of `color`'s pieces of `role`.
+    fn pieces_of(&self, color: Color, role: Role) -> SquareSet<u64>;
+}
+
+impl ChessPositionExt for Position<u64> {
+    fn role_at(&self, sq: Square) -> Option<Role> {
+        role_named(self, self.piece_at(sq)?.kind)
+    }
+
+    fn role_of(&self, m: Move) -> Option<Role> {
+        role_named(self, m.piece)
+    }
+
+    fn promotion_role(&self, m: Move) -> Option<Role> {
+        role_named(self, m.promotion?)
+    }
+
+    fn pieces_of(&self, color: Color, role: Role) -> SquareSet<u64> {
+        match self.tables().ruleset().kind_by_name(role.name()) {
+            Some(kind) => self.pieces_of_kind(kind) & self.pieces(color),
+            None => SquareSet::EMPTY,
+        }
+    }
+}
+
+fn role_named(pos: &Position<u64>, kind: KindIndex) -> Option<Role> {
+    let name = &pos.tables().ruleset().pieces.get(kind as usize)?.name;
+    Role::ALL.into_iter().find(|r| r.name() == name)
+}
+
+/// The 64 squares of the 8×8 board by name, `A1` to `H8` (index `rank × 8 + file`).
+///
+/// `Square`'s `Debug` shows the index (`Square(28)`), since a square does not know its
+/// board; print a name with the board shape (`pos.shape().square_name(sq)`).
+///
+/// ```
+/// use fers_standard::{BoardShape, squares::*};
+/// assert_eq!((A1.0, E4.0, H8.0), (0, 28, 63));
+/// assert_eq!(BoardShape::STANDARD.square_name(E4).to_string(), "e4");
+/// assert_eq!(ALL[28], E4);
+/// ```
+pub mod squares {
+    use fers_rules::Square;
+
+    macro_rules! squares {
+        ($($name:ident = $index:expr),* $(,)?) => {
+            $(
+                #[doc = concat!("The square ", stringify!($name), ".")]
+                pub const $name: Square = Square($index);
+            )*
+            /// Every square, `A1` to `H8`, rank by rank.
+            pub const ALL: [Square; 64] = [$($name),*];
+        };
+    }
+
+    squares! {
+        A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7,
+        A2 = 8, B2 = 9, C2 = 10, D2 = 11, E2 = 12, F2 = 13, G2 = 14, H2 = 15,
+        A3 = 16, B3 = 17, C3 = 18, D3 = 19, E3 = 20, F3 = 21, G3 = 22, H3 = 23,
+        A4 = 24, B4 = 25, C4 = 26, D4 = 27, E4 = 28, F4 = 29, G4 = 30, H4 = 31,
+        A5 = 32, B5 = 33, C5 = 34, D5 = 35, E5 = 36, F5 = 37, G5 = 38, H5 = 39,
+        A6 = 40, B6 = 41, C6 = 42, D6 = 43, E6 = 44, F6 = 45, G6 = 46, H6 = 47,
+        A7 = 48, B7 = 49, C7 = 50, D7 = 51, E7 = 52, F7 = 53, G7 = 54, H7 = 55,
+        A8 = 56, B8 = 57, C8 = 58, D8 = 59, E8 = 60, F8 = 61, G8 = 62, H8 = 63,
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use fers_rules::BoardShape;
+
+        #[test]
+        fn every_constant_is_named_for_its_square() {
+            let shape = BoardShape::STANDARD;
+            for (i, sq) in super::ALL.into_iter().enumerate() {
+                assert_eq!(sq.index(), i);
+                let name = shape.square_name(sq).to_string();
+                assert_eq!(shape.parse_square(&name), Ok(sq));
+            }
+            assert_eq!(shape.square_name(super::E4).to_string(), "e4");
+            assert_eq!(shape.square_name(super::H8).to_string(), "h8");
+        }
+    }
+}
