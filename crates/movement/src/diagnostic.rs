@@ -29,7 +29,7 @@ pub enum DiagnosticCode {
     BadPromotion,
     /// A castling spec that is off the board or inconsistent.
     BadCastling,
-    /// No royal piece, or more than one royal kind.
+    /// A royal kind that could leave the board (one that sets en passant).
     BadRoyal,
     /// A start position that does not fit the board or names undeclared pieces.
     BadStartPosition,

@@ -207,12 +207,22 @@ impl Ruleset {
             .map(|i| i as KindIndex)
     }
 
-    /// The royal kind, if any.
+    /// The royal kind, if exactly one kind is royal.
     pub fn royal_kind(&self) -> Option<KindIndex> {
+        match self.royal_kinds()[..] {
+            [k] => Some(k),
+            _ => None,
+        }
+    }
+
+    /// Every royal kind, in declaration order (none, one, or several).
+    pub fn royal_kinds(&self) -> Vec<KindIndex> {
         self.pieces
             .iter()
-            .position(|p| p.royal)
-            .map(|i| i as KindIndex)
+            .enumerate()
+            .filter(|(_, p)| p.royal)
+            .map(|(i, _)| i as KindIndex)
+            .collect()
     }
 
     /// The kind with SAN letter `c` (uppercase).

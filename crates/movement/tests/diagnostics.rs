@@ -25,16 +25,19 @@ fn diagnostics(text: &str) -> Vec<fers_movement::Diagnostic> {
 }
 
 #[test]
-fn a_second_royal_kind_is_reported_in_the_child_that_adds_it() {
+fn a_second_royal_kind_needs_the_castling_king_named() {
+    // Several royal kinds are allowed (coregal), but then castling must say which
+    // piece castles: the standard castling table names none.
     let d = diagnostics(
-        "name = \"two-kings\"\nextends = \"standard\"\n[pieces.queen]\nletter = \"q\"\nbetza = \"Q\"\nroyal = true\n",
+        "name = \"two-royals\"\nextends = \"standard\"\n[pieces.queen]\nletter = \"q\"\nbetza = \"Q\"\nroyal = true\n",
     );
-    let royal: Vec<_> = d
-        .iter()
-        .filter(|d| d.code == DiagnosticCode::BadRoyal)
-        .collect();
-    assert_eq!(royal.len(), 1, "{d:?}");
-    assert_eq!((royal[0].file.as_str(), royal[0].line), ("child.toml", 3));
+    assert!(
+        d.iter().all(|d| d.code != DiagnosticCode::BadRoyal),
+        "{d:?}"
+    );
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(d[0].code, DiagnosticCode::BadCastling, "{d:?}");
+    assert!(d[0].message.contains("2 royal kinds"), "{d:?}");
 }
 
 #[test]
@@ -64,23 +67,16 @@ fn a_misspelt_removed_piece_gets_a_hint() {
 }
 
 #[test]
-fn a_second_royal_kind_comes_first_without_castling_follow_ons() {
-    // The royal queen is declared in a standalone file below the castling table: the
-    // BadRoyal still comes first, and castling is not checked against an unknown king.
-    let text = STANDARD.replace(
-        "[pieces.queen]\nletter = \"q\"",
-        "[pieces.queen]\nroyal = true\nletter = \"q\"",
-    );
+fn no_royal_kind_is_allowed_without_castling() {
+    let text = STANDARD.replace("royal = true\n", "");
     assert_ne!(
         text, STANDARD,
-        "the standard queen table moved: update this test"
+        "the standard king table moved: update this test"
     );
     let d = diagnostics(&text);
-    assert_eq!(d[0].code, DiagnosticCode::BadRoyal, "{d:?}");
-    assert!(
-        d.iter().all(|d| d.code != DiagnosticCode::BadCastling),
-        "{d:?}"
-    );
+    assert_eq!(d.len(), 1, "{d:?}");
+    assert_eq!(d[0].code, DiagnosticCode::BadCastling, "{d:?}");
+    assert!(d[0].message.contains("0 royal kinds"), "{d:?}");
 }
 
 #[test]

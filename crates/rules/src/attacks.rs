@@ -8,12 +8,29 @@ use fers_movement::{Color, Landing};
 
 impl<B: Bits> State<B> {
     /// The royal pieces of both sides: the one place that knows which kinds are royal.
-    /// (The loader allows one royal kind today; a ruleset with several, or none, changes
-    /// this function and [`State::royal_square`].)
+    /// A ruleset may have no royal kind, one, or several; every piece of a royal kind
+    /// is royal.
     #[inline(always)]
     pub(crate) fn royals(&self, t: &Tables<B>) -> SquareSet<B> {
-        t.royal
-            .map_or(SquareSet::EMPTY, |k| self.by_kind[k as usize])
+        match t.royal {
+            Some(k) => self.by_kind[k as usize],
+            None => self.kinds(t.royal_kinds),
+        }
+    }
+
+    /// Every enemy piece attacking any royal piece of `color`, on the board `occupied`.
+    #[inline]
+    pub(crate) fn royal_attackers(
+        &self,
+        t: &Tables<B>,
+        color: Color,
+        occupied: SquareSet<B>,
+    ) -> SquareSet<B> {
+        let mut out = SquareSet::EMPTY;
+        for r in self.royals(t) & self.by_color[color] {
+            out |= attackers_to(t, self, r, !color, occupied);
+        }
+        out
     }
 
     /// The only royal piece of `color`, if it has exactly one: the square checks are

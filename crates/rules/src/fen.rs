@@ -32,7 +32,8 @@ pub enum FenMode {
     #[default]
     Strict,
     /// Accept any position whose fields are well formed and which play can go on from:
-    /// the royal pieces it needs, no piece where it must already have promoted, and the
+    /// the royal pieces it needs (exactly one per side when the ruleset has exactly one
+    /// royal kind; any number with none or several), no piece where it must already have promoted, and the
     /// side not to move not in check (else its royal piece could be captured). Test
     /// suites contain impossible checks on purpose.
     Relaxed,
@@ -120,7 +121,7 @@ pub enum FenError {
         /// The text.
         text: String,
     },
-    /// A side without exactly one royal piece.
+    /// A side without exactly one royal piece, in a ruleset with exactly one royal kind.
     #[error("{color} has {count} royal pieces ({name}); it must have exactly one")]
     RoyalCount {
         /// The side.
@@ -537,11 +538,10 @@ fn check_material<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> 
     Ok(())
 }
 
-/// Refuses a position where the side that just moved is in check.
+/// Refuses a position where the side that just moved is in check (any of its royal
+/// pieces attacked).
 fn check_opposite_check<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
-    if let Some(k) = s.royal_square(t, !s.turn)
-        && attackers_to(t, s, k, s.turn, s.occupied()).any()
-    {
+    if s.royal_attackers(t, !s.turn, s.occupied()).any() {
         return Err(FenError::OppositeCheck(!s.turn));
     }
     Ok(())
@@ -553,7 +553,8 @@ fn check_opposite_check<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenE
 /// moved nor was uncovered by it leaving its start square.
 fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>, ep_given: bool) -> Result<(), FenError> {
     let occupied = s.occupied();
-    let Some(k) = s.royal_square(t, s.turn) else {
+    // The classical rules below reason about one royal piece per side.
+    let (Some(k), Some(_)) = (s.royal_square(t, s.turn), s.royal_square(t, !s.turn)) else {
         return Ok(());
     };
     let checkers = attackers_to(t, s, k, !s.turn, occupied);

@@ -17,6 +17,9 @@ impl<B: Bits> State<B> {
         let old_rights = self.castling;
         // Rights stand on rook squares, so a side's own rights are those on its pieces.
         let our_rights = old_rights & self.by_color[us];
+        let their_rights = old_rights & self.by_color[them];
+        // The kind of the piece taken, if any.
+        let mut taken = None;
         // A promotion can never be undone, whatever the kind's own clock rule says.
         let mut irreversible =
             t.ruleset.pieces[m.piece as usize].resets_clock || m.promotion.is_some();
@@ -34,16 +37,17 @@ impl<B: Bits> State<B> {
             }
             MoveKind::EnPassant => {
                 if let Some(v) = self.ep_victim {
-                    self.remove(t, v);
+                    taken = self.remove(t, v).map(|p| p.kind);
                     captured = Some(v);
                 }
                 self.move_piece(t, m);
                 irreversible = true;
             }
             MoveKind::Normal => {
-                if self.remove(t, m.to).is_some() {
+                if let Some(p) = self.remove(t, m.to) {
                     irreversible = true;
                     captured = Some(m.to);
+                    taken = Some(p.kind);
                 }
                 self.move_piece(t, m);
             }
@@ -56,7 +60,7 @@ impl<B: Bits> State<B> {
             self.drop_from_hand(t, us, p.kind, p.square);
         }
         // Rights go with a rook that moves or is captured, and all of a side's go when
-        // its castling king moves.
+        // its castling king moves or is captured (possible only when it is not royal).
         let mut rights = self.castling.without(m.from).without(m.to);
         if let Some(v) = captured {
             // A partner captured en passant takes its right with it.
@@ -66,6 +70,11 @@ impl<B: Bits> State<B> {
             && c.king == m.piece
         {
             rights &= !our_rights;
+        }
+        if let (Some(c), Some(k)) = (&t.ruleset.castling, taken)
+            && c.king == k
+        {
+            rights &= !their_rights;
         }
         self.castling = rights;
         for sq in old_rights ^ rights {

@@ -230,18 +230,16 @@ impl<B: Bits> Position<B> {
         self.attackers(sq, by).any()
     }
 
-    /// Pieces giving check to the side to move.
+    /// Pieces giving check to the side to move: every enemy piece attacking any of its
+    /// royal pieces (none in a ruleset without royal kinds).
     pub fn checkers(&self) -> SquareSet<B> {
-        match self.royal_square(self.turn()) {
-            Some(k) => attackers_to(
-                &self.tables,
-                &self.state,
-                k,
-                !self.turn(),
-                self.state.occupied(),
-            ),
-            None => SquareSet::EMPTY,
-        }
+        self.state
+            .royal_attackers(&self.tables, self.turn(), self.state.occupied())
+    }
+
+    /// The royal pieces of `color` (any number; none without royal kinds).
+    pub fn royals(&self, color: Color) -> SquareSet<B> {
+        self.state.royals(&self.tables) & self.state.color(color)
     }
 
     /// Whether the side to move is in check.

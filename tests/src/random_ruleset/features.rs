@@ -31,6 +31,10 @@ pub struct Features {
     /// Fixed castling whose king destination the king can also reach by a normal move
     /// (one square away, or a royal that steps two): both moves have the same UCI text.
     pub ambiguous_castling: bool,
+    /// Rulesets with no royal kind (the `king` kind is then an ordinary piece that
+    /// castles) or with two (a second royal kind, `regent`, possibly a promotion
+    /// target), besides the usual one.
+    pub royal_counts: bool,
 }
 
 impl Features {
@@ -48,6 +52,7 @@ impl Features {
             hoppers: true,
             default_initial_ranks: true,
             ambiguous_castling: true,
+            royal_counts: true,
         }
     }
 
@@ -65,6 +70,7 @@ impl Features {
             hoppers: true,
             default_initial_ranks: false,
             ambiguous_castling: false,
+            royal_counts: false,
         }
     }
 
@@ -89,6 +95,7 @@ impl Features {
                 "hoppers" => &mut f.hoppers,
                 "default-initial-ranks" => &mut f.default_initial_ranks,
                 "ambiguous-castling" => &mut f.ambiguous_castling,
+                "royal-counts" => &mut f.royal_counts,
                 _ => return None,
             };
             *flag = true;

@@ -134,6 +134,37 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         promotion: None,
         extra: vec![format!("betza = \"{royal_text}\"")],
     });
+    // How many royal kinds: none (the king is an ordinary piece), one, or two.
+    let royal_kinds = if f.royal_counts {
+        match rng.below(10) {
+            0 | 1 => 0,
+            2..=4 => 2,
+            _ => 1,
+        }
+    } else {
+        1
+    };
+    if royal_kinds == 0 {
+        kinds[0].royal = false;
+    }
+    // With two royal kinds the regent may be a promotion target (a new royal piece).
+    let mut royal_target = false;
+    if royal_kinds == 2 {
+        let regents = ["Q", "K", "WF", "N", "R", "B", "FN", "WA"];
+        let text = regents[rng.below(regents.len())];
+        kinds.push(KindGen {
+            name: "regent".into(),
+            letter: take_letter(&mut rng),
+            royal: true,
+            pawn: false,
+            comps: Vec::new(),
+            betza: true,
+            initial_ranks: None,
+            promotion: None,
+            extra: vec![format!("betza = \"{text}\"")],
+        });
+        royal_target = chance(&mut rng, 50);
+    }
     let pawns = match rng.below(10) {
         0..=2 => 0,
         3..=7 => 1,
@@ -213,11 +244,11 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     }
     // Promotion targets: officers without promotion and, unless allowed, not lame.
     let targets: Vec<usize> = (0..kinds.len())
-        .filter(|&k| !kinds[k].royal && !kinds[k].pawn)
+        .filter(|&k| k != 0 && (!kinds[k].royal || royal_target) && !kinds[k].pawn)
         .filter(|&k| f.several_lame_leapers || !has_lame_capture(&kinds[k].comps))
         .collect();
     let promoting: Vec<usize> = (0..kinds.len())
-        .filter(|&k| kinds[k].pawn || (!kinds[k].royal && chance(&mut rng, 8)))
+        .filter(|&k| kinds[k].pawn || (k != 0 && !kinds[k].royal && chance(&mut rng, 8)))
         .collect();
     for &k in &promoting {
         if targets.len() < 2 || targets.contains(&k) && targets.len() < 3 {

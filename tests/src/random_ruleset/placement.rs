@@ -18,7 +18,8 @@ pub(crate) fn random_castling(
         return None;
     }
     let rooks: Vec<usize> = (0..kinds.len())
-        .filter(|&k| !kinds[k].royal && !kinds[k].pawn && kinds[k].promotion.is_none())
+        // Kind 0 is the king (not royal in a ruleset without royal kinds).
+        .filter(|&k| k != 0 && !kinds[k].royal && !kinds[k].pawn && kinds[k].promotion.is_none())
         .collect();
     if rooks.is_empty() {
         return None;
@@ -138,13 +139,20 @@ fn fen_of(files: u8, ranks: u8, kinds: &[KindGen], cells: &Cells) -> String {
     rows.join("/")
 }
 
-/// A random start position: one royal piece per side, castling partners where the spec
+/// A random start position: one king per side (and one or two regents with two royal
+/// kinds), castling partners where the spec
 /// needs them, other pieces at random (never on a rank where they must already have
 /// promoted), and neither side in check. Falls back to the royal pieces alone.
 pub(crate) fn start_fen(rng: &mut SplitMix64, f: &Features, body: &Body<'_>) -> String {
     let (files, ranks) = (body.files, body.ranks);
     let n = files as usize * ranks as usize;
-    let royal = body.kinds.iter().position(|k| k.royal).unwrap_or(0);
+    // The `king` kind: royal, or with no royal kind an ordinary piece that castles.
+    let royal = body
+        .kinds
+        .iter()
+        .position(|k| k.name == "king")
+        .unwrap_or(0);
+    let regent = body.kinds.iter().position(|k| k.royal && k.name != "king");
     let sq = |file: u8, rank: u8| rank as usize * files as usize + file as usize;
     let mirror = |rank: u8, c: Color| {
         if c == Color::White {
@@ -187,6 +195,19 @@ pub(crate) fn start_fen(rng: &mut SplitMix64, f: &Features, body: &Body<'_>) -> 
                     let r = mirror(rng.below(half as usize) as u8, c);
                     let file = rng.below(files as usize) as u8;
                     cells[sq(file, r)] = Some((royal, c));
+                }
+            }
+        }
+        if let Some(regent) = regent {
+            // One or two regents per side, on free squares of its own half.
+            for c in [Color::White, Color::Black] {
+                for _ in 0..1 + rng.below(2) {
+                    let half = (ranks / 2).max(1);
+                    let r = mirror(rng.below(half as usize) as u8, c);
+                    let file = rng.below(files as usize) as u8;
+                    if cells[sq(file, r)].is_none() {
+                        cells[sq(file, r)] = Some((regent, c));
+                    }
                 }
             }
         }
@@ -243,7 +264,9 @@ pub(crate) fn start_fen(rng: &mut SplitMix64, f: &Features, body: &Body<'_>) -> 
     fallback
 }
 
-/// Whether either royal piece is attacked (the oracle's attack test).
+/// Whether a royal piece that must be safe is attacked (the oracle's attack test): with
+/// exactly one royal kind, either side's (so strict FEN's classical check rules hold);
+/// otherwise those of the side not to move (the side to move may start in check).
 fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color) -> bool {
     let Ok(shape) = fers_rules::BoardShape::new(files as i64, ranks as i64) else {
         return true;
@@ -264,7 +287,12 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         ep_targets: Vec::new(),
         ep_victim: None,
     };
-    [Color::White, Color::Black].into_iter().any(|c| {
+    let sides = if ruleset.royal_kind().is_some() {
+        vec![Color::White, Color::Black]
+    } else {
+        vec![!turn]
+    };
+    sides.into_iter().any(|c| {
         board
             .royals(ruleset, c)
             .iter()

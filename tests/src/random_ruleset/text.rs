@@ -109,6 +109,10 @@ impl Body<'_> {
 
     fn render_castling(&self, s: &mut String, c: &CastlingGen) {
         let _ = writeln!(s, "[castling]\nrook = \"{}\"", self.kinds[c.rook_kind].name);
+        // Without exactly one royal kind the castling piece must be named.
+        if self.kinds.iter().filter(|k| k.royal).count() != 1 {
+            s.push_str("king = \"king\"\n");
+        }
         if c.chess960 {
             s.push_str("chess960 = true\n");
         }

@@ -22,7 +22,7 @@ impl Checker<'_> {
         c: &Spanned<CastlingSpec>,
         src: usize,
         pieces: &[PieceKind],
-        royal: Option<usize>,
+        royal: &[usize],
         shape: BoardShape,
     ) -> Option<Castling> {
         let spec = c.get_ref();
@@ -41,7 +41,17 @@ impl Checker<'_> {
         };
         let king = match &spec.king {
             Some(k) => kind(self, k),
-            None => royal.map(|i| i as KindIndex),
+            None => match royal {
+                [only] => Some(*only as KindIndex),
+                _ => {
+                    let msg = format!(
+                        "the ruleset has {} royal kinds: name the piece that castles with `king`",
+                        royal.len()
+                    );
+                    self.err(src, c.span().start, Code::BadCastling, msg);
+                    None
+                }
+            },
         };
         let at = spec.rook.span().start;
         let rooks: Vec<Option<KindIndex>> = spec

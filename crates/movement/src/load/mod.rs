@@ -112,13 +112,11 @@ impl Checker<'_> {
         self.check_promotion_chains(&m, &pieces);
         self.check_letters(&m);
         self.check_size(&m, &pieces);
-        // With no royal kind or several, the castling king is unknown: checking castling
-        // against one of them would only add follow-on errors to the BadRoyal.
-        let king = self.check_royal(&m, &pieces);
+        let royal = self.royal_kinds(&pieces);
         let castling = m
             .castling
             .as_ref()
-            .and_then(|(c, src)| self.check_castling(c, *src, &pieces, king, shape_or_default));
+            .and_then(|(c, src)| self.check_castling(c, *src, &pieces, &royal, shape_or_default));
         let rules = self.check_rules(&m);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             let text = start.get_ref();

@@ -3,7 +3,7 @@
 //! Checks here: a piece gives exactly one of `betza` and `moves`, its Betza text parses,
 //! en passant only on plain leaps, a royal piece neither sets en passant nor promotes,
 //! `initial-ranks` and `san` are valid, FEN letters are single ASCII letters used once,
-//! exactly one kind is royal, and the whole ruleset stays within
+//! and the whole ruleset stays within
 //! [`MAX_RULESET_OFFSETS`] offsets and [`MAX_SLIDE_DIRECTIONS`] slide directions.
 //! The movement components of `moves` are checked in [`super::moves`].
 
@@ -217,32 +217,15 @@ impl Checker<'_> {
         }
     }
 
-    /// Exactly one kind must be royal; returns it. With none or several, the problem is
-    /// reported on the royal piece declared in the most derived file.
-    pub(super) fn check_royal(&mut self, m: &Merged, pieces: &[PieceKind]) -> Option<usize> {
-        let royal: Vec<usize> = pieces
+    /// The royal kinds, in declaration order. Any number is allowed (issues #8, #10):
+    /// none (no check, no checkmate), one (chess), or several (every piece of each is
+    /// royal, as in coregal chess).
+    pub(super) fn royal_kinds(&self, pieces: &[PieceKind]) -> Vec<usize> {
+        pieces
             .iter()
             .enumerate()
             .filter(|(_, p)| p.royal)
             .map(|(i, _)| i)
-            .collect();
-        if royal.len() != 1 && !m.pieces.is_empty() {
-            let msg = if royal.is_empty() {
-                "no piece is `royal = true`, but checkmate is the goal: declare the king royal"
-                    .to_string()
-            } else {
-                format!("{} piece kinds are royal; at most one may be", royal.len())
-            };
-            // Point at the royal piece declared in the most derived file (sources are
-            // numbered child first): with `extends` that is where the second one was added.
-            let at = royal
-                .iter()
-                .copied()
-                .min_by_key(|&i| m.pieces[i].1)
-                .unwrap_or(0);
-            let (p, src) = &m.pieces[at];
-            self.err(*src, p.span().start, Code::BadRoyal, msg);
-        }
-        (royal.len() == 1).then(|| royal[0])
+            .collect()
     }
 }

@@ -1,7 +1,8 @@
 //! Promotion: `promotion = { to, black-to, zone, mandatory, limit }` checked into a
 //! [`Promotion`].
 //!
-//! Checks here: every target is a declared, non-royal piece listed once; zone and
+//! Checks here: every target is a declared piece listed once, royal only when the
+//! ruleset has several royal kinds (the promoted piece is then royal too); zone and
 //! mandatory ranks are on the board; `limit` is known; and no kind promotes where the
 //! kind it becomes would itself have to promote.
 
@@ -26,13 +27,16 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> Option<Promotion> {
         let spec = pr.get_ref();
+        let royal_kinds = all.values().filter(|(p, _)| p.get_ref().royal).count();
         let targets = |me: &mut Self, list: &[Spanned<String>], key: &str| -> Vec<KindIndex> {
             let mut to = Vec::new();
             for target in list {
                 let t = target.get_ref();
                 match names.iter().position(|n| n == t) {
-                    Some(i) if all[i].0.get_ref().royal => {
-                        let msg = format!("`{name}` may not promote to `{t}`: it is royal");
+                    Some(i) if all[i].0.get_ref().royal && royal_kinds < 2 => {
+                        let msg = format!(
+                            "`{name}` may not promote to `{t}`: it is the only royal kind, and a side may have only one piece of it"
+                        );
                         me.err(src, target.span().start, Code::BadPromotion, msg);
                     }
                     Some(i) if to.contains(&(i as KindIndex)) => {

@@ -120,22 +120,41 @@ pub fn plan(
     })
 }
 
-/// The castling moves of the side to move that pass every test before the move is
-/// made: the right, the empty squares, the king not in check, the crossed squares safe.
-/// Whether the king is safe on its destination is left to the caller, which makes the
-/// move and tests it like any other.
+/// The castling moves of the side to move that pass every test of the castling king:
+/// the right, the empty squares, the king not in check, the crossed squares safe, and
+/// its destination safe on the board after castling. Castling is played by the pieces
+/// of the castling `king` kind when that kind is royal, or when the ruleset has no royal
+/// kind at all. Whether the mover's royal pieces are safe is left to the caller, which
+/// makes the move and tests it like any other.
 pub fn castling_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     let Some(castling) = &ruleset.castling else {
         return Vec::new();
     };
-    let us = board.turn;
-    let royals = board.royals(ruleset, us);
-    let [king] = royals[..] else {
-        return Vec::new();
-    };
-    if board.at(king).map(|p| p.kind) != Some(castling.king) {
+    let royal_kinds = ruleset.pieces.iter().filter(|p| p.royal).count();
+    if royal_kinds > 0 && !ruleset.pieces[castling.king as usize].royal {
         return Vec::new();
     }
+    let us = board.turn;
+    let kings: Vec<Square> = board
+        .pieces(us)
+        .filter(|(_, p)| p.kind == castling.king)
+        .map(|(sq, _)| sq)
+        .collect();
+    let mut out = Vec::new();
+    for king in kings {
+        out.extend(castling_moves_of(ruleset, board, castling, king));
+    }
+    out
+}
+
+/// [`castling_moves`] of the castling king on `king`.
+fn castling_moves_of(
+    ruleset: &Ruleset,
+    board: &Board,
+    castling: &fers_movement::Castling,
+    king: Square,
+) -> Vec<Move> {
+    let us = board.turn;
     let mut out = Vec::new();
     for &rook in &board.castling {
         let Some(p) = board.at(rook) else {
@@ -161,6 +180,18 @@ pub fn castling_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
             .filter(|&&sq| sq != king && sq != plan.king_to)
             .any(|&sq| !attackers(ruleset, &lifted, sq, !us).is_empty());
         if crosses_attack {
+            continue;
+        }
+        let m = Move {
+            from: king,
+            to: rook,
+            piece: castling.king,
+            promotion: None,
+            kind: MoveKind::Castle(plan.side),
+            second: None,
+        };
+        let after = super::move_pieces(ruleset, board, m);
+        if !attackers(ruleset, &after, plan.king_to, !us).is_empty() {
             continue;
         }
         out.push(Move {

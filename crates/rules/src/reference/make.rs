@@ -62,11 +62,30 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         .filter(|&sq| board.at(sq).is_some_and(|p| p.color == us))
         .collect();
     let king_moved = ruleset.castling.as_ref().is_some_and(|c| c.king == m.piece);
+    // A castling king taken (possible only when it is not royal) takes its side's rights.
+    let taken = match m.kind {
+        MoveKind::EnPassant => board.ep_victim.and_then(|v| board.at(v)),
+        _ => board.at(m.to).filter(|p| p.color != us),
+    };
+    let king_taken = ruleset
+        .castling
+        .as_ref()
+        .is_some_and(|c| taken.is_some_and(|p| p.kind == c.king));
+    let theirs: Vec<Square> = board
+        .castling
+        .iter()
+        .copied()
+        .filter(|&sq| board.at(sq).is_some_and(|p| p.color != us))
+        .collect();
     let victim = (m.kind == MoveKind::EnPassant)
         .then_some(board.ep_victim)
         .flatten();
     next.castling.retain(|&sq| {
-        sq != m.from && sq != m.to && Some(sq) != victim && !(king_moved && ours.contains(&sq))
+        sq != m.from
+            && sq != m.to
+            && Some(sq) != victim
+            && !(king_moved && ours.contains(&sq))
+            && !(king_taken && theirs.contains(&sq))
     });
     next.turn = !us;
     next.ep_targets = Vec::new();

@@ -10,8 +10,8 @@
 //!    from where the piece stands ([`reach`]), giving the pseudo-legal moves, with
 //!    promotion choices, en-passant captures and castling;
 //! 2. each move is made on a plain mailbox ([`Board`]), and kept only if no enemy
-//!    piece then attacks the mover's royal piece, every enemy component being walked
-//!    from scratch again.
+//!    piece then attacks any of the mover's royal pieces (there may be none, one or
+//!    several), every enemy component being walked from scratch again.
 //!
 //! Where the fast engine and this module disagree, one of them is wrong; the
 //! conformance crate's random-ruleset tests (`tests/tests/random_rulesets.rs`) look for
@@ -52,7 +52,7 @@ pub fn legal_moves<B: Bits>(pos: &Position<B>) -> Vec<Move> {
     legal_moves_on(&pos.tables().ruleset, &Board::of(pos))
 }
 
-/// The enemy pieces attacking the royal piece of the side to move.
+/// The enemy pieces attacking any royal piece of the side to move.
 pub fn checkers<B: Bits>(pos: &Position<B>) -> SquareSet<B> {
     let ruleset = &pos.tables().ruleset;
     let board = Board::of(pos);
@@ -77,13 +77,18 @@ pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8) {
     )
 }
 
-/// [`checkers`] on a reference board.
+/// [`checkers`] on a reference board: every enemy piece attacking any royal piece of
+/// the side to move, each once (none without royal pieces).
 pub fn checkers_on(ruleset: &Ruleset, board: &Board) -> Vec<Square> {
     let us = board.turn;
-    match board.royals(ruleset, us)[..] {
-        [royal] => attackers(ruleset, board, royal, !us),
-        _ => Vec::new(),
-    }
+    let mut out: Vec<Square> = board
+        .royals(ruleset, us)
+        .into_iter()
+        .flat_map(|royal| attackers(ruleset, board, royal, !us))
+        .collect();
+    out.sort_by_key(|sq| sq.index());
+    out.dedup();
+    out
 }
 
 /// [`legal_moves`] on a reference board.
@@ -111,7 +116,8 @@ pub fn legal_moves_on(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     moves
 }
 
-/// Whether after `m` no enemy piece attacks the mover's royal piece.
+/// Whether after `m` no enemy piece attacks any of the mover's royal pieces (including
+/// a piece that has just promoted into a royal kind).
 fn leaves_royal_safe(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
     let us = board.turn;
     let after = move_pieces(ruleset, board, m);

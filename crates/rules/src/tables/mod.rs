@@ -63,8 +63,13 @@ pub struct Tables<B: Bits> {
     pub(crate) attacks: ByColor<AttackTables<B>>,
     /// Kinds that may capture en passant.
     pub(crate) en_passant_kinds: KindMask,
-    /// The royal kind.
+    /// The royal kind, when exactly one kind is royal.
     pub(crate) royal: Option<KindIndex>,
+    /// Every royal kind (none, one or several).
+    pub(crate) royal_kinds: KindMask,
+    /// Whether some kind may promote into a royal kind (only with several royal
+    /// kinds): such rulesets always take the exact, slow legality path.
+    pub(crate) royal_promotion: bool,
     /// Hash keys.
     pub(crate) zobrist: Zobrist,
     /// Per colour, castling plans indexed `king_file × files + rook_file` on the
@@ -148,6 +153,19 @@ impl<B: Bits> Tables<B> {
             attacks,
             en_passant_kinds,
             royal: ruleset.royal_kind(),
+            royal_kinds: ruleset
+                .royal_kinds()
+                .iter()
+                .fold(0, |mask, &k| mask | 1 << k),
+            royal_promotion: ruleset.pieces.iter().any(|p| {
+                p.promotion.as_ref().is_some_and(|pr| {
+                    Color::ALL.iter().any(|&c| {
+                        pr.choices(c)
+                            .iter()
+                            .any(|&k| ruleset.pieces[k as usize].royal)
+                    })
+                })
+            }),
             zobrist: Zobrist::new(shape, ruleset.pieces.len()),
             castling_plans: ByColor::new_with(|c| castling::compile(&ruleset, shape, c)),
             start_counts: start_counts(&ruleset),

@@ -14,16 +14,22 @@ impl<B: Bits> Position<B> {
         let us = self.turn();
         let mut after = self.clone();
         after.play_unchecked(m);
-        let king_after = after.royal_square(us);
-        let attackers = king_after.map_or(SquareSet::EMPTY, |k| after.attackers(k, !us));
+        // The first royal piece left attacked (several in coregal-like rulesets).
+        let exposed = after
+            .royals(us)
+            .iter()
+            .find(|&r| after.attackers(r, !us).any());
+        let attackers = exposed.map_or(SquareSet::EMPTY, |k| after.attackers(k, !us));
         let attacker = attackers
             .first()
             .map(|a| after.describe(a))
             .unwrap_or_else(|| "an enemy piece".into());
-        let king_name = self.tables.royal.map_or("king".to_string(), |k| {
-            self.tables.ruleset.pieces[k as usize].name.clone()
-        });
-        if Some(m.from) == self.royal_square(us) {
+        let king_name = exposed
+            .and_then(|k| after.piece_at(k))
+            .map_or("king".to_string(), |p| {
+                self.tables.ruleset.pieces[p.kind as usize].name.clone()
+            });
+        if self.royals(us).contains(m.from) && exposed.is_none_or(|e| e == m.to) {
             return IllegalMove::new(
                 KingMovesIntoCheck,
                 format!(
@@ -35,8 +41,9 @@ impl<B: Bits> Position<B> {
             );
         }
         let checkers = self.checkers();
-        let king = self
-            .royal_square(us)
+        // Where the exposed royal piece stood before the move.
+        let king = exposed
+            .map(|k| if k == m.to { m.from } else { k })
             .map(|k| self.name(k))
             .unwrap_or_default();
         if checkers.any() && (attackers & checkers).any() {

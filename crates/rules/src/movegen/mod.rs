@@ -9,6 +9,12 @@
 //! - a pinned piece stays on the line between its king and the pinner;
 //! - the royal piece never steps onto an attacked square (tested with itself lifted,
 //!   so it cannot hide behind its own shadow).
+//!
+//! That fast path serves a side with exactly one royal piece (or none, where every
+//! pseudo-legal move is legal). A side with several royal pieces (coregal chess), or a
+//! ruleset that promotes into a royal kind, takes the exact path of [`exact`]: every
+//! pseudo-legal move is made on the occupancy and kept only if none of the mover's
+//! royal pieces is then attacked.
 
 use crate::attacks::{attackers_to, block_squares, is_attacked, pin_ray, pinned};
 use crate::castling;
@@ -16,6 +22,8 @@ use crate::moves::{Move, MoveKind};
 use crate::sink::{Counter, Origin, Sink};
 use crate::state::State;
 use crate::tables::{PieceMoves, SpecialMotion, Tables};
+
+mod exact;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{KindIndex, MAX_KINDS, Mode};
 
@@ -148,8 +156,18 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
     // Our pieces standing alone on the leg of an enemy lame leaper aimed at our king:
     // moving one may open the attack, so their moves are tested by making them.
     let mut leg_blockers = SquareSet::EMPTY;
-    let king = s.royal_square(t, us);
-    if let (Some(k), Some(royal)) = (king, t.royal) {
+    let royals = s.royals(t) & ours;
+    let king = royals.single();
+    if king.is_none() || t.royal_promotion {
+        // Several royal pieces, none, or a promotion that may create one.
+        exact::generate(t, s, royals, sink);
+        return;
+    }
+    if let Some(k) = king {
+        let royal = match t.royal {
+            Some(r) => r,
+            None => s.piece_at(k).map_or(0, |p| p.kind),
+        };
         let checkers = attackers_to(t, s, k, them, occupied);
         let pm = &t.moves[royal as usize][us];
         let lifted = occupied.without(k);
@@ -173,7 +191,7 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
                 mask &= block_squares(t, s, k, c, occupied).with(c);
             }
             if mask.is_empty() && !hoppers {
-                en_passant(t, s, king, sink);
+                en_passant(t, s, royals, sink);
                 return;
             }
         }
@@ -236,7 +254,7 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
             emit(t, s, sink, pm, kind, Origin::Square(from), targets);
         }
     }
-    en_passant(t, s, king, sink);
+    en_passant(t, s, royals, sink);
 }
 
 /// Our pieces that alone block the leg of an enemy lame leaper attacking `king`.
@@ -264,15 +282,16 @@ fn lame_leg_blockers<B: Bits>(t: &Tables<B>, s: &State<B>, king: Square) -> Squa
 /// Whether the side to move has a legal en-passant capture.
 pub(crate) fn has_legal_en_passant<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
     let mut c = Counter(0);
-    en_passant(t, s, s.royal_square(t, s.turn), &mut c);
+    en_passant(t, s, s.royals(t) & s.by_color[s.turn], &mut c);
     c.0 > 0
 }
 
-/// En passant captures, each tested by making it on the occupancy.
-fn en_passant<B: Bits, S: Sink<B>>(
+/// En passant captures, each tested by making it on the occupancy: none of the mover's
+/// `royals` may be attacked afterwards.
+pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
     t: &Tables<B>,
     s: &State<B>,
-    king: Option<Square>,
+    royals: SquareSet<B>,
     sink: &mut S,
 ) {
     let Some(victim) = s.ep_victim else {
@@ -297,12 +316,12 @@ fn en_passant<B: Bits, S: Sink<B>>(
         for to in candidates & !quiet {
             let after = occupied.without(from).without(victim).with(to);
             // A royal piece capturing en passant is judged on its new square.
-            let legal = match king {
-                Some(k) if k == from => !is_attacked(t, s, to, !us, after),
-                Some(k) => !is_attacked(t, s, k, !us, after),
-                None => true,
+            let moved = if royals.contains(from) {
+                royals.without(from).with(to)
+            } else {
+                royals
             };
-            if legal {
+            if moved.iter().all(|r| !is_attacked(t, s, r, !us, after)) {
                 let m = Move {
                     from,
                     to,
@@ -318,6 +337,10 @@ fn en_passant<B: Bits, S: Sink<B>>(
                         sink.one(m);
                     }
                     for &c in choices {
+                        // A piece promoted into a royal kind is royal on its new square.
+                        if t.royal_kinds & (1 << c) != 0 && is_attacked(t, s, to, !us, after) {
+                            continue;
+                        }
                         sink.one(Move {
                             promotion: Some(c),
                             ..m
