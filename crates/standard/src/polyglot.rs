@@ -11,7 +11,7 @@
 //! assert_eq!(polyglot_key(&Chess::start()), 0x463b96181691fc9c);
 //! ```
 
-use crate::{Chess, ChessPosition, Role};
+use crate::{ChessPosition, ChessPositionExt, Role};
 use fers_rules::Color;
 
 /// The hash of a standard chess position as Polyglot books key it.
@@ -36,7 +36,7 @@ pub fn polyglot_key(pos: &ChessPosition) -> u64 {
     let shape = pos.shape();
     let mut key = 0u64;
     for sq in pos.pieces(Color::White) | pos.pieces(Color::Black) {
-        let (Some(piece), Some(role)) = (pos.piece_at(sq), Chess::role_at(pos, sq)) else {
+        let (Some(piece), Some(role)) = (pos.piece_at(sq), pos.role_at(sq)) else {
             continue;
         };
         let kind = match role {
@@ -79,7 +79,7 @@ fn en_passant_file(pos: &ChessPosition) -> Option<usize> {
     let victim = pos.en_passant_victim()?;
     let target = pos.en_passant_targets().first()?;
     let us = pos.turn();
-    let pawn = Chess::kind(Role::Pawn);
+    let pawn = Role::Pawn.kind();
     let file = shape.file_of(target).0 as i32;
     let rank = shape.rank_of(victim).0 as i32;
     let beside = [file - 1, file + 1].into_iter().any(|f| {
@@ -295,6 +295,7 @@ const RANDOM: [u64; 781] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Chess;
 
     /// Plays `moves` (SAN) from the start and returns the Polyglot key.
     fn key_after(moves: &[&str]) -> u64 {
