@@ -282,10 +282,15 @@ fn promotion_to_a_royal_or_undeclared_piece() {
 }
 
 #[test]
-fn no_royal_piece() {
-    let d = only(&edit(MINI, "royal = true", "royal = false"));
-    assert_eq!((d.code, d.line, d.column), (Code::BadRoyal, 6, 1), "{d}");
-    assert!(d.message.contains("royal"), "{d}");
+fn no_royal_piece_is_a_game_without_check_but_a_royal_double_step_is_refused() {
+    // Zero royal kinds is a ruleset of its own (no check, no checkmate): it loads.
+    let text = edit(MINI, "royal = true", "royal = false");
+    let ruleset = load_ruleset(&text, "bad.toml", &|_| None).expect("no royal kind loads");
+    assert!(ruleset.pieces.iter().all(|p| !p.royal));
+    // What stays refused with BadRoyal: a royal piece that could be taken en passant.
+    let d = only(&edit(MINI, r#"betza = "K""#, r#"betza = "KifmnDfceF""#));
+    assert_eq!((d.code, d.line), (Code::BadRoyal, 6), "{d}");
+    assert!(d.message.contains("en passant"), "{d}");
 }
 
 #[test]
