@@ -20,7 +20,7 @@
 //! assert_eq!(seen.count(), 18);
 //! ```
 #![forbid(unsafe_code)]
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod bits;
 mod offset;

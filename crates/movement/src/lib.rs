@@ -22,7 +22,7 @@
 //! assert_eq!(ruleset.pieces[0].name, "king");
 //! ```
 #![forbid(unsafe_code)]
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod atom;
 pub mod betza;

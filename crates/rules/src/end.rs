@@ -148,6 +148,15 @@ pub(crate) fn evaluate<B: Bits>(
 impl<B: Bits> Position<B> {
     /// The outcome decided by this position alone: the ruleset's end conditions
     /// ([`crate::EndCondition`]) but forced repetition, which needs a [`crate::Game`].
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position, FenMode};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let mate = Position::from_fen(&tables, "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", FenMode::Strict).unwrap();
+    /// assert_eq!(mate.outcome().unwrap().to_string(), "1-0 white wins by checkmate");
+    /// assert!(Position::start(&tables).outcome().is_none());
+    /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         let conditions = EndCondition::compile(&self.tables.ruleset.rules);
         evaluate(self, &conditions, None)

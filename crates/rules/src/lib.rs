@@ -5,7 +5,7 @@
 //! storage width; a [`Position`] pairs the tables with a [`State`]; a [`Game`] adds
 //! the history that repetition needs.
 #![forbid(unsafe_code)]
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod any;
 mod attacks;

@@ -52,6 +52,16 @@ impl<B: Bits> Position<B> {
 /// A stable, human-readable report of a position's rule outputs: board, FEN, side to
 /// move, check, every legal move in UCI and SAN (sorted by UCI), and the outcome.
 /// Made for snapshot tests (`insta::assert_snapshot!(rule_report(&pos))`) of any ruleset.
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, rule_report, FenMode, Position};
+/// # let text = include_str!("../../../rulesets/standard.toml");
+/// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+/// let pos = Position::from_fen(&tables, "7k/8/8/8/8/8/8/K6R b - - 0 1", FenMode::Strict).unwrap();
+/// let report = rule_report(&pos);
+/// assert!(report.contains("check: yes, from h1\n"));
+/// assert!(report.ends_with("  h8g8     Kg8\noutcome: none\n"));
+/// ```
 pub fn rule_report<B: Bits>(pos: &Position<B>) -> String {
     let mut out = pos.render();
     let _ = writeln!(out, "fen: {}", pos.fen());

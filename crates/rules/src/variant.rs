@@ -28,6 +28,15 @@ pub enum VariantError {
 
 /// Reads and checks a ruleset without resolving `extends`.
 ///
+/// ```
+/// # use fers_rules::load_ruleset;
+/// let text = "name = \"tiny\"\n[board]\nfiles = 5\nranks = 5\nstart = \"k4/5/5/5/4K w - - 0 1\"\n[pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
+/// let ruleset = load_ruleset(text, "tiny.toml", &|_| None).unwrap();
+/// assert_eq!(ruleset.shape.files(), 5);
+/// let err = load_ruleset("name = 1", "bad.toml", &|_| None).unwrap_err();
+/// assert!(err.to_string().starts_with("bad.toml:1:8: Syntax:"), "{err}");
+/// ```
+///
 /// # Errors
 /// Every problem found, with line and column.
 pub fn load_ruleset(

@@ -24,7 +24,7 @@
 //! # Ok::<(), fers_standard::IllegalMove>(())
 //! ```
 #![forbid(unsafe_code)]
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod bundled;
 mod facade;

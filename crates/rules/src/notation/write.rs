@@ -11,6 +11,18 @@ use std::fmt::Write;
 
 impl<B: Bits> Position<B> {
     /// The move in UCI.
+    ///
+    /// Castling is the king's move (`e1g1`), or king-takes-rook (`e1h1`) under Chess960
+    /// rules and where the king could also step to that square by itself.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let m = pos.validate("e4").unwrap();
+    /// assert_eq!(pos.uci(m), "e2e4");
+    /// ```
     pub fn uci(&self, m: Move) -> String {
         let shape = self.shape();
         let mut out = String::new();
@@ -83,6 +95,15 @@ impl<B: Bits> Position<B> {
     ///
     /// This generates the legal moves (to tell the move apart from others of its kind);
     /// for many moves of one position use [`Position::sans`], which does that once.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let m = pos.validate("g1f3").unwrap();
+    /// assert_eq!(pos.san(m), "Nf3");
+    /// ```
     pub fn san(&self, m: Move) -> String {
         let pieces = &self.tables.ruleset.pieces;
         let letter = pieces[m.piece as usize].san;

@@ -44,6 +44,17 @@ impl<B: Bits> Position<B> {
     ///
     /// # Errors
     /// An [`IllegalMove`] with a stable code and a sentence.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let m = pos.validate("Nf3").unwrap();
+    /// assert_eq!(pos.uci(m), "g1f3");
+    /// let refusal = pos.validate("Ke2").unwrap_err();
+    /// assert_eq!(refusal.code.name(), "OwnPieceOnTarget");
+    /// ```
     pub fn validate(&self, text: &str) -> Result<Move, IllegalMove> {
         // The game being over comes first, whatever the text, as in `Game::validate`.
         if let Some(outcome) = self.outcome() {
