@@ -7,7 +7,7 @@
 //! the king not in check, and no square the king crosses or lands on attacked.
 
 use crate::attacks::is_attacked;
-use crate::moves::{Move, MoveKind};
+use crate::moves::Move;
 use crate::sink::Sink;
 use crate::state::State;
 use crate::tables::{CastlingPlan, Tables};
@@ -112,14 +112,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
             && !p.empty.intersects(occupied)
             && check_crossing(t, s, p).is_ok()
         {
-            sink.one(Move {
-                from: king,
-                to: rook,
-                piece: c.king,
-                promotion: None,
-                kind: MoveKind::Castle(p.side),
-                second: None,
-            });
+            sink.one(Move::castling(king, rook, c.king, p.side));
         }
     }
 }

@@ -80,6 +80,24 @@ pub struct Move {
 }
 
 impl Move {
+    /// The castling move of the `piece` (the castling king) on `king` with the partner on
+    /// `rook`, towards `side`: encoded as the king moving onto its rook.
+    pub(crate) fn castling(
+        king: Square,
+        rook: Square,
+        piece: KindIndex,
+        side: CastlingSide,
+    ) -> Move {
+        Move {
+            from: king,
+            to: rook,
+            piece,
+            promotion: None,
+            kind: MoveKind::Castle(side),
+            second: None,
+        }
+    }
+
     /// Whether this is a castling move.
     pub fn is_castle(self) -> bool {
         matches!(self.kind, MoveKind::Castle(_))

@@ -13,7 +13,7 @@
 use super::{emit, en_passant, promotion_choices, pseudo_targets};
 use crate::attacks::{attackers_to, is_attacked};
 use crate::castling;
-use crate::moves::{Move, MoveKind};
+use crate::moves::Move;
 use crate::sink::{Origin, Sink};
 use crate::state::State;
 use crate::tables::Tables;
@@ -125,14 +125,7 @@ fn castle<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, royals: SquareSet<B>
                 royals
             };
             if moved.iter().all(|r| !is_attacked(t, s, r, !us, after)) {
-                sink.one(Move {
-                    from: king,
-                    to: rook,
-                    piece: c.king,
-                    promotion: None,
-                    kind: MoveKind::Castle(p.side),
-                    second: None,
-                });
+                sink.one(Move::castling(king, rook, c.king, p.side));
             }
         }
     }

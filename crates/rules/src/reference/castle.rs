@@ -3,7 +3,7 @@
 
 use super::board::Board;
 use super::reach::attackers;
-use crate::moves::{Move, MoveKind};
+use crate::moves::Move;
 use fers_geometry::Square;
 use fers_movement::{CastlingMove, CastlingSide, Color, Ruleset};
 
@@ -182,26 +182,12 @@ fn castling_moves_of(
         if crosses_attack {
             continue;
         }
-        let m = Move {
-            from: king,
-            to: rook,
-            piece: castling.king,
-            promotion: None,
-            kind: MoveKind::Castle(plan.side),
-            second: None,
-        };
+        let m = Move::castling(king, rook, castling.king, plan.side);
         let after = super::move_pieces(ruleset, board, m);
         if !attackers(ruleset, &after, plan.king_to, !us).is_empty() {
             continue;
         }
-        out.push(Move {
-            from: king,
-            to: rook,
-            piece: castling.king,
-            promotion: None,
-            kind: MoveKind::Castle(plan.side),
-            second: None,
-        });
+        out.push(m);
     }
     out
 }
