@@ -1,6 +1,6 @@
 //! The checked ruleset: every name resolved, every number in range.
 
-use crate::{Color, Component};
+use crate::{ByColor, Color, Component};
 use fers_geometry::{BoardShape, File, Square};
 
 /// Index of a piece kind in its ruleset (declaration order).
@@ -103,6 +103,7 @@ pub struct Castling {
 
 /// What stalemate means for the side that cannot move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum StalemateRule {
     /// A draw (FIDE).
     Draw,
@@ -110,6 +111,58 @@ pub enum StalemateRule {
     Loss,
     /// The stalemated side wins (antichess).
     Win,
+    /// The side with fewer pieces on the board wins; equal numbers draw (suicide chess).
+    FewerPiecesWin,
+}
+
+/// What an end of the game means for the side it happens to: the mated side under
+/// `checkmate`, the extinct side under `[rules.extinction]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// That side loses (checkmate in FIDE chess, extinction chess).
+    Loss,
+    /// Nobody wins.
+    Draw,
+    /// That side wins (misère's checkmate, antichess's extinction).
+    Win,
+}
+
+/// A side loses (or wins) when it runs out of pieces: `[rules.extinction]`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Extinction {
+    /// Kinds counted one by one: a side with `count` or fewer of any of them (on the
+    /// board and in hand) is extinct.
+    pub kinds: Vec<KindIndex>,
+    /// Whether all of a side's pieces together are counted too (antichess, horde).
+    pub all_pieces: bool,
+    /// A side is extinct with this many pieces or fewer (0: none left; three kings: 2).
+    pub count: u32,
+    /// What extinction means for the extinct side.
+    pub result: Verdict,
+}
+
+/// What the opponent may do after a side first reaches its flag region.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FlagReply {
+    /// Nothing: reaching the region wins at once (king of the hill).
+    None,
+    /// One move: the side wins if, after it, a piece of a flag kind still stands in
+    /// its region (jeson mor).
+    Survive,
+    /// When white reaches first, black has one move, and reaching its own region with
+    /// it draws; black reaching first wins at once (racing kings).
+    Draw,
+}
+
+/// A side wins by bringing a piece of a flag kind into its region: `[rules.flag]`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Flag {
+    /// The kinds that count.
+    pub kinds: Vec<KindIndex>,
+    /// Each side's region (absolute squares; empty: that side has no flag goal).
+    pub regions: ByColor<Vec<Square>>,
+    /// What the opponent may do after a side reaches its region.
+    pub reply: FlagReply,
 }
 
 /// The game-end rules.
@@ -131,6 +184,20 @@ pub struct Rules {
     pub bare_royal_loses: bool,
     /// Whether strict FENs are limited to material the start position can produce.
     pub material_from_start: bool,
+    /// What checkmate means for the mated side (a loss in FIDE chess).
+    pub checkmate: Verdict,
+    /// A side that has given this many checks wins (three-check: 3).
+    pub check_limit: Option<u32>,
+    /// Whether a move may give check (`false` in racing kings).
+    pub checks_allowed: bool,
+    /// Whether a side that can capture must (antichess).
+    pub must_capture: bool,
+    /// The side every draw is scored for, if any (armageddon: black).
+    pub draw_winner: Option<Color>,
+    /// Losing (or winning) by running out of pieces.
+    pub extinction: Option<Extinction>,
+    /// Winning by reaching a region.
+    pub flag: Option<Flag>,
 }
 
 impl Default for Rules {
@@ -144,6 +211,13 @@ impl Default for Rules {
             insufficient_material: true,
             bare_royal_loses: false,
             material_from_start: false,
+            checkmate: Verdict::Loss,
+            check_limit: None,
+            checks_allowed: true,
+            must_capture: false,
+            draw_winner: None,
+            extinction: None,
+            flag: None,
         }
     }
 }

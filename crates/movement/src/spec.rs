@@ -345,7 +345,72 @@ pub struct RulesSpec {
     /// `"start"`: a strict FEN may not hold more material than the start position could
     /// become by promotion. Default `"none"` (set-up positions of any material).
     pub material_limit: Option<Spanned<String>>,
+    /// What checkmate means for the mated side: `"loss"` (default), `"win"`, `"draw"`.
+    pub checkmate: Option<Spanned<String>>,
+    /// A side that has given this many checks wins (0: off, the default).
+    pub check_limit: Option<Spanned<i64>>,
+    /// `"illegal"`: no move may give check. Default `"allowed"`.
+    pub giving_check: Option<Spanned<String>>,
+    /// Whether a side that can capture must.
+    pub must_capture: Option<bool>,
+    /// `"white"` or `"black"`: every draw is scored as a win for that side. Default
+    /// `"none"`.
+    pub draw_winner: Option<Spanned<String>>,
+    /// `[rules.extinction]`.
+    pub extinction: Option<Spanned<ExtinctionSpec>>,
+    /// `[rules.flag]`.
+    pub flag: Option<Spanned<FlagSpec>>,
 }
+
+/// `[rules.extinction]`: a side with too few pieces of some kinds loses (or wins).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ExtinctionSpec {
+    /// Kinds counted one by one.
+    pub kinds: Option<Spanned<Names>>,
+    /// Whether all of a side's pieces together are counted too.
+    pub all_pieces: Option<bool>,
+    /// Extinct with this many or fewer (default 0).
+    pub count: Option<Spanned<i64>>,
+    /// What extinction means for the extinct side: `"loss"` (default), `"win"`, `"draw"`.
+    pub result: Option<Spanned<String>>,
+}
+
+/// The keys of [`ExtinctionSpec`].
+pub(crate) const EXTINCTION_KEYS: Keys = &[
+    ("kinds", Ty::StrOrArray(&Ty::Str)),
+    ("all-pieces", Ty::Bool),
+    ("count", Ty::Int),
+    ("result", Ty::Str),
+];
+
+/// `[rules.flag]`: a side wins by bringing a piece of a flag kind into its region.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct FlagSpec {
+    /// The kinds that count.
+    pub kinds: Spanned<Names>,
+    /// White's region: squares.
+    pub white: Option<Vec<Spanned<String>>>,
+    /// White's region: whole ranks (numbers from 1).
+    pub white_ranks: Option<Vec<Spanned<i64>>>,
+    /// Black's region: squares.
+    pub black: Option<Vec<Spanned<String>>>,
+    /// Black's region: whole ranks.
+    pub black_ranks: Option<Vec<Spanned<i64>>>,
+    /// `"none"` (default), `"survive"` or `"draw"`.
+    pub reply: Option<Spanned<String>>,
+}
+
+/// The keys of [`FlagSpec`].
+pub(crate) const FLAG_KEYS: Keys = &[
+    ("kinds", Ty::StrOrArray(&Ty::Str)),
+    ("white", Ty::Array(&Ty::Str)),
+    ("white-ranks", Ty::Array(&Ty::Int)),
+    ("black", Ty::Array(&Ty::Str)),
+    ("black-ranks", Ty::Array(&Ty::Int)),
+    ("reply", Ty::Str),
+];
 
 /// The keys of [`RulesSpec`].
 pub(crate) const RULES_KEYS: Keys = &[
@@ -357,6 +422,13 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("insufficient-material", Ty::Bool),
     ("bare-royal", Ty::Str),
     ("material-limit", Ty::Str),
+    ("checkmate", Ty::Str),
+    ("check-limit", Ty::Int),
+    ("giving-check", Ty::Str),
+    ("must-capture", Ty::Bool),
+    ("draw-winner", Ty::Str),
+    ("extinction", Ty::Table(EXTINCTION_KEYS)),
+    ("flag", Ty::Table(FLAG_KEYS)),
 ];
 
 #[cfg(test)]
@@ -434,6 +506,8 @@ mod tests {
             (serde_keys::<CastlingSpec>(), CASTLING_KEYS),
             (serde_keys::<CastlingSideSpec>(), CASTLING_SIDE_KEYS),
             (serde_keys::<RulesSpec>(), RULES_KEYS),
+            (serde_keys::<ExtinctionSpec>(), EXTINCTION_KEYS),
+            (serde_keys::<FlagSpec>(), FLAG_KEYS),
         ];
         for (serde, table) in pairs {
             assert!(!serde.is_empty());

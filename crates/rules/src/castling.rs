@@ -4,7 +4,8 @@
 //! Chess960; standard castling is the case where the start squares are fixed. A castling
 //! move needs: the right (king and rook unmoved), the squares the king and rook cross or
 //! land on empty (b1 in standard queenside castling must be empty but may be attacked),
-//! the king not in check, and no square the king crosses or lands on attacked.
+//! the king not in check, and no square the king crosses or lands on attacked (these
+//! three only for a royal castling king).
 
 use crate::attacks::is_attacked;
 use crate::moves::Move;
@@ -54,6 +55,13 @@ pub fn check<B: Bits>(
     let occupied = s.occupied();
     if let Some(sq) = (p.empty & occupied).first() {
         return Err(CastlingRefusal::SquaresOccupied(sq));
+    }
+    // A castling king that is not royal may castle out of, through and into attack (as
+    // in Fairy-Stockfish: giveaway, extinction chess).
+    if let Some(c) = &t.ruleset.castling
+        && t.royal_kinds & (1 << c.king) == 0
+    {
+        return Ok(());
     }
     if is_attacked(t, s, p.king, !s.turn, occupied) {
         return Err(CastlingRefusal::KingInCheck);

@@ -5,13 +5,13 @@
 //! is:
 //!
 //! ```
-//! # use fers_rules::{compile, load_ruleset, EndCondition, StalemateRule};
+//! # use fers_rules::{compile, load_ruleset, EndCondition, StalemateRule, Verdict};
 //! # let text = include_str!("../../../rulesets/standard.toml");
 //! # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 //! assert_eq!(
 //!     EndCondition::compile(&tables.ruleset().rules),
 //!     [
-//!         EndCondition::Checkmate,
+//!         EndCondition::Checkmate(Verdict::Loss),
 //!         EndCondition::Stalemate(StalemateRule::Draw),
 //!         EndCondition::InsufficientMaterial,
 //!         EndCondition::MoveRule { moves: 75 },
@@ -20,24 +20,37 @@
 //! );
 //! ```
 //!
-//! A new goal (extinction of a kind, reaching a region, a number of checks given) is a
-//! new variant here, a line in [`EndCondition::compile`] for its `[rules]` key, and an
-//! arm in `evaluate`; nothing else asks how games end. Claimable draws (threefold
+//! The goals that hold before any move (extinction, reaching a region, a number of checks
+//! given) come first, in the order of `goals.rs`, which also judges them for move
+//! generation. A new goal is a new variant here, a line in [`EndCondition::compile`] for
+//! its `[rules]` key, and an arm in `evaluate`; nothing else asks how games end. Under
+//! `draw-winner` (armageddon) every draw the list finds is scored for that side. Claimable draws (threefold
 //! repetition, the fifty-move rule) end a game only when claimed and are not in this
 //! list: see [`crate::Game::claimable_draw`].
 
+use crate::goals;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
 use fers_geometry::Bits;
-use fers_movement::{Rules, StalemateRule};
+use fers_movement::{Rules, StalemateRule, Verdict};
 
 /// One way a game can end by itself, without a claim. Compiled from `[rules]` by
 /// [`EndCondition::compile`], in the order they are tested.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum EndCondition {
-    /// The side to move has no legal move and is in check: it loses.
-    Checkmate,
+    /// A side has run out of the pieces `[rules.extinction]` counts.
+    Extinction,
+    /// A side has reached its region (`[rules.flag]`).
+    Flag,
+    /// A side has given `checks` checks (`check-limit`).
+    CheckLimit {
+        /// The number of checks that wins.
+        checks: u32,
+    },
+    /// The side to move has no legal move and is in check; the verdict is what that
+    /// means for it (a loss, or a win in misère chess).
+    Checkmate(Verdict),
     /// The side to move has no legal move and is not in check; the rule says who wins.
     Stalemate(StalemateRule),
     /// A side left with only royal pieces, after the other could bare it back, loses
@@ -60,14 +73,23 @@ pub enum EndCondition {
 }
 
 impl EndCondition {
-    /// The conditions of `rules`, in the order they are tested: no legal move first
-    /// (checkmate, then stalemate), then bare royal, insufficient material, the forced
-    /// move rule and forced repetition.
+    /// The conditions of `rules`, in the order they are tested: the goals that hold
+    /// before any move (extinction, flag, check count), then no legal move (checkmate,
+    /// then stalemate), then bare royal, insufficient material, the forced move rule and
+    /// forced repetition.
     pub fn compile(rules: &Rules) -> Vec<EndCondition> {
-        let mut out = vec![
-            EndCondition::Checkmate,
-            EndCondition::Stalemate(rules.stalemate),
-        ];
+        let mut out = Vec::new();
+        if rules.extinction.is_some() {
+            out.push(EndCondition::Extinction);
+        }
+        if rules.flag.is_some() {
+            out.push(EndCondition::Flag);
+        }
+        if let Some(checks) = rules.check_limit {
+            out.push(EndCondition::CheckLimit { checks });
+        }
+        out.push(EndCondition::Checkmate(rules.checkmate));
+        out.push(EndCondition::Stalemate(rules.stalemate));
         if rules.bare_royal_loses {
             out.push(EndCondition::BareRoyal);
         }
@@ -92,27 +114,46 @@ pub(crate) fn evaluate<B: Bits>(
     conditions: &[EndCondition],
     repetitions: Option<u32>,
 ) -> Option<Outcome> {
+    let outcome = first_end(position, conditions, repetitions)?;
+    Some(match (outcome, position.tables.ruleset.rules.draw_winner) {
+        (Outcome::Draw { reason }, Some(winner)) => Outcome::Decisive { winner, reason },
+        _ => outcome,
+    })
+}
+
+fn first_end<B: Bits>(
+    position: &Position<B>,
+    conditions: &[EndCondition],
+    repetitions: Option<u32>,
+) -> Option<Outcome> {
+    let (t, s) = (&*position.tables, &position.state);
     let us = position.turn();
     let mut no_moves = None;
     let mut no_moves = || *no_moves.get_or_insert_with(|| position.count_legal_moves() == 0);
     for &condition in conditions {
         let outcome = match condition {
-            EndCondition::Checkmate => {
-                (no_moves() && position.is_check()).then_some(Outcome::Decisive {
-                    winner: !us,
-                    reason: EndReason::Checkmate,
-                })
-            }
+            EndCondition::Extinction => goals::extinction(t, s),
+            EndCondition::Flag => goals::flag(t, s, || crate::movegen::black_can_answer(t, s)),
+            EndCondition::CheckLimit { .. } => goals::check_limit(t, s),
+            EndCondition::Checkmate(verdict) => (no_moves() && position.is_check())
+                .then(|| goals::judged(us, verdict, EndReason::Checkmate)),
             EndCondition::Stalemate(rule) => (no_moves() && !position.is_check()).then(|| {
                 let reason = EndReason::Stalemate;
-                match rule {
-                    StalemateRule::Draw => Outcome::Draw { reason },
-                    StalemateRule::Loss => Outcome::Decisive {
-                        winner: !us,
-                        reason,
-                    },
-                    StalemateRule::Win => Outcome::Decisive { winner: us, reason },
-                }
+                let verdict = match rule {
+                    StalemateRule::Loss => Verdict::Loss,
+                    StalemateRule::Win => Verdict::Win,
+                    StalemateRule::FewerPiecesWin => {
+                        let ours = s.by_color[us].count();
+                        let theirs = s.by_color[!us].count();
+                        match ours.cmp(&theirs) {
+                            std::cmp::Ordering::Less => Verdict::Win,
+                            std::cmp::Ordering::Equal => Verdict::Draw,
+                            std::cmp::Ordering::Greater => Verdict::Loss,
+                        }
+                    }
+                    _ => Verdict::Draw,
+                };
+                goals::judged(us, verdict, reason)
             }),
             EndCondition::BareRoyal => position.bare_royal_loser().map(|loser| Outcome::Decisive {
                 winner: !loser,
@@ -178,11 +219,12 @@ mod tests {
             insufficient_material: true,
             bare_royal_loses: true,
             material_from_start: false,
+            ..Rules::default()
         };
         assert_eq!(
             EndCondition::compile(&rules),
             [
-                EndCondition::Checkmate,
+                EndCondition::Checkmate(Verdict::Loss),
                 EndCondition::Stalemate(StalemateRule::Loss),
                 EndCondition::BareRoyal,
                 EndCondition::InsufficientMaterial,

@@ -12,7 +12,7 @@ use crate::state::State;
 use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::escape_control;
-use fers_movement::{CastlingSide, Color};
+use fers_movement::{ByColor, CastlingSide, Color};
 use std::fmt::Write;
 
 /// The largest half-move clock or move number a FEN may give.
@@ -121,13 +121,32 @@ pub enum FenError {
         /// The text.
         text: String,
     },
-    /// A side without exactly one royal piece, in a ruleset with exactly one royal kind.
-    #[error("{color} has {count} royal pieces ({name}); it must have exactly one")]
+    /// Check counters (`3+3` or `+2+0`) that are malformed, out of range, or in a
+    /// ruleset without a `check-limit`.
+    #[error(
+        "check counters `{}`: {}",
+        escape_control(field),
+        escape_control(reason)
+    )]
+    CheckCounters {
+        /// The field.
+        field: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A side without exactly one royal piece, in a ruleset with exactly one royal kind
+    /// (or with one, when the start position gives it none: horde's white army).
+    #[error(
+        "{color} has {count} royal pieces ({name}); it must have {}",
+        if *expected == 0 { "none" } else { "exactly one" }
+    )]
     RoyalCount {
         /// The side.
         color: Color,
         /// How many.
         count: u32,
+        /// How many it must have: 1, or 0 for a side the start position gives none.
+        expected: u32,
         /// The royal kind's name.
         name: String,
     },
@@ -153,6 +172,62 @@ pub enum FenError {
     },
 }
 
+/// Removes the check counters from `fields` and returns the checks each side has given
+/// (zero without counters). Refused in a ruleset that does not count checks, and when
+/// a count is not a number or exceeds the limit.
+fn take_check_counters<B: Bits>(
+    t: &Tables<B>,
+    fields: &mut Vec<&str>,
+) -> Result<ByColor<u8>, FenError> {
+    let is_remaining = |f: &str| {
+        f.split_once('+').is_some_and(|(a, b)| {
+            !a.is_empty()
+                && !b.is_empty()
+                && (a.to_string() + b).bytes().all(|c| c.is_ascii_digit())
+        })
+    };
+    let is_given = |f: &str| f.starts_with('+') && is_remaining(&f[1..]);
+    let remaining_at = (fields.len() > 4 && is_remaining(fields[4])).then_some(4);
+    let given_at = fields
+        .last()
+        .filter(|f| fields.len() > 4 && is_given(f))
+        .map(|_| fields.len() - 1);
+    let Some(at) = remaining_at.or(given_at) else {
+        return Ok(ByColor::default());
+    };
+    let field = fields[at].to_string();
+    let bad = |reason: String| FenError::CheckCounters {
+        field: field.clone(),
+        reason,
+    };
+    let Some(limit) = t.goals.check_limit else {
+        return Err(bad(format!("{} does not count checks", t.ruleset.name)));
+    };
+    let text = field.trim_start_matches('+');
+    let (a, b) = text.split_once('+').unwrap_or((text, ""));
+    let number = |n: &str| {
+        n.parse::<u32>()
+            .ok()
+            .filter(|&n| n <= limit)
+            .ok_or_else(|| bad(format!("each count must be a number from 0 to {limit}")))
+    };
+    let (white, black) = (number(a)?, number(b)?);
+    fields.remove(at);
+    // Fairy-Stockfish's field counts the checks each side may still give.
+    let given = if Some(at) == remaining_at {
+        ByColor {
+            white: limit - white,
+            black: limit - black,
+        }
+    } else {
+        ByColor { white, black }
+    };
+    Ok(ByColor {
+        white: given.white as u8,
+        black: given.black as u8,
+    })
+}
+
 /// Reads a FEN into a state.
 pub(crate) fn parse<B: Bits>(
     t: &Tables<B>,
@@ -162,7 +237,10 @@ pub(crate) fn parse<B: Bits>(
     if fen.len() > MAX_FEN_LEN {
         return Err(FenError::TooLong { length: fen.len() });
     }
-    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let mut fields: Vec<&str> = fen.split_whitespace().collect();
+    // Check counters, in a ruleset that counts checks: remaining checks `3+3` after the
+    // en-passant field (Fairy-Stockfish), or checks given `+2+0` at the end (lichess).
+    let counters = take_check_counters(t, &mut fields)?;
     if !(4..=6).contains(&fields.len()) {
         return Err(FenError::FieldCount {
             found: fields.len(),
@@ -183,6 +261,11 @@ pub(crate) fn parse<B: Bits>(
     parse_en_passant(t, &mut s, fields[3])?;
     s.update_en_passant_legality(t);
     s.hash ^= s.ep_key(t);
+    for color in Color::ALL {
+        for _ in 0..counters[color] {
+            s.give_check(color);
+        }
+    }
     let clock = |which, text: Option<&&str>, default| match text {
         None => Ok(default),
         Some(text) => text
@@ -271,10 +354,13 @@ fn check_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
     };
     for color in Color::ALL {
         let count = (s.kind(royal) & s.color(color)).count();
-        if count != 1 {
+        // A side without a royal piece in the start position never has one (horde).
+        let expected = u32::from(t.start_counts[color][royal as usize] > 0);
+        if count != expected {
             return Err(FenError::RoyalCount {
                 color,
                 count,
+                expected,
                 name: t.ruleset.pieces[royal as usize].name.clone(),
             });
         }
@@ -674,6 +760,10 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
     } else {
         out.push('-');
     }
+    if let Some(limit) = t.goals.check_limit {
+        let left = |c: Color| limit.saturating_sub(u32::from(s.checks_given[c]));
+        let _ = write!(out, " {}+{}", left(Color::White), left(Color::Black));
+    }
     let _ = write!(out, " {} {}", s.halfmoves, s.fullmoves);
     out
 }
@@ -745,7 +835,8 @@ fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
 /// - pieces in hand as a pocket after the board, `.../RNBQKBNR[Qp]` (white's uppercase);
 /// - promoted pieces marked `~` after their letter (read today by `parse_board`, and
 ///   ignored, as no ruleset has promoted forms that demote);
-/// - checks given as a field `3+3` (three-check), not yet written or read.
+/// - checks as a field `3+3` after the en-passant field (the checks each side may still
+///   give), written by `write` and read with lichess's `+2+0` by `take_check_counters`.
 ///
 /// Every hand and counter is zero in every ruleset today, so nothing is written and no
 /// FEN changes; reading pockets and counters belongs here too when drops arrive.

@@ -13,6 +13,7 @@ mod castling;
 mod end;
 mod fen;
 mod game;
+mod goals;
 mod make;
 mod movegen;
 mod moves;
@@ -34,7 +35,8 @@ pub use end::EndCondition;
 pub use fen::{FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN};
 pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
 pub use fers_movement::{
-    CastlingSide, Color, KindIndex, Ruleset, RulesetError, StalemateRule, escape_control,
+    CastlingSide, Color, Extinction, Flag, FlagReply, KindIndex, Ruleset, RulesetError,
+    StalemateRule, Verdict, escape_control,
 };
 pub use game::Game;
 pub use moves::{Move, MoveKind, Placement};

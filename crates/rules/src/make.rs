@@ -3,7 +3,7 @@
 
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
-use crate::state::{State, hand_key};
+use crate::state::{State, check_key, hand_key};
 use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{Color, KindIndex};
@@ -60,19 +60,25 @@ impl<B: Bits> State<B> {
             self.drop_from_hand(t, us, p.kind, p.square);
         }
         // Rights go with a rook that moves or is captured, and all of a side's go when
-        // its castling king moves or is captured (possible only when it is not royal).
+        // its castling king moves or is captured (possible only when it is not royal):
+        // a piece of the castling kind leaving, or taken on, its side's castling rank (a
+        // second king elsewhere, promoted in kinglet, is not the castling king).
         let mut rights = self.castling.without(m.from).without(m.to);
         if let Some(v) = captured {
             // A partner captured en passant takes its right with it.
             rights = rights.without(v);
         }
+        let on_castling_rank =
+            |color, sq: Square| t.castling_rank(color) == Some(t.shape.rank_of(sq).0);
         if let Some(c) = &t.ruleset.castling
             && c.king == m.piece
+            && on_castling_rank(us, m.from)
         {
             rights &= !our_rights;
         }
-        if let (Some(c), Some(k)) = (&t.ruleset.castling, taken)
+        if let (Some(c), Some(k), Some(v)) = (&t.ruleset.castling, taken, captured)
             && c.king == k
+            && on_castling_rank(them, v)
         {
             rights &= !their_rights;
         }
@@ -98,6 +104,17 @@ impl<B: Bits> State<B> {
         self.hash ^= t.zobrist.black_to_move;
         self.update_en_passant_legality(t);
         self.hash ^= self.ep_key(t);
+        if t.goals.check_limit.is_some() && self.royal_attackers(t, them, self.occupied()).any() {
+            self.give_check(us);
+        }
+    }
+
+    /// Counts one more check given by `color` (under a `check-limit`).
+    pub(crate) fn give_check(&mut self, color: Color) {
+        let given = &mut self.checks_given[color];
+        self.hash ^= check_key(color, *given);
+        *given = given.saturating_add(1);
+        self.hash ^= check_key(color, *given);
     }
 
     /// Puts `p` on the empty square `sq`, updating the hash.

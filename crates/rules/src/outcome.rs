@@ -40,6 +40,16 @@ pub enum EndReason {
     },
     /// A side was left with only its royal piece (shatranj's bare king).
     BareRoyal,
+    /// A side ran out of the pieces `[rules.extinction]` counts.
+    Extinction,
+    /// A side brought a piece into its region (`[rules.flag]`: king of the hill, racing
+    /// kings); a draw when both did (racing kings).
+    Flag,
+    /// A side gave the ruleset's number of checks (`check-limit`: three-check).
+    CheckLimit {
+        /// The number of checks.
+        checks: u32,
+    },
 }
 
 impl EndReason {
@@ -75,6 +85,42 @@ impl EndReason {
                 format!("{}-move rule", moves(n))
             }
             EndReason::BareRoyal => "bare king".into(),
+            EndReason::Extinction => "extinction".into(),
+            EndReason::Flag => "reaching the goal".into(),
+            EndReason::CheckLimit { checks } => match checks {
+                1 => "first check".into(),
+                2 => "second check".into(),
+                3 => "third check".into(),
+                4 => "fourth check".into(),
+                5 => "fifth check".into(),
+                n => format!("check number {n}"),
+            },
+        }
+    }
+
+    /// A stable machine-readable name, for programs and snapshots: `checkmate`,
+    /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
+    /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
+    /// `check-limit`. The numbers are in the variant's fields.
+    ///
+    /// ```
+    /// use fers_rules::EndReason;
+    /// assert_eq!(EndReason::CheckLimit { checks: 3 }.code(), "check-limit");
+    /// assert_eq!(EndReason::CheckLimit { checks: 3 }.describe(), "third check");
+    /// ```
+    pub fn code(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::Repetition { .. } => "repetition",
+            EndReason::RepetitionClaimable { .. } => "repetition-claimable",
+            EndReason::MoveRule { .. } => "move-rule",
+            EndReason::MoveRuleClaimable { .. } => "move-rule-claimable",
+            EndReason::BareRoyal => "bare-royal",
+            EndReason::Extinction => "extinction",
+            EndReason::Flag => "flag",
+            EndReason::CheckLimit { .. } => "check-limit",
         }
     }
 }
@@ -183,13 +229,24 @@ impl<B: Bits> Position<B> {
     /// Whether neither side can ever checkmate (a dead position by material):
     /// no non-royal piece; or a single one whose kind cannot mate alone; or only
     /// colour-bound kinds that cannot mate alone, all on one square colour. Never while
-    /// a piece that promotes remains.
+    /// a piece that promotes remains. Under a `check-limit`, a stalemate that is not a
+    /// draw or a `draw-winner`, only the first (bare royal pieces).
     pub fn is_insufficient_material(&self) -> bool {
         let t = &self.tables;
         let royal = self.state.royals(t);
         let others = self.state.occupied() & !royal;
         if others.is_empty() {
             return true;
+        }
+        // Where a check counts, or a stalemate or a draw is not a plain draw, any piece
+        // can still decide the game (by checks, or by stalemating): only bare royal
+        // pieces are dead, as in Fairy-Stockfish.
+        let rules = &t.ruleset.rules;
+        if rules.check_limit.is_some()
+            || rules.stalemate != fers_movement::StalemateRule::Draw
+            || rules.draw_winner.is_some()
+        {
+            return false;
         }
         let kinds: Vec<usize> = others
             .iter()

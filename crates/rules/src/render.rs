@@ -17,6 +17,9 @@ impl<B: Bits> Position<B> {
     /// 1  R N B Q K B N R
     ///    a b c d e f g h
     /// ```
+    ///
+    /// Under a `check-limit` a last line counts the checks each side has given
+    /// (`checks given: white 1 of 3, black 0 of 3`).
     pub fn render(&self) -> String {
         let shape = self.shape();
         let width = if shape.ranks() >= 10 { 2 } else { 1 };
@@ -45,6 +48,14 @@ impl<B: Bits> Position<B> {
             let _ = write!(out, " {}", (b'a' + file) as char);
         }
         out.push('\n');
+        if let Some(limit) = self.tables.ruleset.rules.check_limit {
+            let _ = writeln!(
+                out,
+                "checks given: white {} of {limit}, black {} of {limit}",
+                self.state.checks_given(Color::White),
+                self.state.checks_given(Color::Black)
+            );
+        }
         out
     }
 }

@@ -26,7 +26,7 @@ pub struct State<B: Bits> {
     pub(crate) fullmoves: u32,
     /// Pieces in each side's hand, by kind (drops, gating). Zero in every ruleset today.
     pub(crate) hands: ByColor<[u8; MAX_KINDS]>,
-    /// Checks each side has given (check-counting goals). Zero in every ruleset today.
+    /// Checks each side has given, counted under a `check-limit` (zero otherwise).
     pub(crate) checks_given: ByColor<u8>,
     /// Zobrist hash: pieces, side, castling rights, en passant, and hand and check
     /// counts where they are not zero (so that positions without them hash as before).
@@ -92,7 +92,8 @@ impl<B: Bits> State<B> {
         self.hands[color][kind as usize]
     }
 
-    /// How many checks `color` has given (0 in every ruleset today).
+    /// How many checks `color` has given (counted only in rulesets with a
+    /// `check-limit`; 0 otherwise).
     pub fn checks_given(&self, color: Color) -> u8 {
         self.checks_given[color]
     }
@@ -109,6 +110,19 @@ pub(crate) fn hand_key(color: Color, kind: KindIndex, count: u8) -> u64 {
         ^ (u64::from(kind) << 16)
         ^ (u64::from(count) << 1)
         ^ color.index() as u64;
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The Zobrist key of `color` having given `count` checks: zero for none, so that hashes
+/// of positions without check counting are unchanged. Derived as [`hand_key`] is.
+pub(crate) fn check_key(color: Color, count: u8) -> u64 {
+    if count == 0 {
+        return 0;
+    }
+    let mut z = 0x6368_6563_6b73_0000_u64 ^ (u64::from(count) << 1) ^ color.index() as u64;
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

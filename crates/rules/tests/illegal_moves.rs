@@ -24,7 +24,11 @@ fn every_code_has_a_case_and_every_case_its_code() {
     use IllegalCode::*;
     // `IllegalCode::ALL` lists every code: its unit test matches without a wildcard.
     for code in IllegalCode::ALL {
-        assert!(CASES.iter().any(|c| c.code == code), "no case for {code}");
+        assert!(
+            CASES.iter().any(|c| c.code == code)
+                || VARIANT_CASES.iter().any(|v| v.case.code == code),
+            "no case for {code}"
+        );
         assert_eq!(code.name(), code.to_string());
     }
     for c in CASES {
@@ -42,6 +46,22 @@ fn every_code_has_a_case_and_every_case_its_code() {
     labels.sort();
     labels.dedup();
     assert_eq!(labels.len(), CASES.len(), "duplicate labels");
+}
+
+#[test]
+fn capture_required() {
+    assert_eq!(
+        run_variant_case("CaptureRequired/antichess-quiet-pawn").message,
+        "a capture is available (exd5), and in antichess capturing is compulsory"
+    );
+}
+
+#[test]
+fn gives_check() {
+    assert_eq!(
+        run_variant_case("GivesCheck/racingkings-knight").message,
+        "e2c3 would give check, and in racingkings no move may give check"
+    );
 }
 
 #[test]

@@ -248,6 +248,11 @@ impl Checker<'_> {
                     (true, m.rank as i32),
                     (false, shape.ranks() as i32 - 1 - m.rank as i32),
                 ] {
+                    // Only a side the start position grants castling rights is checked
+                    // (horde's white army has no king and no rights).
+                    if !rights.chars().any(|r| r.is_ascii_uppercase() == white) {
+                        continue;
+                    }
                     let Some(sq) = shape.square(file.0 as i32, rank) else {
                         continue;
                     };

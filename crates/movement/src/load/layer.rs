@@ -8,7 +8,7 @@
 //! again without them, so that its other problems are reported too.
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source, nearest};
-use crate::spec::{CastlingSpec, PieceSpec, RulesetSpec};
+use crate::spec::{CastlingSpec, ExtinctionSpec, FlagSpec, PieceSpec, RulesetSpec};
 use indexmap::IndexMap;
 use toml::Spanned;
 
@@ -76,6 +76,13 @@ pub(super) struct Merged {
     pub(super) insufficient_material: Option<bool>,
     pub(super) bare_royal: Option<At<Spanned<String>>>,
     pub(super) material_limit: Option<At<Spanned<String>>>,
+    pub(super) checkmate: Option<At<Spanned<String>>>,
+    pub(super) check_limit: Option<At<Spanned<i64>>>,
+    pub(super) giving_check: Option<At<Spanned<String>>>,
+    pub(super) must_capture: Option<bool>,
+    pub(super) draw_winner: Option<At<Spanned<String>>>,
+    pub(super) extinction: Option<At<Spanned<ExtinctionSpec>>>,
+    pub(super) flag: Option<At<Spanned<FlagSpec>>>,
 }
 
 /// `source` with the keys of these `UnknownKey` problems and their values replaced by
@@ -231,6 +238,13 @@ pub(super) fn layer(
         merged.insufficient_material = r.insufficient_material.or(merged.insufficient_material);
         merged.bare_royal = r.bare_royal.map(|v| (v, me)).or(merged.bare_royal);
         merged.material_limit = r.material_limit.map(|v| (v, me)).or(merged.material_limit);
+        merged.checkmate = r.checkmate.map(|v| (v, me)).or(merged.checkmate);
+        merged.check_limit = r.check_limit.map(|v| (v, me)).or(merged.check_limit);
+        merged.giving_check = r.giving_check.map(|v| (v, me)).or(merged.giving_check);
+        merged.must_capture = r.must_capture.or(merged.must_capture);
+        merged.draw_winner = r.draw_winner.map(|v| (v, me)).or(merged.draw_winner);
+        merged.extinction = r.extinction.map(|v| (v, me)).or(merged.extinction);
+        merged.flag = r.flag.map(|v| (v, me)).or(merged.flag);
     }
     Ok(merged)
 }

@@ -19,6 +19,7 @@
 
 mod castling;
 mod checker;
+mod goals;
 mod layer;
 mod moves;
 mod pieces;
@@ -26,6 +27,7 @@ mod promotion;
 mod rules;
 mod start;
 
+pub use goals::MAX_CHECK_LIMIT;
 pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, Resolver, parse_spec};
 pub use moves::MAX_OFFSET;
 pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
@@ -117,7 +119,8 @@ impl Checker<'_> {
             .castling
             .as_ref()
             .and_then(|(c, src)| self.check_castling(c, *src, &pieces, &royal, shape_or_default));
-        let rules = self.check_rules(&m);
+        let mut rules = self.check_rules(&m);
+        self.check_goals(&m, &mut rules, &pieces, shape);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             let text = start.get_ref();
             let board =

@@ -18,9 +18,10 @@ impl Checker<'_> {
                 "draw" => StalemateRule::Draw,
                 "loss" => StalemateRule::Loss,
                 "win" => StalemateRule::Win,
+                "fewer-pieces-win" => StalemateRule::FewerPiecesWin,
                 other => {
                     let msg = format!(
-                        "`stalemate` must be \"draw\", \"loss\" or \"win\", not \"{other}\""
+                        "`stalemate` must be \"draw\", \"loss\", \"win\" or \"fewer-pieces-win\", not \"{other}\""
                     );
                     self.err(*src, s.span().start, Code::BadRule, msg);
                     StalemateRule::Draw

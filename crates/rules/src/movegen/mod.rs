@@ -10,6 +10,10 @@
 //! - the royal piece never steps onto an attacked square (tested with itself lifted,
 //!   so it cannot hide behind its own shadow).
 //!
+//! Goals and obligations (`goals`): in a ruleset with goals beyond checkmate, a
+//! position whose game a goal has ended has no moves, and the obligations (compulsory
+//! capture, no move giving check) filter the moves of the paths below.
+//!
 //! That fast path serves a side with exactly one royal piece (or none, where every
 //! pseudo-legal move is legal). A side with several royal pieces (coregal chess), or a
 //! ruleset that promotes into a royal kind, takes the exact path of [`exact`]: every
@@ -24,8 +28,12 @@ use crate::state::State;
 use crate::tables::{PieceMoves, SpecialMotion, Tables};
 
 mod exact;
+mod goals;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{KindIndex, MAX_KINDS, Mode};
+pub(crate) use goals::{
+    black_can_answer, gives_check, is_capture, moves_before_obligations, obliged_moves,
+};
 
 /// Squares a piece of `kind` on `from` may move to by its components, before legality.
 /// `ours` and `theirs` are the two sides' pieces.
@@ -144,8 +152,20 @@ pub(crate) fn promotion_choices<'a, B: Bits>(
     &buf[..n]
 }
 
-/// Produces every legal move of the side to move into `sink`.
+/// Produces every legal move of the side to move into `sink`: none once a goal has ended
+/// the game, and only the moves the ruleset's obligations leave (see [`goals`]).
+#[inline]
 pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
+    if t.goals.active {
+        goals::generate(t, s, sink);
+    } else {
+        generate_moves(t, s, sink);
+    }
+}
+
+/// Every move the rules of movement and royal safety allow, before goals and
+/// obligations.
+fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     let us = s.turn;
     let them = !us;
     let ours = s.by_color[us];

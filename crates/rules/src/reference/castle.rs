@@ -121,8 +121,8 @@ pub fn plan(
 }
 
 /// The castling moves of the side to move that pass every test of the castling king:
-/// the right, the empty squares, the king not in check, the crossed squares safe, and
-/// its destination safe on the board after castling. Castling is played by the pieces
+/// the right, the empty squares, and for a royal castling king the king not in check,
+/// the crossed squares safe, and its destination safe on the board after castling. Castling is played by the pieces
 /// of the castling `king` kind when that kind is royal, or when the ruleset has no royal
 /// kind at all. Whether the mover's royal pieces are safe is left to the caller, which
 /// makes the move and tests it like any other.
@@ -169,6 +169,13 @@ fn castling_moves_of(
         if plan.empty.iter().any(|&sq| !board.is_empty(sq)) {
             continue;
         }
+        let m = Move::castling(king, rook, castling.king, plan.side);
+        // A castling king that is not royal may castle out of, through and into attack
+        // (as in Fairy-Stockfish: giveaway, extinction chess).
+        if !ruleset.pieces[castling.king as usize].royal {
+            out.push(m);
+            continue;
+        }
         if !attackers(ruleset, board, king, !us).is_empty() {
             continue;
         }
@@ -182,7 +189,6 @@ fn castling_moves_of(
         if crosses_attack {
             continue;
         }
-        let m = Move::castling(king, rook, castling.king, plan.side);
         let after = super::move_pieces(ruleset, board, m);
         if !attackers(ruleset, &after, plan.king_to, !us).is_empty() {
             continue;

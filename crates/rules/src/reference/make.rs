@@ -5,7 +5,7 @@ use super::castle::plan;
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use fers_geometry::Square;
-use fers_movement::{Motion, Ruleset};
+use fers_movement::{Color, Motion, Ruleset};
 
 /// Moves the pieces of `m` only (no rights, no en passant, no turn): what royal safety
 /// is judged on.
@@ -50,7 +50,8 @@ fn put_moved(next: &mut Board, m: Move) {
 
 /// The whole position after `m`: pieces, side to move, castling rights (a right goes
 /// when its rook moves or is captured, en passant included; all of a side's go when its
-/// castling king moves) and en-passant targets (the squares a `sets-en-passant`
+/// castling king — the piece of the castling kind on its castling rank — moves or is
+/// captured) and en-passant targets (the squares a `sets-en-passant`
 /// component passed, kept only if an enemy piece could capture onto one of them).
 pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
     let us = board.turn;
@@ -61,16 +62,32 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         .copied()
         .filter(|&sq| board.at(sq).is_some_and(|p| p.color == us))
         .collect();
-    let king_moved = ruleset.castling.as_ref().is_some_and(|c| c.king == m.piece);
-    // A castling king taken (possible only when it is not royal) takes its side's rights.
-    let taken = match m.kind {
-        MoveKind::EnPassant => board.ep_victim.and_then(|v| board.at(v)),
-        _ => board.at(m.to).filter(|p| p.color != us),
+    // The castling king is the piece of the castling kind on its side's castling rank.
+    let castling_rank = |color: Color| {
+        ruleset
+            .castling
+            .as_ref()
+            .and_then(|c| c.moves.first())
+            .map(|cm| match color {
+                Color::White => cm.rank,
+                Color::Black => ruleset.shape.ranks() - 1 - cm.rank,
+            })
     };
-    let king_taken = ruleset
-        .castling
-        .as_ref()
-        .is_some_and(|c| taken.is_some_and(|p| p.kind == c.king));
+    let on_castling_rank =
+        |color, sq: Square| castling_rank(color) == Some(ruleset.shape.rank_of(sq).0);
+    let king_moved = ruleset.castling.as_ref().is_some_and(|c| c.king == m.piece)
+        && on_castling_rank(us, m.from);
+    // A castling king taken (possible only when it is not royal) takes its side's rights.
+    let taken_at = match m.kind {
+        MoveKind::EnPassant => board.ep_victim,
+        _ => Some(m.to),
+    };
+    let taken = taken_at
+        .and_then(|sq| board.at(sq).map(|p| (sq, p)))
+        .filter(|(_, p)| p.color != us);
+    let king_taken = ruleset.castling.as_ref().is_some_and(|c| {
+        taken.is_some_and(|(sq, p)| p.kind == c.king && on_castling_rank(!us, sq))
+    });
     let theirs: Vec<Square> = board
         .castling
         .iter()

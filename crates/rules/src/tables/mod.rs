@@ -19,6 +19,7 @@ mod castling;
 mod classes;
 mod classical;
 mod context;
+mod goals;
 mod pieces;
 mod slides;
 mod special;
@@ -26,6 +27,7 @@ mod zobrist;
 
 pub(crate) use castling::CastlingPlan;
 pub(crate) use classes::{AttackTables, KindMask};
+pub(crate) use goals::Goals;
 pub(crate) use pieces::PieceMoves;
 pub(crate) use special::SpecialMotion;
 pub(crate) use zobrist::Zobrist;
@@ -84,6 +86,8 @@ pub struct Tables<B: Bits> {
     /// The start position, parsed and checked once by [`crate::compile`] (empty until
     /// then).
     pub(crate) start: State<B>,
+    /// Goals beyond checkmate and the move obligations (`goals.rs`).
+    pub(crate) goals: Goals<B>,
 }
 
 /// Why a ruleset cannot be compiled for a storage width.
@@ -171,6 +175,7 @@ impl<B: Bits> Tables<B> {
             start_counts: start_counts(&ruleset),
             classical_checks: classical::classical_checks(&ruleset),
             start: State::empty(),
+            goals: Goals::compile(&ruleset),
             rays,
             ruleset,
         })

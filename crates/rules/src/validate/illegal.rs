@@ -43,6 +43,12 @@ pub enum IllegalCode {
     AmbiguousMove,
     /// SAN written as a capture (`Nxf3`) for a move that captures nothing.
     NothingToCapture,
+    /// A capture is available, and the ruleset makes capturing compulsory
+    /// (`must-capture`: antichess).
+    CaptureRequired,
+    /// The move would give check, which the ruleset forbids (`giving-check =
+    /// "illegal"`: racing kings).
+    GivesCheck,
 }
 
 impl IllegalCode {
@@ -53,7 +59,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 17] = [
+    pub const ALL: [IllegalCode; 19] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -71,6 +77,8 @@ impl IllegalCode {
         IllegalCode::EnPassantNotAvailable,
         IllegalCode::AmbiguousMove,
         IllegalCode::NothingToCapture,
+        IllegalCode::CaptureRequired,
+        IllegalCode::GivesCheck,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -93,6 +101,8 @@ impl IllegalCode {
             IllegalCode::EnPassantNotAvailable => "EnPassantNotAvailable",
             IllegalCode::AmbiguousMove => "AmbiguousMove",
             IllegalCode::NothingToCapture => "NothingToCapture",
+            IllegalCode::CaptureRequired => "CaptureRequired",
+            IllegalCode::GivesCheck => "GivesCheck",
         }
     }
 }
@@ -182,6 +192,8 @@ mod tests {
                 IllegalCode::EnPassantNotAvailable => 14,
                 IllegalCode::AmbiguousMove => 15,
                 IllegalCode::NothingToCapture => 16,
+                IllegalCode::CaptureRequired => 17,
+                IllegalCode::GivesCheck => 18,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

@@ -3,7 +3,7 @@
 //! a wrong or missing promotion, en passant not available).
 
 use super::{IllegalCode, IllegalMove};
-use crate::movegen::pseudo_targets;
+use crate::movegen::{self, pseudo_targets};
 use crate::moves::{Move, MoveKind};
 use crate::notation::UciMove;
 use crate::piece::Piece;
@@ -300,7 +300,44 @@ impl<B: Bits> Position<B> {
             },
             second: None,
         };
+        if let Some(refusal) = self.explain_obligation(m) {
+            return refusal;
+        }
         self.explain_exposure(m)
+    }
+
+    /// Why `m`, which the rules of movement and royal safety allow, is refused by an
+    /// obligation: it gives check where no move may, or it does not capture where a
+    /// capture is compulsory and available. `None` if neither.
+    fn explain_obligation(&self, m: Move) -> Option<IllegalMove> {
+        let (t, s) = (&*self.tables, &self.state);
+        if !t.goals.active || !movegen::moves_before_obligations(t, s).contains(&m) {
+            return None;
+        }
+        if !t.goals.checks_allowed && movegen::gives_check(t, s, m) {
+            return Some(IllegalMove::new(
+                IllegalCode::GivesCheck,
+                format!(
+                    "{} would give check, and in {} no move may give check",
+                    self.uci(m),
+                    t.ruleset.name
+                ),
+            ));
+        }
+        if t.goals.must_capture && !movegen::is_capture(s, m) {
+            let capture = movegen::obliged_moves(t, s)
+                .into_iter()
+                .find(|&c| movegen::is_capture(s, c))?;
+            return Some(IllegalMove::new(
+                IllegalCode::CaptureRequired,
+                format!(
+                    "a capture is available ({}), and in {} capturing is compulsory",
+                    self.san(capture),
+                    t.ruleset.name
+                ),
+            ));
+        }
+        None
     }
 
     /// Squares a move from `from` to `to` passes over.

@@ -611,3 +611,65 @@ pub fn load_problems(toml: &str) -> Vec<(usize, &'static str, String)> {
             .collect(),
     }
 }
+
+/// A bundled ruleset (`rulesets/NAME.toml`), its `extends` chain read from the same folder.
+pub fn bundled(name: &str) -> Arc<fers_rules::Tables<u64>> {
+    let dir = format!("{}/../../rulesets", env!("CARGO_MANIFEST_DIR"));
+    let read = |name: &str| std::fs::read_to_string(format!("{dir}/{name}.toml")).ok();
+    let resolve = |name: &str| {
+        read(name).map(|text| fers_movement::Source {
+            name: format!("{name}.toml"),
+            text,
+        })
+    };
+    let text = read(name).unwrap_or_else(|| panic!("no bundled ruleset `{name}`"));
+    let ruleset = load_ruleset(&text, &format!("{name}.toml"), &resolve)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    compile::<u64>(ruleset).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// A refusal that only a variant's rules give: the bundled ruleset it needs besides the
+/// case itself.
+pub struct VariantCase {
+    /// The bundled ruleset.
+    pub ruleset: &'static str,
+    /// The case.
+    pub case: Case,
+}
+
+/// Refusals from rules FIDE chess does not have (move obligations).
+pub const VARIANT_CASES: &[VariantCase] = &[
+    VariantCase {
+        ruleset: "antichess",
+        // After 1. e4 d5: exd5 is compulsory.
+        case: case(
+            "CaptureRequired/antichess-quiet-pawn",
+            "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2",
+            "e4e5",
+            C::CaptureRequired,
+        ),
+    },
+    VariantCase {
+        ruleset: "racingkings",
+        // Ne2-c3 would check the black king on a2.
+        case: case(
+            "GivesCheck/racingkings-knight",
+            "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
+            "Nc3",
+            C::GivesCheck,
+        ),
+    },
+];
+
+/// Runs the variant case labelled `label`: the move is refused with its code, and the
+/// position is unchanged.
+pub fn run_variant_case(label: &str) -> IllegalMove {
+    let v = VARIANT_CASES
+        .iter()
+        .find(|v| v.case.label == label)
+        .unwrap_or_else(|| panic!("no variant case `{label}`"));
+    let tables = bundled(v.ruleset);
+    let p = Position::from_fen(&tables, v.case.fen, FenMode::Strict)
+        .unwrap_or_else(|e| panic!("{label}: {e}"));
+    refused(&p, v.case.input, v.case.code)
+}

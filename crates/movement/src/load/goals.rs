@@ -1,0 +1,257 @@
+//! The goals of `[rules]` beyond checkmate, checked into [`Rules`]: what checkmate means,
+//! check counting, checks and captures as obligations or bans, the draw's winner, and the
+//! `[rules.extinction]` and `[rules.flag]` tables.
+//!
+//! Checks here: every word is one the key allows, every count is in range, every kind
+//! named is declared, every square is on the board and every rank exists.
+
+use crate::KindIndex;
+use crate::color::{ByColor, Color};
+use crate::diagnostic::{DiagnosticCode as Code, nearest};
+use crate::ruleset::{Extinction, Flag, FlagReply, PieceKind, Rules, Verdict};
+use crate::spec::{ExtinctionSpec, FlagSpec, Names};
+use fers_geometry::{BoardShape, Square};
+use toml::Spanned;
+
+use super::checker::Checker;
+use super::layer::Merged;
+
+/// The most checks a `check-limit` may ask for.
+pub const MAX_CHECK_LIMIT: i64 = 99;
+
+impl Checker<'_> {
+    /// Reads the goal keys of `[rules]` into `rules`. `shape` is `None` when the board
+    /// itself is broken (then squares and ranks are not checked).
+    pub(super) fn check_goals(
+        &mut self,
+        m: &Merged,
+        rules: &mut Rules,
+        pieces: &[PieceKind],
+        shape: Option<BoardShape>,
+    ) {
+        if let Some((v, src)) = &m.checkmate {
+            rules.checkmate = self.verdict(v, *src, "checkmate");
+        }
+        if let Some((n, src)) = &m.check_limit {
+            match *n.get_ref() {
+                0 => rules.check_limit = None,
+                k if (1..=MAX_CHECK_LIMIT).contains(&k) => rules.check_limit = Some(k as u32),
+                k => {
+                    let msg =
+                        format!("`check-limit` must be 0 (off) or 1 to {MAX_CHECK_LIMIT}, not {k}");
+                    self.err(*src, n.span().start, Code::BadRule, msg);
+                }
+            }
+        }
+        if let Some((v, src)) = &m.giving_check {
+            rules.checks_allowed = match v.get_ref().as_str() {
+                "allowed" => true,
+                "illegal" => false,
+                other => {
+                    let msg = format!(
+                        "`giving-check` must be \"allowed\" or \"illegal\", not \"{other}\""
+                    );
+                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    true
+                }
+            };
+        }
+        if let Some(b) = m.must_capture {
+            rules.must_capture = b;
+        }
+        if let Some((v, src)) = &m.draw_winner {
+            rules.draw_winner = match v.get_ref().as_str() {
+                "none" => None,
+                "white" => Some(Color::White),
+                "black" => Some(Color::Black),
+                other => {
+                    let msg = format!(
+                        "`draw-winner` must be \"none\", \"white\" or \"black\", not \"{other}\""
+                    );
+                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    None
+                }
+            };
+        }
+        if let Some((spec, src)) = &m.extinction {
+            rules.extinction = self.check_extinction(spec, *src, pieces);
+        }
+        if let Some((spec, src)) = &m.flag {
+            rules.flag = self.check_flag(spec, *src, pieces, shape);
+        }
+    }
+
+    /// `"loss"`, `"draw"` or `"win"`.
+    fn verdict(&mut self, v: &Spanned<String>, src: usize, key: &str) -> Verdict {
+        match v.get_ref().as_str() {
+            "loss" => Verdict::Loss,
+            "draw" => Verdict::Draw,
+            "win" => Verdict::Win,
+            other => {
+                let msg = format!("`{key}` must be \"loss\", \"draw\" or \"win\", not \"{other}\"");
+                self.err(src, v.span().start, Code::BadRule, msg);
+                Verdict::Loss
+            }
+        }
+    }
+
+    /// The kinds named in `names` (`None` if one is not declared).
+    fn goal_kinds(
+        &mut self,
+        names: &Spanned<Names>,
+        src: usize,
+        pieces: &[PieceKind],
+        table: &str,
+    ) -> Option<Vec<KindIndex>> {
+        let at = names.span().start;
+        let mut out = Vec::new();
+        let mut ok = true;
+        for name in &names.get_ref().0 {
+            match pieces.iter().position(|p| &p.name == name) {
+                Some(k) if !out.contains(&(k as KindIndex)) => out.push(k as KindIndex),
+                Some(_) => {}
+                None => {
+                    let hint = nearest(name, pieces.iter().map(|p| p.name.as_str()))
+                        .map(|n| format!("did you mean `{n}`?"));
+                    let msg = format!("`{table}` names `{name}`, which is not a declared piece");
+                    self.hint(src, at, Code::UnknownPiece, msg, hint);
+                    ok = false;
+                }
+            }
+        }
+        ok.then_some(out)
+    }
+
+    fn check_extinction(
+        &mut self,
+        spec: &Spanned<ExtinctionSpec>,
+        src: usize,
+        pieces: &[PieceKind],
+    ) -> Option<Extinction> {
+        let at = spec.span().start;
+        let spec = spec.get_ref();
+        let kinds = match &spec.kinds {
+            Some(names) => self.goal_kinds(names, src, pieces, "rules.extinction")?,
+            None => Vec::new(),
+        };
+        let all_pieces = spec.all_pieces.unwrap_or(false);
+        if kinds.is_empty() && !all_pieces {
+            let msg =
+                "`[rules.extinction]` counts nothing: name `kinds` or set `all-pieces = true`";
+            self.err(src, at, Code::BadRule, msg);
+            return None;
+        }
+        let count = match &spec.count {
+            None => 0,
+            Some(n) if (0..=255).contains(n.get_ref()) => *n.get_ref() as u32,
+            Some(n) => {
+                let msg = format!(
+                    "`rules.extinction.count` must be 0 to 255, not {}",
+                    n.get_ref()
+                );
+                self.err(src, n.span().start, Code::BadRule, msg);
+                return None;
+            }
+        };
+        let result = match &spec.result {
+            Some(v) => self.verdict(v, src, "rules.extinction.result"),
+            None => Verdict::Loss,
+        };
+        Some(Extinction {
+            kinds,
+            all_pieces,
+            count,
+            result,
+        })
+    }
+
+    fn check_flag(
+        &mut self,
+        spec: &Spanned<FlagSpec>,
+        src: usize,
+        pieces: &[PieceKind],
+        shape: Option<BoardShape>,
+    ) -> Option<Flag> {
+        let at = spec.span().start;
+        let spec = spec.get_ref();
+        let kinds = self.goal_kinds(&spec.kinds, src, pieces, "rules.flag");
+        if kinds.as_ref().is_some_and(|k| k.is_empty()) {
+            self.err(
+                src,
+                spec.kinds.span().start,
+                Code::BadRule,
+                "`rules.flag` names no `kinds`",
+            );
+        }
+        let reply = match &spec.reply {
+            None => FlagReply::None,
+            Some(v) => match v.get_ref().as_str() {
+                "none" => FlagReply::None,
+                "survive" => FlagReply::Survive,
+                "draw" => FlagReply::Draw,
+                other => {
+                    let msg = format!(
+                        "`rules.flag.reply` must be \"none\", \"survive\" or \"draw\", not \"{other}\""
+                    );
+                    self.err(src, v.span().start, Code::BadRule, msg);
+                    FlagReply::None
+                }
+            },
+        };
+        let shape = shape?;
+        let region = |me: &mut Self,
+                      squares: &Option<Vec<Spanned<String>>>,
+                      ranks: &Option<Vec<Spanned<i64>>>,
+                      key: &str|
+         -> Vec<Square> {
+            let mut out: Vec<Square> = Vec::new();
+            for name in squares.iter().flatten() {
+                match shape.parse_square(name.get_ref()) {
+                    Ok(sq) if !out.contains(&sq) => out.push(sq),
+                    Ok(_) => {}
+                    Err(_) => {
+                        let msg = format!(
+                            "`rules.flag.{key}` names `{}`, which is not a square of the {}x{} board",
+                            name.get_ref(),
+                            shape.files(),
+                            shape.ranks()
+                        );
+                        me.err(src, name.span().start, Code::BadRule, msg);
+                    }
+                }
+            }
+            for rank in ranks.iter().flatten() {
+                let r = *rank.get_ref();
+                if !(1..=i64::from(shape.ranks())).contains(&r) {
+                    let msg = format!(
+                        "`rules.flag.{key}-ranks` names rank {r}; the board has ranks 1 to {}",
+                        shape.ranks()
+                    );
+                    me.err(src, rank.span().start, Code::BadRule, msg);
+                    continue;
+                }
+                for file in 0..shape.files() {
+                    if let Some(sq) = shape.square(i32::from(file), r as i32 - 1)
+                        && !out.contains(&sq)
+                    {
+                        out.push(sq);
+                    }
+                }
+            }
+            out.sort();
+            out
+        };
+        let white = region(self, &spec.white, &spec.white_ranks, "white");
+        let black = region(self, &spec.black, &spec.black_ranks, "black");
+        if white.is_empty() && black.is_empty() {
+            let msg = "`[rules.flag]` gives neither side a region: add `white`, `white-ranks`, `black` or `black-ranks`";
+            self.err(src, at, Code::BadRule, msg);
+            return None;
+        }
+        Some(Flag {
+            kinds: kinds?,
+            regions: ByColor { white, black },
+            reply,
+        })
+    }
+}

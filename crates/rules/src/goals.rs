@@ -1,0 +1,122 @@
+//! Goals beyond checkmate, judged on a [`State`]: extinction (`[rules.extinction]`),
+//! reaching a region (`[rules.flag]`) and giving a number of checks (`check-limit`).
+//!
+//! These are the *immediate* ends: they hold, or not, before any move is generated, and
+//! as in Fairy-Stockfish a position where one holds has no legal moves (the game is
+//! over). They are tested in this order — extinction, flag, check count — by
+//! [`immediate_end`], which move generation uses, and one by one by the end conditions
+//! of `end.rs`, which list them in the same order before checkmate.
+
+use crate::outcome::{EndReason, Outcome};
+use crate::state::State;
+use crate::tables::Tables;
+use fers_geometry::Bits;
+use fers_movement::{Color, FlagReply, Verdict};
+
+/// The outcome `verdict` gives when it happens to `side`.
+pub(crate) fn judged(side: Color, verdict: Verdict, reason: EndReason) -> Outcome {
+    match verdict {
+        Verdict::Loss => Outcome::Decisive {
+            winner: !side,
+            reason,
+        },
+        Verdict::Win => Outcome::Decisive {
+            winner: side,
+            reason,
+        },
+        Verdict::Draw => Outcome::Draw { reason },
+    }
+}
+
+/// The first immediate end that holds in `s`, if any. `black_can_answer` is asked only
+/// under a flag with `reply = "draw"`, when white has reached its region and black is to
+/// move: whether black has a legal move that reaches its own (else the game is over).
+pub(crate) fn immediate_end<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    black_can_answer: impl FnOnce() -> bool,
+) -> Option<Outcome> {
+    extinction(t, s)
+        .or_else(|| flag(t, s, black_can_answer))
+        .or_else(|| check_limit(t, s))
+}
+
+/// Extinction: the side that just moved is tested first, then the side to move.
+pub(crate) fn extinction<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome> {
+    let goal = t.goals.extinction.as_ref()?;
+    let extinct = |c: Color| {
+        let hand = &s.hands[c];
+        let count = |pieces: u32, kind: usize| pieces + u32::from(hand[kind]);
+        let mut kinds = goal.kinds;
+        while kinds != 0 {
+            let k = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            if count((s.by_kind[k] & s.by_color[c]).count(), k) <= goal.count {
+                return true;
+            }
+        }
+        goal.all_pieces
+            && s.by_color[c].count() + hand.iter().map(|&n| u32::from(n)).sum::<u32>() <= goal.count
+    };
+    let us = s.turn;
+    [!us, us]
+        .into_iter()
+        .find(|&c| extinct(c))
+        .map(|c| judged(c, goal.result, EndReason::Extinction))
+}
+
+/// Whether a piece of a flag kind of `color` stands in its region.
+pub(crate) fn flag_reached<B: Bits>(t: &Tables<B>, s: &State<B>, color: Color) -> bool {
+    t.goals
+        .flag
+        .as_ref()
+        .is_some_and(|goal| (goal.regions[color] & s.by_color[color] & s.kinds(goal.kinds)).any())
+}
+
+/// Reaching the region, with the reply the rule allows.
+pub(crate) fn flag<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    black_can_answer: impl FnOnce() -> bool,
+) -> Option<Outcome> {
+    let goal = t.goals.flag.as_ref()?;
+    let us = s.turn;
+    let win = |winner| Outcome::Decisive {
+        winner,
+        reason: EndReason::Flag,
+    };
+    match goal.reply {
+        // Reaching it wins at once.
+        FlagReply::None => flag_reached(t, s, !us).then(|| win(!us)),
+        // Still there after the opponent's move: a win.
+        FlagReply::Survive => flag_reached(t, s, us).then(|| win(us)),
+        FlagReply::Draw => {
+            if flag_reached(t, s, us) {
+                // White reached first and black answered by reaching too: a draw.
+                Some(if us == Color::White && flag_reached(t, s, Color::Black) {
+                    Outcome::Draw {
+                        reason: EndReason::Flag,
+                    }
+                } else {
+                    win(us)
+                })
+            } else if flag_reached(t, s, !us) {
+                // White reached: black may still answer. Black reached first: white has
+                // had as many moves, so black has won.
+                (us == Color::White || !black_can_answer()).then(|| win(!us))
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// Giving the ruleset's number of checks.
+pub(crate) fn check_limit<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome> {
+    let limit = t.goals.check_limit?;
+    let them = !s.turn;
+    (u32::from(s.checks_given[them]) >= limit).then_some(Outcome::Decisive {
+        winner: them,
+        reason: EndReason::CheckLimit { checks: limit },
+    })
+}

@@ -1,0 +1,75 @@
+//! The goal path: for rulesets with goals beyond checkmate or move obligations.
+//!
+//! A position whose game a goal has ended ([`crate::goals::immediate_end`]) has no legal
+//! moves. Otherwise the moves of the other paths are filtered by the obligations, in
+//! Fairy-Stockfish's order: first no move may give check (`giving-check = "illegal"`),
+//! then, if any capture is left, only captures (`must-capture`).
+
+use super::generate_moves;
+use crate::goals::{flag_reached, immediate_end};
+use crate::moves::{Move, MoveKind};
+use crate::sink::Sink;
+use crate::state::State;
+use crate::tables::Tables;
+use fers_geometry::Bits;
+use fers_movement::Color;
+
+/// Every legal move into `sink`, none if the game is over.
+pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
+    let over = immediate_end(t, s, || black_can_answer(t, s));
+    if over.is_some() {
+        return;
+    }
+    if t.goals.checks_allowed && !t.goals.must_capture {
+        generate_moves(t, s, sink);
+        return;
+    }
+    for m in obliged_moves(t, s) {
+        sink.one(m);
+    }
+}
+
+/// Whether black, to move after white has reached its flag region, has a legal move
+/// that reaches black's (`reply = "draw"`).
+pub(crate) fn black_can_answer<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
+    obliged_moves(t, s).into_iter().any(|m| {
+        let mut after = *s;
+        after.play(t, m);
+        flag_reached(t, &after, Color::Black)
+    })
+}
+
+/// Every move the rules of movement and royal safety allow, before the obligations.
+pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
+    let mut moves = Vec::new();
+    generate_moves(t, s, &mut moves);
+    moves
+}
+
+/// The moves the obligations leave, whether or not a goal has ended the game.
+pub(crate) fn obliged_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
+    let mut moves = moves_before_obligations(t, s);
+    if !t.goals.checks_allowed {
+        moves.retain(|&m| !gives_check(t, s, m));
+    }
+    if t.goals.must_capture && moves.iter().any(|&m| is_capture(s, m)) {
+        moves.retain(|&m| is_capture(s, m));
+    }
+    moves
+}
+
+/// Whether `m` takes a piece (castling never does, even written king-takes-rook).
+pub(crate) fn is_capture<B: Bits>(s: &State<B>, m: Move) -> bool {
+    match m.kind {
+        MoveKind::EnPassant => true,
+        MoveKind::Normal => s.piece_at(m.to).is_some_and(|p| p.color != s.turn),
+        _ => false,
+    }
+}
+
+/// Whether after `m` the opponent is in check.
+pub(crate) fn gives_check<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> bool {
+    let mut after = *s;
+    after.play(t, m);
+    after.royal_attackers(t, after.turn, after.occupied()).any()
+}

@@ -1,0 +1,81 @@
+//! The goals of a ruleset compiled for play: extinction kinds and flag regions as masks
+//! and square sets, so that testing them costs a few bit operations per position.
+
+use super::classes::KindMask;
+use fers_geometry::{Bits, SquareSet};
+use fers_movement::{ByColor, FlagReply, Ruleset, Verdict};
+
+/// `[rules.extinction]`, compiled.
+#[derive(Debug, Clone)]
+pub(crate) struct ExtinctionGoal {
+    /// Kinds counted one by one.
+    pub(crate) kinds: KindMask,
+    /// Whether all of a side's pieces together are counted too.
+    pub(crate) all_pieces: bool,
+    /// Extinct with this many or fewer.
+    pub(crate) count: u32,
+    /// What extinction means for the extinct side.
+    pub(crate) result: Verdict,
+}
+
+/// `[rules.flag]`, compiled.
+#[derive(Debug, Clone)]
+pub(crate) struct FlagGoal<B: Bits> {
+    /// The kinds that count.
+    pub(crate) kinds: KindMask,
+    /// Each side's region.
+    pub(crate) regions: ByColor<SquareSet<B>>,
+    /// What the opponent may do after a side reaches its region.
+    pub(crate) reply: FlagReply,
+}
+
+/// Every goal beyond checkmate and the draw rules, and the move obligations.
+#[derive(Debug, Clone)]
+pub(crate) struct Goals<B: Bits> {
+    /// Whether any of the below is on: only then does move generation test goals and
+    /// obligations (so FIDE chess never pays for them).
+    pub(crate) active: bool,
+    /// Running out of pieces.
+    pub(crate) extinction: Option<ExtinctionGoal>,
+    /// Reaching a region.
+    pub(crate) flag: Option<FlagGoal<B>>,
+    /// Checks that win.
+    pub(crate) check_limit: Option<u32>,
+    /// Whether a side that can capture must.
+    pub(crate) must_capture: bool,
+    /// Whether a move may give check.
+    pub(crate) checks_allowed: bool,
+}
+
+impl<B: Bits> Goals<B> {
+    pub(crate) fn compile(ruleset: &Ruleset) -> Goals<B> {
+        let rules = &ruleset.rules;
+        let mask = |kinds: &[u8]| kinds.iter().fold(0, |m: KindMask, &k| m | 1 << k);
+        let extinction = rules.extinction.as_ref().map(|e| ExtinctionGoal {
+            kinds: mask(&e.kinds),
+            all_pieces: e.all_pieces,
+            count: e.count,
+            result: e.result,
+        });
+        let flag = rules.flag.as_ref().map(|f| FlagGoal {
+            kinds: mask(&f.kinds),
+            regions: ByColor {
+                white: f.regions.white.iter().copied().collect(),
+                black: f.regions.black.iter().copied().collect(),
+            },
+            reply: f.reply,
+        });
+        Goals {
+            active: extinction.is_some()
+                || flag.is_some()
+                || rules.check_limit.is_some()
+                || rules.must_capture
+                || !rules.checks_allowed,
+            extinction,
+            flag,
+            check_limit: rules.check_limit,
+            must_capture: rules.must_capture,
+            checks_allowed: rules.checks_allowed,
+        }
+    }
+}
