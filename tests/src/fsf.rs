@@ -10,6 +10,9 @@ use std::time::Instant;
 const STARTPOS: &str = include_str!("../data/fairy-stockfish/startpos.tsv");
 const PERFT: &str = include_str!("../data/fairy-stockfish/perft.tsv");
 const STARTPOS_PERFT: &str = include_str!("../data/fairy-stockfish/startpos_perft.tsv");
+/// Perft counted here with Fairy-Stockfish's move generator (pyffish), for variants
+/// the published data has no rows for (see `tests/data/README.md`).
+const PYFFISH_PERFT: &str = include_str!("../data/fairy-stockfish/pyffish_perft.tsv");
 
 /// One expected perft count.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,11 +54,19 @@ pub fn listed_start_fen(name: &str) -> Option<(String, String)> {
         .map(|(line, f)| (format!("startpos.tsv:{line}"), f[1].to_string()))
 }
 
-/// Every non-Chess960 row of `perft.tsv` and every row of `startpos_perft.tsv` for `name`.
+/// Every row of `perft.tsv` for `name` (its Chess960 rows for `name` = variant + `960`)
+/// and every row of `startpos_perft.tsv` for `name`.
 pub fn cases(name: &str) -> Vec<FsfCase> {
     let mut out = Vec::new();
     for r in parse_fsf_tsv(PERFT).unwrap_or_else(|e| panic!("perft.tsv: {e}")) {
-        if r.variant != name || r.chess960 {
+        // A row marked chess960 belongs to the ruleset named with a `960` suffix
+        // (`extinction960`); standard chess's are read by `tests/tests/perft.rs`.
+        let ours = if r.chess960 {
+            r.variant != "chess" && name.strip_suffix("960") == Some(r.variant.as_str())
+        } else {
+            r.variant == name
+        };
+        if !ours {
             continue;
         }
         out.push(FsfCase {
@@ -69,15 +80,27 @@ pub fn cases(name: &str) -> Vec<FsfCase> {
             nodes: r.nodes,
         });
     }
-    for (line, f) in tsv(
+    let rows = tsv(
         "startpos_perft.tsv",
         STARTPOS_PERFT,
         "variant\tfen\tdepth\tnodes",
-    ) {
+    )
+    .into_iter()
+    .map(|r| ("startpos_perft.tsv", r))
+    .chain(
+        tsv(
+            "pyffish_perft.tsv",
+            PYFFISH_PERFT,
+            "variant\tfen\tdepth\tnodes",
+        )
+        .into_iter()
+        .map(|r| ("pyffish_perft.tsv", r)),
+    );
+    for (file, (line, f)) in rows {
         if f[0] != name {
             continue;
         }
-        let at = format!("startpos_perft.tsv:{line}");
+        let at = format!("{file}:{line}");
         out.push(FsfCase {
             variant: f[0].to_string(),
             fen: Some(f[1].to_string()),

@@ -144,6 +144,7 @@ fn fen_two_kings_or_none() {
         FenError::RoyalCount {
             color: Color::White,
             count: 2,
+            expected: 1,
             name: "king".into()
         }
     );
@@ -152,6 +153,7 @@ fn fen_two_kings_or_none() {
         FenError::RoyalCount {
             color: Color::White,
             count: 0,
+            expected: 1,
             name: "king".into()
         }
     );
@@ -160,6 +162,7 @@ fn fen_two_kings_or_none() {
         FenError::RoyalCount {
             color: Color::Black,
             count: 0,
+            expected: 1,
             name: "king".into()
         }
     );

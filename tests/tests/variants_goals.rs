@@ -1,0 +1,66 @@
+//! Variants won by goals other than checkmate (issue #10) against Fairy-Stockfish's
+//! figures: check counting, flags, extinction, compulsory capture, no checks, results as
+//! data and an army without a king.
+//!
+//! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
+//! Fairy-Stockfish's (where the data lists it), and every row for it in `perft.tsv` and
+//! `startpos_perft.tsv` of at most [`NODE_CAP`] nodes is reproduced (every row in the
+//! `#[ignore]`d [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
+
+use fers_conformance::fsf::{assert_no_failures, check_variant};
+
+/// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
+const VARIANTS: [&str; 21] = [
+    "3check",
+    "5check",
+    "kingofthehill",
+    "racingkings",
+    "antichess",
+    "giveaway",
+    "suicide",
+    "losers",
+    "codrus",
+    "extinction",
+    "extinction960",
+    "kinglet",
+    "threekings",
+    "horde",
+    "misere",
+    "armageddon",
+    "breakthrough",
+    "jesonmor",
+    "fox-and-hounds",
+    "clobber",
+    "clobber10",
+];
+
+/// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
+const EXTRA_STARTS: [(&str, &str); 2] = [
+    (
+        "5check",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1",
+    ),
+    ("fox-and-hounds", "1h1h1h1h/8/8/8/8/8/8/4F3 w - - 0 1"),
+];
+
+/// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
+const NODE_CAP: u64 = 2_000_000;
+
+fn check_rows(cap: Option<u64>) {
+    let failures: Vec<String> = VARIANTS
+        .iter()
+        .flat_map(|v| check_variant(v, cap, &EXTRA_STARTS))
+        .collect();
+    assert_no_failures(&failures);
+}
+
+#[test]
+fn start_positions_and_perft_rows() {
+    check_rows(Some(NODE_CAP));
+}
+
+#[test]
+#[ignore = "every row, no node cap"]
+fn perft_rows_all() {
+    check_rows(None);
+}
