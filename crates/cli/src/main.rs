@@ -9,6 +9,7 @@ mod pgn;
 mod play;
 
 use clap::{Parser, Subcommand};
+use fers_movement::betza::write_betza;
 use fers_pgn::{AnyGame, Tags};
 use fers_rules::{AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, Position, escape_control};
 use fers_standard::{bundled_names, load_variant};
@@ -83,6 +84,16 @@ enum Command {
         /// unless --ruleset names one).
         #[arg(long, conflicts_with = "fen")]
         pgn: Option<String>,
+    },
+    /// The ruleset's piece kinds with their moves in Betza notation, one per line.
+    ///
+    /// One line per piece kind, in ruleset order, four tab-separated fields: the name,
+    /// white's FEN letter (uppercase), `royal` or `-`, and the movement in Betza notation
+    /// (`-` when it has no Betza form, e.g. moves limited by `from-ranks`). No header.
+    Pieces {
+        /// A bundled ruleset name (see `fers list`) or a path to a TOML file.
+        #[arg(value_name = "RULESET")]
+        ruleset: String,
     },
     /// Check a ruleset file and print its problems with line and column.
     Check {
@@ -159,6 +170,7 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Check { file } => check::run(&file, out),
+        Command::Pieces { ruleset } => pieces(&ruleset, out),
         Command::Pgn {
             command: PgnCommand::Check { file },
         } => pgn::check(&file, out),
@@ -237,6 +249,28 @@ fn with_position(
         Ok(p) => f(p),
         Err(e) => Ok(unusable(&e)),
     }
+}
+
+/// `fers pieces`: `name\tLETTER\troyal-or--\tbetza-or--` per piece kind, in ruleset
+/// order. Names are echoed with control characters (a tab among them) escaped, so every
+/// line has exactly four fields.
+fn pieces(ruleset: &str, out: &mut impl Write) -> io::Result<ExitCode> {
+    let variant = match load_variant(ruleset) {
+        Ok(v) => v,
+        Err(e) => return Ok(unusable(&e.to_string())),
+    };
+    for piece in &variant.ruleset().pieces {
+        let betza = write_betza(&piece.components);
+        writeln!(
+            out,
+            "{}\t{}\t{}\t{}",
+            escape_control(&piece.name),
+            piece.letter.to_ascii_uppercase(),
+            if piece.royal { "royal" } else { "-" },
+            betza.as_deref().unwrap_or("-")
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn moves<B: Bits>(pos: Position<B>, out: &mut impl Write) -> io::Result<ExitCode> {

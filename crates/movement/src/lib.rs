@@ -26,6 +26,7 @@
 
 mod atom;
 pub mod betza;
+pub mod board_field;
 mod color;
 mod component;
 mod diagnostic;

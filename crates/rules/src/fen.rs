@@ -3,14 +3,20 @@
 //!
 //! What a position holds beyond its board, its rights and its clocks — pieces in hand,
 //! promoted-piece marks, checks given — is read and written in one place,
-//! [`write_holdings`] and the `~` branch of `parse_board`; see `write_holdings` for the
-//! syntax they will take.
+//! [`write_holdings`] and `parse_board` (whose board-field reader,
+//! `fers_movement::board_field`, hands it each `~` mark as a piece's `marker`); see
+//! `write_holdings` for the syntax they will take.
+//!
+//! The board field itself is read by `fers_movement::board_field::read_board_field`, the
+//! reader the ruleset loader uses for `board.start` too; `parse_board` maps its errors to
+//! [`FenError`].
 
 use crate::attacks::attackers_to;
 use crate::piece::Piece;
 use crate::state::State;
 use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::board_field::{BoardFieldError, FieldPiece, FieldSyntax, read_board_field};
 use fers_movement::escape_control;
 use fers_movement::{ByColor, CastlingSide, Color};
 use std::fmt::Write;
@@ -83,6 +89,11 @@ pub enum FenError {
         /// Rank number (1-based).
         rank: usize,
     },
+    /// Another problem in the board field, in the board-field reader's words. Every
+    /// problem that reader finds today has its own variant above (`RankCount`,
+    /// `RankWidth`, `UnknownPiece`); this one carries any it may name later.
+    #[error("{0}")]
+    Board(BoardFieldError),
     /// The side to move is not `w` or `b`.
     #[error("the side to move must be `w` or `b`, not `{}`", escape_control(.0))]
     Turn(String),
@@ -292,60 +303,52 @@ pub(crate) fn parse<B: Bits>(
     Ok(s)
 }
 
+/// Reads the board field with the one board-field reader ([`read_board_field`],
+/// [`FieldSyntax::FEN`]: the first problem, widths checked as soon as a rank is too wide,
+/// `~` accepted and ignored) and puts its pieces on `s`.
 fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, board: &str) -> Result<(), FenError> {
-    let shape = t.shape;
-    let rows: Vec<&str> = board.split('/').collect();
-    if rows.len() != shape.ranks() as usize {
-        return Err(FenError::RankCount {
-            found: rows.len(),
-            expected: shape.ranks() as usize,
-        });
-    }
-    for (i, row) in rows.iter().enumerate() {
-        let rank = shape.ranks() as usize - 1 - i;
-        let mut file = 0usize;
-        let mut run = 0usize;
-        let too_wide = |found| FenError::RankWidth {
-            rank: rank + 1,
-            found,
-            expected: shape.files() as usize,
+    let is_piece = |c| t.ruleset.kind_by_letter(c).is_some();
+    let squares = read_board_field(board, t.shape, FieldSyntax::FEN, is_piece)
+        .into_result()
+        .map_err(board_error)?;
+    for (sq, piece) in t.shape.squares().zip(squares) {
+        let Some(FieldPiece { letter, .. }) = piece else {
+            continue;
         };
-        for c in row.chars() {
-            if let Some(d) = c.to_digit(10) {
-                run = run * 10 + d as usize;
-                if run > shape.files() as usize {
-                    return Err(too_wide(file + run));
-                }
-                continue;
-            }
-            file += std::mem::take(&mut run);
-            if c == '~' {
-                continue; // promoted-piece marker (crazyhouse); carries no meaning here
-            }
-            let kind = t.ruleset.kind_by_letter(c).ok_or(FenError::UnknownPiece {
-                letter: c,
-                rank: rank + 1,
-            })?;
-            if file >= shape.files() as usize {
-                return Err(too_wide(file + 1));
-            }
-            let color = if c.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let sq = shape
-                .square(file as i32, rank as i32)
-                .ok_or_else(|| too_wide(file + 1))?;
-            s.put(t, sq, Piece { kind, color });
-            file += 1;
-        }
-        file += run;
-        if file != shape.files() as usize {
-            return Err(too_wide(file));
-        }
+        // The reader has checked every letter; this only keeps the lookup total.
+        let Some(kind) = t.ruleset.kind_by_letter(letter) else {
+            let rank = t.shape.rank_of(sq).0 as usize + 1;
+            return Err(FenError::UnknownPiece { letter, rank });
+        };
+        let color = if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        s.put(t, sq, Piece { kind, color });
     }
     Ok(())
+}
+
+/// A board-field problem as a [`FenError`].
+fn board_error(e: BoardFieldError) -> FenError {
+    match e {
+        BoardFieldError::RankCount { found, expected } => FenError::RankCount { found, expected },
+        BoardFieldError::RankWidth {
+            rank,
+            found,
+            expected,
+            ..
+        } => FenError::RankWidth {
+            rank,
+            found,
+            expected,
+        },
+        BoardFieldError::UnknownLetter { letter, rank, .. } => {
+            FenError::UnknownPiece { letter, rank }
+        }
+        other => FenError::Board(other),
+    }
 }
 
 fn check_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
@@ -833,13 +836,13 @@ fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
 /// what the board does not show, in Fairy-Stockfish's syntax:
 ///
 /// - pieces in hand as a pocket after the board, `.../RNBQKBNR[Qp]` (white's uppercase);
-/// - promoted pieces marked `~` after their letter (read today by `parse_board`, and
-///   ignored, as no ruleset has promoted forms that demote);
+/// - promoted pieces marked `~` after their letter (read today by `parse_board`, as each
+///   piece's `marker`, and ignored, as no ruleset has promoted forms that demote);
 /// - checks as a field `3+3` after the en-passant field (the checks each side may still
 ///   give), written by `write` and read with lichess's `+2+0` by `take_check_counters`.
 ///
-/// Every hand and counter is zero in every ruleset today, so nothing is written and no
-/// FEN changes; reading pockets and counters belongs here too when drops arrive.
+/// Every hand is empty in every ruleset today, so no pocket is written; reading pockets
+/// belongs here too when drops arrive.
 fn write_holdings<B: Bits>(t: &Tables<B>, s: &State<B>, out: &mut String) {
     if Color::ALL
         .iter()

@@ -1,11 +1,13 @@
 //! The board and the start position: `board.files`, `board.ranks`, and the board field of
-//! `board.start`, read once by [`read_start_board`] for both the diagnostics and the
+//! `board.start`, read once by [`read_start_board`] (the loader's words around the one
+//! board-field reader, [`crate::board_field`]) for both the diagnostics and the
 //! castling-square check.
 //!
 //! Checks here: both dimensions are given and within 1 to 16; the start position has one
 //! row per rank, each row spans exactly the board's files, and every letter is a declared
 //! piece's. (The other FEN fields are read by `fers-rules` when a position is set up.)
 
+use crate::board_field::{BoardFieldError, FieldSyntax, read_board_field, spans};
 use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::PieceKind;
 use fers_geometry::BoardShape;
@@ -60,107 +62,58 @@ pub struct StartProblem {
     pub hint: Option<String>,
 }
 
-/// Squares on the largest board, for capping absurd FEN widths in messages.
-const MAX_SQUARES: usize = 256;
-
 /// Reads the board field of a start position (`rnbqkbnr/pppppppp/8/...`) for a board of
-/// `shape` whose pieces are `pieces`. Digits are runs of empty squares (`10` is ten);
-/// `~` and `+` after a piece are accepted and ignored.
+/// `shape` whose pieces are `pieces`, with [`read_board_field`] and
+/// [`FieldSyntax::START`]: digits are runs of empty squares (`10` is ten); `~` and `+`
+/// after a piece are accepted and ignored; each rank's width is checked at its end.
 pub fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
-    let rows: Vec<&str> = board.split('/').collect();
-    if rows.len() != shape.ranks() as usize {
-        let message = format!(
-            "the start position has {} ranks, the board {}",
-            rows.len(),
-            shape.ranks()
-        );
-        return StartBoard {
-            squares: None,
-            problem: Some(StartProblem {
-                offset: 0,
-                message,
-                hint: None,
-            }),
-        };
-    }
-    let mut squares = vec![None; shape.len()];
-    // Whether every piece so far has a square and every run of digits a count.
-    let mut laid_out = true;
-    let mut problem = None;
-    let mut offset = 0;
-    for (i, row) in rows.iter().enumerate() {
-        let rank = shape.ranks() as i32 - 1 - i as i32;
-        // The next piece's file (checked, for laying out) and the files spanned so far
-        // (saturating, for the message).
-        let (mut file, mut run) = (Some(0i32), Some(0i32));
-        let (mut width, mut digits) = (0usize, String::new());
-        for (at, c) in row.char_indices() {
-            if let Some(d) = c.to_digit(10) {
-                digits.push(c);
-                run = run.and_then(|r| r.checked_mul(10)?.checked_add(d as i32));
-                laid_out &= run.is_some();
-                continue;
-            }
-            width = width.saturating_add(empty_run(&digits));
-            digits.clear();
-            file = file.zip(run).and_then(|(f, r)| f.checked_add(r));
-            run = Some(0);
-            if c == '~' || c == '+' {
-                continue;
-            }
-            if problem.is_none() && !pieces.iter().any(|p| p.letter == c.to_ascii_lowercase()) {
-                let letters: Vec<String> = pieces
-                    .iter()
-                    .map(|p| format!("{} ({})", p.letter, p.name))
-                    .collect();
-                problem = Some(StartProblem {
-                    offset: offset + at,
-                    message: format!(
-                        "the start position names `{c}`, which is not a declared piece letter"
-                    ),
-                    hint: Some(format!("declared letters: {}", letters.join(", "))),
-                });
-            }
-            width = width.saturating_add(1);
-            match file.and_then(|f| shape.square(f, rank)) {
-                Some(sq) => squares[sq.index()] = Some(c),
-                None => laid_out = false,
-            }
-            file = file.map(|f| f + 1);
-        }
-        width = width.saturating_add(empty_run(&digits));
-        if problem.is_none() && width != shape.files() as usize {
-            // A run of digits may be absurdly long: say "more than" rather than a
-            // meaningless huge number.
-            let spans = if width > MAX_SQUARES {
-                format!("more than {MAX_SQUARES}")
-            } else {
-                width.to_string()
-            };
-            problem = Some(StartProblem {
-                offset,
-                message: format!(
-                    "rank `{row}` of the start position spans {spans} files, the board {}",
-                    shape.files()
-                ),
-                hint: None,
-            });
-        }
-        offset += row.len() + 1;
-    }
+    let is_piece = |c: char| pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
+    let field = read_board_field(board, shape, FieldSyntax::START, is_piece);
+    let squares = field.laid_out.then(|| {
+        let letters = field.squares.iter().map(|sq| sq.map(|p| p.letter));
+        letters.collect()
+    });
     StartBoard {
-        squares: laid_out.then_some(squares),
-        problem,
+        squares,
+        problem: field.error.map(|e| start_problem(board, e, pieces)),
     }
 }
 
-/// The number of empty squares a FEN digit run stands for, saturating for absurd runs
-/// (`99999999999999999999999`) so that adding it up cannot overflow.
-fn empty_run(digits: &str) -> usize {
-    if digits.is_empty() {
-        0
-    } else {
-        digits.parse::<usize>().unwrap_or(usize::MAX)
+/// The loader's words for a problem in the start position's board field `board`.
+fn start_problem(board: &str, e: BoardFieldError, pieces: &[PieceKind]) -> StartProblem {
+    match e {
+        BoardFieldError::RankCount { found, expected } => StartProblem {
+            offset: 0,
+            message: format!("the start position has {found} ranks, the board {expected}"),
+            hint: None,
+        },
+        BoardFieldError::RankWidth {
+            row,
+            found,
+            expected,
+            ..
+        } => StartProblem {
+            offset: row.start,
+            message: format!(
+                "rank `{}` of the start position spans {} files, the board {expected}",
+                board.get(row).unwrap_or_default(),
+                spans(found)
+            ),
+            hint: None,
+        },
+        BoardFieldError::UnknownLetter { letter, offset, .. } => {
+            let letters: Vec<String> = pieces
+                .iter()
+                .map(|p| format!("{} ({})", p.letter, p.name))
+                .collect();
+            StartProblem {
+                offset,
+                message: format!(
+                    "the start position names `{letter}`, which is not a declared piece letter"
+                ),
+                hint: Some(format!("declared letters: {}", letters.join(", "))),
+            }
+        }
     }
 }
 
@@ -257,5 +210,17 @@ mod tests {
         let b = read("99999999999/3/2K", 3, 3);
         assert_eq!(b.squares, None);
         assert!(b.problem.unwrap().message.contains("more than 256"));
+    }
+
+    #[test]
+    fn a_run_as_long_as_an_i32_then_pieces_does_not_panic() {
+        // The reader before `board_field` overflowed an `i32` here (a panic in debug
+        // builds).
+        let b = read("2147483647kk/3/2K", 3, 3);
+        assert_eq!(b.squares, None);
+        assert_eq!(
+            b.problem.unwrap().message,
+            "rank `2147483647kk` of the start position spans more than 256 files, the board 3"
+        );
     }
 }
