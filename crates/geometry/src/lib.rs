@@ -19,6 +19,13 @@
 //! let seen = rays.slide(a1, &[0, 1, 2, 3], SquareSet::EMPTY);
 //! assert_eq!(seen.count(), 18);
 //! ```
+//!
+//! # Cargo features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` for [`Square`], [`File`],
+//!   [`Rank`], [`BoardShape`] and [`SquareSet`], as the numbers they hold (a square as
+//!   its index, a shape as `files` and `ranks`, a set as its squares); reading checks
+//!   every value and fails, never panics, on one out of range.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -26,6 +33,8 @@ mod bits;
 mod offset;
 mod rays;
 mod region;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod set;
 mod shape;
 

@@ -21,6 +21,12 @@
 //! let ruleset = load(Source { name: "tiny.toml".into(), text: text.into() }, &|_| None).unwrap();
 //! assert_eq!(ruleset.pieces[0].name, "king");
 //! ```
+//!
+//! # Cargo features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` for [`Color`] and
+//!   [`CastlingSide`] (by their variant names, `"White"`, `"King"`), and for
+//!   `fers-geometry`'s values (its `serde` feature).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -34,6 +40,8 @@ mod escape;
 mod load;
 mod ruleset;
 mod scan;
+#[cfg(feature = "serde")]
+mod serde_impls;
 pub mod spec;
 
 pub use color::{ByColor, Color};

@@ -115,7 +115,8 @@ pub struct PgnMove {
     /// Its NAGs, in order: `$n` as `n`, `!` as 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6.
     pub nags: Vec<u8>,
     /// Comments after it (kept when [`ReaderOptions::comments`](crate::ReaderOptions) is
-    /// set), without their braces or `;`.
+    /// set), without their braces or `;`, each run of whitespace (line breaks included)
+    /// read as one space.
     pub comments: Vec<String>,
     /// Alternatives to this move (kept when
     /// [`ReaderOptions::variations`](crate::ReaderOptions) is set).

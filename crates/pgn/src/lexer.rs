@@ -47,7 +47,8 @@ pub(crate) struct Lexer<R> {
     pub(crate) keep_comments: bool,
 }
 
-fn is_symbol_byte(b: u8) -> bool {
+/// Whether `b` may be part of a symbol (a move, a move number, a result, a tag name).
+pub(crate) fn is_symbol_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@')
 }
 
@@ -187,10 +188,7 @@ impl<R: BufRead> Lexer<R> {
                 bytes.push(b);
             }
         }
-        let text = String::from_utf8_lossy(&bytes);
-        Ok(Ok(self
-            .keep_comments
-            .then(|| text.trim_end_matches('\r').trim().to_string())))
+        Ok(Ok(self.keep_comments.then(|| comment_text(&bytes))))
     }
 
     fn brace_comment(&mut self, place: Place) -> io::Result<Lexed> {
@@ -213,9 +211,7 @@ impl<R: BufRead> Lexer<R> {
                 bytes.push(b);
             }
         }
-        let text = self
-            .keep_comments
-            .then(|| String::from_utf8_lossy(&bytes).trim().to_string());
+        let text = self.keep_comments.then(|| comment_text(&bytes));
         Ok(Lexed::Token(Token::Comment(text), place))
     }
 
@@ -341,6 +337,21 @@ impl<R: BufRead> Lexer<R> {
             }
         }
     }
+}
+
+/// A comment's text: every run of ASCII whitespace, line breaks included, as one space,
+/// none at either end. A line break in a comment is where an exporter wrapped it at 80
+/// columns, as the PGN export format asks; this is how the writer writes comments back.
+fn comment_text(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_ascii_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
 }
 
 fn error(kind: SyntaxErrorKind, place: Place) -> Lexed {

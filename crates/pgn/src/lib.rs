@@ -1,7 +1,8 @@
 //! PGN for every Fers ruleset: read games from any [`BufRead`](std::io::BufRead) one at
 //! a time ([`Reader`]), play them in the ruleset their `Variant` tag names from their
 //! `FEN` tag or the start ([`Variants::replay`]), and write any [`Game`](fers_rules::Game)
-//! back ([`write_game`]).
+//! back ([`write_game`]), with the comments, NAGs and variations of the game it was read
+//! from if wanted ([`write_annotated_game`]).
 //!
 //! ```
 //! use fers_pgn::{Reader, Tags, ToPgn, Variants};
@@ -33,7 +34,7 @@ pub use fers_rules::AnyGame;
 pub use game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 pub use reader::{Reader, ReaderOptions};
 pub use replay::{ReplayError, ToPgn, Variants, bundled_ruleset_for, replay_on};
-pub use writer::{LINE_WIDTH, write_game};
+pub use writer::{LINE_WIDTH, write_annotated_game, write_game};
 
 /// The README's example, run as a test.
 #[doc = include_str!("../README.md")]

@@ -82,25 +82,35 @@ pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
     fers_standard::bundled_names().find(|n| key(n) == wanted)
 }
 
-/// A game written as PGN: [`write_game`](crate::write_game) as a method, for a typed
+/// A game written as PGN: [`write_game`](crate::write_game) and
+/// [`write_annotated_game`](crate::write_annotated_game) as methods, for a typed
 /// [`Game`] and for an [`AnyGame`] (a game of any board size, from `fers-rules`).
 ///
 /// ```
 /// use fers_pgn::{Reader, ToPgn, Variants};
 ///
-/// let pgn = "[Event \"x\"]\n\n1. e4 e5 *\n";
+/// let pgn = "[Event \"x\"]\n\n1. e4 { best by test } e5 *\n";
 /// let game = Reader::new(pgn.as_bytes()).next().unwrap().unwrap();
 /// let played = Variants::new().replay(&game).unwrap();
 /// assert!(played.to_pgn(&game.tags).ends_with("1. e4 e5 *\n\n"));
+/// assert!(played.to_annotated_pgn(&game).ends_with("1. e4 { best by test } 1... e5 *\n\n"));
 /// ```
 pub trait ToPgn {
     /// The game as PGN, with `tags` (see [`write_game`](crate::write_game)).
     fn to_pgn(&self, tags: &Tags) -> String;
+
+    /// The game as PGN, with the tags, comments, NAGs and variations of `pgn`, the game
+    /// it was replayed from (see [`write_annotated_game`](crate::write_annotated_game)).
+    fn to_annotated_pgn(&self, pgn: &PgnGame) -> String;
 }
 
 impl<B: Bits> ToPgn for Game<B> {
     fn to_pgn(&self, tags: &Tags) -> String {
         crate::write_game(self, tags)
+    }
+
+    fn to_annotated_pgn(&self, pgn: &PgnGame) -> String {
+        crate::write_annotated_game(self, pgn)
     }
 }
 
@@ -110,6 +120,14 @@ impl ToPgn for AnyGame {
             AnyGame::Small(g) => g.to_pgn(tags),
             AnyGame::Medium(g) => g.to_pgn(tags),
             AnyGame::Large(g) => g.to_pgn(tags),
+        }
+    }
+
+    fn to_annotated_pgn(&self, pgn: &PgnGame) -> String {
+        match self {
+            AnyGame::Small(g) => g.to_annotated_pgn(pgn),
+            AnyGame::Medium(g) => g.to_annotated_pgn(pgn),
+            AnyGame::Large(g) => g.to_annotated_pgn(pgn),
         }
     }
 }

@@ -4,6 +4,18 @@
 //! Layers, one way: a [`Ruleset`] (checked TOML) is compiled into [`Tables`] for a
 //! storage width; a [`Position`] pairs the tables with a [`State`]; a [`Game`] adds
 //! the history that repetition needs.
+//!
+//! # Cargo features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` for the plain values a
+//!   program stores or sends: [`Move`] (as its fields, not as UCI, which needs the
+//!   position), [`MoveKind`], [`Placement`], [`Piece`], [`Outcome`], [`EndReason`],
+//!   [`IllegalCode`] (by its stable name), [`IllegalMove`], [`CastlingRefusal`] and
+//!   [`FenMode`], and for the values of `fers-geometry` ([`Square`] as its index,
+//!   [`BoardShape`], [`SquareSet`]) and `fers-movement` ([`Color`], [`CastlingSide`]).
+//!   Enums are written by their variant names, as `#[derive]` would. Reading checks
+//!   every value (a square index past 255 is an error, not a panic); a [`Position`] is
+//!   stored as its FEN, which needs the ruleset to read back.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -23,6 +35,8 @@ mod piece;
 mod position;
 pub mod reference;
 mod render;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod sink;
 mod state;
 mod tables;

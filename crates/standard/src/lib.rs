@@ -23,6 +23,13 @@
 //! game.play_text("e5")?;
 //! # Ok::<(), fers_standard::IllegalMove>(())
 //! ```
+//!
+//! # Cargo features
+//!
+//! - `serde` (off by default): `Serialize` and `Deserialize` for [`Role`] and for the
+//!   re-exported values of `fers-rules` (`Move`, `Outcome`, `EndReason`, `IllegalCode`,
+//!   `Square`, `Color`, ...); see `fers-rules`' crate documentation for the forms, and
+//!   the [`guide`]'s section 8 for an example.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -32,8 +39,9 @@ mod load;
 mod parents;
 mod polyglot;
 
-/// A walk through seven everyday tasks (legal moves, playing SAN, outcomes and draws,
-/// reasons for refusals, variants at run time, snapshots, errors): `docs/rust-api.md`,
+/// A walk through eight everyday tasks (legal moves, playing SAN, outcomes and draws,
+/// reasons for refusals, variants at run time, snapshots, errors, serde):
+/// `docs/rust-api.md`,
 /// whose examples run as this crate's doctests.
 #[doc = include_str!("../rust-api.md")]
 pub mod guide {}
@@ -60,7 +68,10 @@ pub const CHESS960_TOML: &str = include_str!("../rulesets/chess960.toml");
 pub type ChessPosition = Position<u64>;
 
 /// The six FIDE piece roles.
+///
+/// With the `serde` feature, a role is written by its variant's name (`"Knight"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Role {
     /// Pawn.
     Pawn,
@@ -265,6 +276,32 @@ mod tests {
         kinds.sort();
         kinds.dedup();
         assert_eq!(kinds.len(), 6);
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn roles_and_a_game_record_round_trip_through_serde() {
+        for role in Role::ALL {
+            let json = serde_json::to_string(&role).unwrap();
+            assert_eq!(json, format!("\"{role:?}\""));
+            assert_eq!(serde_json::from_str::<Role>(&json).unwrap(), role);
+        }
+        assert!(serde_json::from_str::<Role>("\"Archbishop\"").is_err());
+        // What a program keeps of a game: its moves and how it ended.
+        let mut game = Game::new(Chess::start());
+        for san in ["f3", "e5", "g4", "Qh4#"] {
+            game.play_text(san).unwrap();
+        }
+        let moves: Vec<Move> = game.history().iter().map(|(_, m)| *m).collect();
+        let record = (moves, game.outcome());
+        let json = serde_json::to_string(&record).unwrap();
+        let (moves, outcome): (Vec<Move>, Option<Outcome>) = serde_json::from_str(&json).unwrap();
+        assert_eq!(outcome, game.outcome());
+        let mut again = Game::new(Chess::start());
+        for m in moves {
+            again.play(m).unwrap();
+        }
+        assert_eq!(again.position().fen(), game.position().fen());
     }
 
     #[test]

@@ -1,0 +1,87 @@
+//! `Serialize` and `Deserialize` for the sides and castling sides (the `serde` feature):
+//! unit variants by their Rust names (`"White"`, `"King"`), as `#[derive]` writes them.
+//! The impls are derived on private mirrors of the types (serde's `remote`), so that the
+//! types' own files stay as they are.
+
+use crate::{CastlingSide, Color};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Color", rename = "Color")]
+enum ColorDef {
+    White,
+    Black,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "CastlingSide", rename = "CastlingSide")]
+enum CastlingSideDef {
+    King,
+    Queen,
+}
+
+/// The variant's name: `"White"` or `"Black"`.
+///
+/// ```
+/// use fers_movement::Color;
+/// assert_eq!(serde_json::to_string(&Color::Black).unwrap(), r#""Black""#);
+/// assert_eq!(serde_json::from_str::<Color>(r#""White""#).unwrap(), Color::White);
+/// assert!(serde_json::from_str::<Color>(r#""white""#).is_err());
+/// ```
+impl Serialize for Color {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ColorDef::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Color {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        ColorDef::deserialize(d)
+    }
+}
+
+/// The variant's name: `"King"` or `"Queen"`.
+///
+/// ```
+/// use fers_movement::CastlingSide;
+/// assert_eq!(serde_json::to_string(&CastlingSide::Queen).unwrap(), r#""Queen""#);
+/// ```
+impl Serialize for CastlingSide {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        CastlingSideDef::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CastlingSide {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CastlingSide, D::Error> {
+        CastlingSideDef::deserialize(d)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{CastlingSide, Color};
+
+    #[test]
+    fn colors_and_castling_sides_round_trip_by_name() {
+        for (color, json) in [(Color::White, "\"White\""), (Color::Black, "\"Black\"")] {
+            assert_eq!(serde_json::to_string(&color).unwrap(), json);
+            assert_eq!(serde_json::from_str::<Color>(json).unwrap(), color);
+        }
+        for (side, json) in [
+            (CastlingSide::King, "\"King\""),
+            (CastlingSide::Queen, "\"Queen\""),
+        ] {
+            assert_eq!(serde_json::to_string(&side).unwrap(), json);
+            assert_eq!(serde_json::from_str::<CastlingSide>(json).unwrap(), side);
+        }
+    }
+
+    #[test]
+    fn unknown_names_are_errors() {
+        for bad in ["\"Red\"", "0", "null", "\"\""] {
+            assert!(serde_json::from_str::<Color>(bad).is_err(), "{bad}");
+            assert!(serde_json::from_str::<CastlingSide>(bad).is_err(), "{bad}");
+        }
+    }
+}
