@@ -94,6 +94,9 @@ enum EndReasonDef {
     MoveRule { moves: u32 },
     MoveRuleClaimable { moves: u32 },
     BareRoyal,
+    Extinction,
+    Flag,
+    CheckLimit { checks: u32 },
 }
 
 #[derive(Serialize, Deserialize)]
@@ -116,6 +119,8 @@ enum IllegalCodeDef {
     EnPassantNotAvailable,
     AmbiguousMove,
     NothingToCapture,
+    CaptureRequired,
+    GivesCheck,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -346,6 +351,9 @@ mod tests {
             EndReason::MoveRule { moves: 75 },
             EndReason::MoveRuleClaimable { moves: 50 },
             EndReason::BareRoyal,
+            EndReason::Extinction,
+            EndReason::Flag,
+            EndReason::CheckLimit { checks: 3 },
         ];
         for reason in reasons {
             round_trip(reason);
