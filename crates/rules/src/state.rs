@@ -1,5 +1,6 @@
 //! [`State`]: the bare facts of a position, without the ruleset — cheap to copy.
 
+use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{ByColor, Color, KindIndex, MAX_KINDS};
@@ -85,6 +86,17 @@ impl<B: Bits> State<B> {
             mask &= mask - 1;
         }
         out
+    }
+
+    /// Whether `m`, a move of the side to move, takes a piece: on its destination, or en
+    /// passant. Castling never does, even written king-takes-rook.
+    #[inline]
+    pub(crate) fn is_capture(&self, m: Move) -> bool {
+        match m.kind {
+            MoveKind::EnPassant => true,
+            MoveKind::Normal => self.piece_at(m.to).is_some_and(|p| p.color != self.turn),
+            _ => false,
+        }
     }
 
     /// How many pieces of `kind` `color` holds in hand (0 in every ruleset today).

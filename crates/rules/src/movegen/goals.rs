@@ -7,7 +7,7 @@
 
 use super::generate_moves;
 use crate::goals::{flag_reached, immediate_end};
-use crate::moves::{Move, MoveKind};
+use crate::moves::Move;
 use crate::sink::Sink;
 use crate::state::State;
 use crate::tables::Tables;
@@ -52,19 +52,10 @@ pub(crate) fn obliged_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
     if !t.goals.checks_allowed {
         moves.retain(|&m| !gives_check(t, s, m));
     }
-    if t.goals.must_capture && moves.iter().any(|&m| is_capture(s, m)) {
-        moves.retain(|&m| is_capture(s, m));
+    if t.goals.must_capture && moves.iter().any(|&m| s.is_capture(m)) {
+        moves.retain(|&m| s.is_capture(m));
     }
     moves
-}
-
-/// Whether `m` takes a piece (castling never does, even written king-takes-rook).
-pub(crate) fn is_capture<B: Bits>(s: &State<B>, m: Move) -> bool {
-    match m.kind {
-        MoveKind::EnPassant => true,
-        MoveKind::Normal => s.piece_at(m.to).is_some_and(|p| p.color != s.turn),
-        _ => false,
-    }
 }
 
 /// Whether after `m` the opponent is in check.

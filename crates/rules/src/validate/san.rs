@@ -95,8 +95,7 @@ impl<B: Bits> Position<B> {
 
     /// Whether `m` takes a piece (on its destination, or en passant).
     pub fn is_capture(&self, m: Move) -> bool {
-        m.kind == MoveKind::EnPassant
-            || (!m.is_castle() && self.piece_at(m.to).is_some_and(|p| p.color != self.turn()))
+        self.state.is_capture(m)
     }
 
     /// The refusal for SAN that several distinct legal moves match: the start squares

@@ -324,10 +324,10 @@ impl<B: Bits> Position<B> {
                 ),
             ));
         }
-        if t.goals.must_capture && !movegen::is_capture(s, m) {
+        if t.goals.must_capture && !s.is_capture(m) {
             let capture = movegen::obliged_moves(t, s)
                 .into_iter()
-                .find(|&c| movegen::is_capture(s, c))?;
+                .find(|&c| s.is_capture(c))?;
             return Some(IllegalMove::new(
                 IllegalCode::CaptureRequired,
                 format!(
