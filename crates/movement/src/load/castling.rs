@@ -7,7 +7,7 @@
 //! the start position holds the king and rook on the squares named whenever it grants
 //! castling rights.
 
-use crate::diagnostic::{DiagnosticCode as Code, nearest};
+use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{Castling, CastlingMove, CastlingSide, KindIndex, PieceKind};
 use crate::spec::{CastlingSideSpec, CastlingSpec};
 use fers_geometry::BoardShape;
@@ -26,18 +26,8 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> Option<Castling> {
         let spec = c.get_ref();
-        let kind = |me: &mut Self, name: &Spanned<String>| -> Option<KindIndex> {
-            let found = pieces.iter().position(|p| &p.name == name.get_ref());
-            if found.is_none() {
-                let hint = nearest(name.get_ref(), pieces.iter().map(|p| p.name.as_str()))
-                    .map(|n| format!("did you mean `{n}`?"));
-                let msg = format!(
-                    "castling names `{}`, which is not a declared piece",
-                    name.get_ref()
-                );
-                me.hint(src, name.span().start, Code::UnknownPiece, msg, hint);
-            }
-            found.map(|i| i as KindIndex)
+        let kind = |me: &mut Self, name: &Spanned<String>| {
+            me.kind_named(src, name.span().start, name.get_ref(), pieces, "castling")
         };
         let king = match &spec.king {
             Some(k) => kind(self, k),

@@ -4,7 +4,9 @@
 //! is a method on it in its own module; this one only records problems, at most
 //! [`MAX_DIAGNOSTICS`](crate::diagnostic::MAX_DIAGNOSTICS) of them with a place.
 
-use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Diagnostics, Source};
+use crate::KindIndex;
+use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Diagnostics, Source, nearest};
+use crate::ruleset::PieceKind;
 
 /// Checks a merged ruleset, collecting every problem.
 pub(super) struct Checker<'s> {
@@ -59,5 +61,26 @@ impl<'s> Checker<'s> {
         // each): a file listing 300,000 bad numbers stays fast.
         let source = &self.sources[src];
         self.found.add(|| source.diagnostic(code, offset, message))
+    }
+
+    /// The kind of the declared piece `name`, or an `UnknownPiece` problem at `offset`
+    /// ("`{who}` names `{name}`, which is not a declared piece", with the nearest name as
+    /// a hint).
+    pub(super) fn kind_named(
+        &mut self,
+        src: usize,
+        offset: usize,
+        name: &str,
+        pieces: &[PieceKind],
+        who: &str,
+    ) -> Option<KindIndex> {
+        let found = pieces.iter().position(|p| p.name == name);
+        if found.is_none() {
+            let hint = nearest(name, pieces.iter().map(|p| p.name.as_str()))
+                .map(|n| format!("did you mean `{n}`?"));
+            let msg = format!("{who} names `{name}`, which is not a declared piece");
+            self.hint(src, offset, Code::UnknownPiece, msg, hint);
+        }
+        found.map(|i| i as KindIndex)
     }
 }

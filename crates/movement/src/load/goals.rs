@@ -7,7 +7,7 @@
 
 use crate::KindIndex;
 use crate::color::{ByColor, Color};
-use crate::diagnostic::{DiagnosticCode as Code, nearest};
+use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{Extinction, Flag, FlagReply, PieceKind, Rules, Verdict};
 use crate::spec::{ExtinctionSpec, FlagSpec, Names};
 use fers_geometry::{BoardShape, Square};
@@ -106,17 +106,12 @@ impl Checker<'_> {
         let at = names.span().start;
         let mut out = Vec::new();
         let mut ok = true;
+        let who = format!("`{table}`");
         for name in &names.get_ref().0 {
-            match pieces.iter().position(|p| &p.name == name) {
-                Some(k) if !out.contains(&(k as KindIndex)) => out.push(k as KindIndex),
+            match self.kind_named(src, at, name, pieces, &who) {
+                Some(k) if !out.contains(&k) => out.push(k),
                 Some(_) => {}
-                None => {
-                    let hint = nearest(name, pieces.iter().map(|p| p.name.as_str()))
-                        .map(|n| format!("did you mean `{n}`?"));
-                    let msg = format!("`{table}` names `{name}`, which is not a declared piece");
-                    self.hint(src, at, Code::UnknownPiece, msg, hint);
-                    ok = false;
-                }
+                None => ok = false,
             }
         }
         ok.then_some(out)
