@@ -14,12 +14,10 @@ pub(super) fn take_check_counters<B: Bits>(
     t: &Tables<B>,
     fields: &mut Vec<&str>,
 ) -> Result<ByColor<u8>, FenError> {
+    let digits = |n: &str| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit());
     let is_remaining = |f: &str| {
-        f.split_once('+').is_some_and(|(a, b)| {
-            !a.is_empty()
-                && !b.is_empty()
-                && (a.to_string() + b).bytes().all(|c| c.is_ascii_digit())
-        })
+        f.split_once('+')
+            .is_some_and(|(a, b)| digits(a) && digits(b))
     };
     let is_given = |f: &str| f.starts_with('+') && is_remaining(&f[1..]);
     let remaining_at = (fields.len() > 4 && is_remaining(fields[4])).then_some(4);
@@ -46,19 +44,19 @@ pub(super) fn take_check_counters<B: Bits>(
             .filter(|&n| n <= limit)
             .ok_or_else(|| bad(format!("each count must be a number from 0 to {limit}")))
     };
-    let (white, black) = (number(a)?, number(b)?);
-    fields.remove(at);
-    // Fairy-Stockfish's field counts the checks each side may still give.
-    let given = if Some(at) == remaining_at {
-        ByColor {
-            white: limit - white,
-            black: limit - black,
+    // Fairy-Stockfish's field counts the checks each side may still give; lichess's the
+    // checks given. Counts are at most the limit, which is under 256.
+    let given = |n: u32| {
+        if Some(at) == remaining_at {
+            (limit - n) as u8
+        } else {
+            n as u8
         }
-    } else {
-        ByColor { white, black }
     };
-    Ok(ByColor {
-        white: given.white as u8,
-        black: given.black as u8,
-    })
+    let counts = ByColor {
+        white: given(number(a)?),
+        black: given(number(b)?),
+    };
+    fields.remove(at);
+    Ok(counts)
 }
