@@ -297,3 +297,40 @@ fn fen_too_long() {
     let huge = "a ".repeat(5_000_000);
     assert_eq!(fen_error(&huge), FenError::TooLong { length: huge.len() });
 }
+
+#[test]
+fn fen_check_counters() {
+    let refused = |field: &str, reason: &str| FenError::CheckCounters {
+        field: field.into(),
+        reason: reason.into(),
+    };
+    // A ruleset without a check limit does not read counters in either form.
+    assert_eq!(
+        fen_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"),
+        refused("3+3", "standard does not count checks")
+    );
+    assert_eq!(
+        fen_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +0+0"),
+        refused("+0+0", "standard does not count checks")
+    );
+    let three = fers_conformance::tables("3check").unwrap();
+    let read = |fen: &str| Position::from_fen(&three, fen, FenMode::Strict);
+    assert_eq!(
+        read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4+3 0 1"),
+        Err(refused("4+3", "each count must be a number from 0 to 3"))
+    );
+    assert_eq!(
+        read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +0+9"),
+        Err(refused("+0+9", "each count must be a number from 0 to 3"))
+    );
+    // Both forms give the same position: white has given two checks, black none.
+    let fsf = read("7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39").unwrap();
+    let lichess = read("7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1 39 +2+0").unwrap();
+    assert_eq!(fsf, lichess);
+    assert_eq!(fsf.hash(), lichess.hash());
+    assert_eq!(fsf.checks_given(Color::White), 2);
+    assert_eq!(
+        fsf.fen(),
+        "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39"
+    );
+}

@@ -398,3 +398,84 @@ fn a_file_that_is_not_text_at_all() {
     let nested = format!("name = {}1{}", "{a=".repeat(100_000), "}".repeat(100_000));
     assert_eq!(only(&nested).code, Code::Syntax);
 }
+
+#[test]
+fn goal_keys_name_what_is_wrong_and_where() {
+    let with = |rules: &str| format!("{MINI}[rules]\n{rules}");
+    let cases: [(&str, Code, usize, usize, &str); 9] = [
+        (
+            "checkmate = \"lose\"\n",
+            Code::BadRule,
+            11,
+            13,
+            "`checkmate` must be \"loss\", \"draw\" or \"win\", not \"lose\"",
+        ),
+        (
+            "check-limit = 100\n",
+            Code::BadRule,
+            11,
+            15,
+            "`check-limit` must be 0 (off) or 1 to 99, not 100",
+        ),
+        (
+            "giving-check = \"never\"\n",
+            Code::BadRule,
+            11,
+            16,
+            "`giving-check` must be \"allowed\" or \"illegal\", not \"never\"",
+        ),
+        (
+            "draw-winner = \"both\"\n",
+            Code::BadRule,
+            11,
+            15,
+            "`draw-winner` must be \"none\", \"white\" or \"black\", not \"both\"",
+        ),
+        (
+            "[rules.extinction]\ncount = 1\n",
+            Code::BadRule,
+            11,
+            1,
+            "`[rules.extinction]` counts nothing: name `kinds` or set `all-pieces = true`",
+        ),
+        (
+            "[rules.extinction]\nkinds = \"kng\"\n",
+            Code::UnknownPiece,
+            12,
+            9,
+            "`rules.extinction` names `kng`, which is not a declared piece",
+        ),
+        (
+            "[rules.flag]\nkinds = \"king\"\nwhite = [\"e9\"]\nblack = [\"e5\"]\n",
+            Code::BadRule,
+            13,
+            10,
+            "`rules.flag.white` names `e9`, which is not a square of the 8x8 board",
+        ),
+        (
+            "[rules.flag]\nkinds = \"king\"\nwhite = [\"e4\"]\nblack-ranks = [0]\n",
+            Code::BadRule,
+            14,
+            16,
+            "`rules.flag.black-ranks` names rank 0; the board has ranks 1 to 8",
+        ),
+        (
+            "[rules.flag]\nkinds = \"king\"\nwhite = [\"e4\"]\nreply = \"later\"\n",
+            Code::BadRule,
+            14,
+            9,
+            "`rules.flag.reply` must be \"none\", \"survive\" or \"draw\", not \"later\"",
+        ),
+    ];
+    for (rules, code, line, column, message) in cases {
+        let d = only(&with(rules));
+        assert_eq!(
+            (d.code, d.line, d.column, d.message.as_str()),
+            (code, line, column, message),
+            "{rules}"
+        );
+    }
+    // The unknown kind comes with the nearest name as a hint.
+    let d = only(&with("[rules.extinction]\nkinds = \"kng\"\n"));
+    assert_eq!(d.hint.as_deref(), Some("did you mean `king`?"));
+}

@@ -163,6 +163,25 @@ impl<B: Bits> Position<B> {
         self.state.kind(kind)
     }
 
+    /// How many checks `color` has given, counted in rulesets with a `check-limit`
+    /// (always 0 in others).
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Color, FenMode, Position};
+    /// # let standard = include_str!("../../../rulesets/standard.toml");
+    /// # let three = include_str!("../../../rulesets/3check.toml");
+    /// # let resolve = |name: &str| (name == "standard").then(|| fers_movement::Source {
+    /// #     name: "standard.toml".into(), text: standard.into() });
+    /// # let tables = compile::<u64>(load_ruleset(three, "3check.toml", &resolve).unwrap()).unwrap();
+    /// let fen = "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 2+3 1 2";
+    /// let pos = Position::from_fen(&tables, fen, FenMode::Strict).unwrap();
+    /// assert_eq!(pos.checks_given(Color::White), 1);
+    /// assert_eq!(pos.checks_given(Color::Black), 0);
+    /// ```
+    pub fn checks_given(&self, color: Color) -> u8 {
+        self.state.checks_given(color)
+    }
+
     /// Half-moves since the last capture or irreversible move.
     pub fn halfmoves(&self) -> u32 {
         self.state.halfmoves

@@ -52,8 +52,8 @@ impl<B: Bits> Position<B> {
             let _ = writeln!(
                 out,
                 "checks given: white {} of {limit}, black {} of {limit}",
-                self.state.checks_given(Color::White),
-                self.state.checks_given(Color::Black)
+                self.checks_given(Color::White),
+                self.checks_given(Color::Black)
             );
         }
         out
