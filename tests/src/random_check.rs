@@ -1,6 +1,7 @@
 //! The properties checked on random rulesets: the fast engine against the reference
 //! generator ([`fers_rules::reference`]) and against itself (FEN, validation, undo),
-//! at every position of random playouts.
+//! at every position of random playouts: legal moves (goals and obligations included),
+//! checkers, the end by goals, checkmate or stalemate, check counters in FEN.
 //!
 //! [`check_seed`] runs one ruleset and returns the first [`Failure`], with everything
 //! needed to turn it into a regression test: the ruleset TOML, the FEN, the move and
@@ -9,8 +10,10 @@
 use crate::SplitMix64;
 use crate::random_ruleset::{Features, RandomRuleset, generate};
 use fers_rules::reference::{self, Board};
-use fers_rules::{Bits, FenMode, Game, Move, Position, Square, Tables, Variant};
-use std::collections::HashSet;
+use fers_rules::{
+    Bits, Color, EndReason, FenMode, Game, Move, Outcome, Position, Square, Tables, Variant,
+};
+use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::sync::Arc;
 
@@ -45,13 +48,16 @@ pub enum Class {
     StrictFen,
     /// `Game` play then undo did not restore the position.
     Undo,
-    /// The position after a move differs (pieces, rights, en passant).
+    /// The position after a move differs (pieces, rights, en passant, check counters).
     Successor,
+    /// The game's end by a goal, checkmate or stalemate differs (`Position::outcome`,
+    /// `Game::outcome` against `reference::goal_end`).
+    GoalEnd,
 }
 
 impl Class {
     /// Every class.
-    pub const ALL: [Class; 12] = [
+    pub const ALL: [Class; 13] = [
         Class::Load,
         Class::InitialRanks,
         Class::Compile,
@@ -64,6 +70,7 @@ impl Class {
         Class::StrictFen,
         Class::Undo,
         Class::Successor,
+        Class::GoalEnd,
     ];
 
     /// Its name (kebab-case), as used in `FERS_RANDOM_TOLERATE`.
@@ -81,6 +88,7 @@ impl Class {
             Class::StrictFen => "strict-fen",
             Class::Undo => "undo",
             Class::Successor => "successor",
+            Class::GoalEnd => "goal-end",
         }
     }
 
@@ -127,6 +135,20 @@ pub struct Checked {
     /// Failures of tolerated classes (at most one per class), after which the playout
     /// went on.
     pub tolerated: Vec<Failure>,
+    /// How many playouts ended by each reason (`EndReason::code`), as the engine and
+    /// the reference agreed.
+    pub ends: BTreeMap<&'static str, u64>,
+}
+
+impl Checked {
+    /// Adds `other`'s counts to these.
+    pub fn add(&mut self, other: Checked) {
+        self.positions += other.positions;
+        self.tolerated.extend(other.tolerated);
+        for (code, n) in other.ends {
+            *self.ends.entry(code).or_default() += n;
+        }
+    }
 }
 
 /// Generates the ruleset of `seed`, plays `playouts` random games of up to `plies`
@@ -249,8 +271,25 @@ fn run<B: Bits>(
                     checked.tolerated.push(*f);
                 }
             }
+            let outcome = game.outcome();
+            if let Some(end) = pos.outcome().filter(|o| is_goal_reason(o.reason()))
+                && outcome != Some(end)
+            {
+                let f = fail(
+                    Class::GoalEnd,
+                    &pos.fen(),
+                    String::new(),
+                    format!("position: {end}; game: {outcome:?}"),
+                );
+                if !tolerate.contains(&Class::GoalEnd) {
+                    return Err(f);
+                }
+            }
             let moves = pos.legal_moves();
-            if moves.is_empty() || game.outcome().is_some() {
+            if moves.is_empty() || outcome.is_some() {
+                if let Some(end) = outcome {
+                    *checked.ends.entry(end.reason().code()).or_default() += 1;
+                }
                 break;
             }
             game.play_unchecked(moves[rng.below(moves.len())]);
@@ -260,6 +299,71 @@ fn run<B: Bits>(
 }
 
 type Problem = (Class, String, String);
+
+/// Whether `reason` is one `reference::goal_end` judges: a goal, checkmate or stalemate.
+fn is_goal_reason(reason: EndReason) -> bool {
+    matches!(
+        reason,
+        EndReason::Extinction
+            | EndReason::Flag
+            | EndReason::CheckLimit { .. }
+            | EndReason::Checkmate
+            | EndReason::Stalemate
+    )
+}
+
+/// The engine's outcome against the reference's end by goals, checkmate or stalemate:
+/// equal when the reference finds one (those come first in the engine's order), and
+/// none of those reasons when it does not.
+fn check_goal_end<B: Bits>(pos: &Position<B>, board: &Board) -> Result<(), Problem> {
+    let expected = reference::goal_end(pos.tables().ruleset(), board);
+    let got = pos.outcome();
+    let agree = match expected {
+        Some(_) => got == expected,
+        None => !got.is_some_and(|o| is_goal_reason(o.reason())),
+    };
+    if agree {
+        return Ok(());
+    }
+    let show = |o: Option<Outcome>| o.map_or("none".to_string(), |o| o.to_string());
+    Err((
+        Class::GoalEnd,
+        String::new(),
+        format!("engine: {}; reference: {}", show(got), show(expected)),
+    ))
+}
+
+/// The check counters in `fen`: present exactly under a `check-limit`, as the checks
+/// each side may still give after the en-passant field, equal to the counts played;
+/// and lichess's older form (checks given, after the move number) reads as the same
+/// position.
+fn check_counters<B: Bits>(pos: &Position<B>, board: &Board, fen: &str) -> Result<(), Problem> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let problem = |detail: String| Err((Class::FenRoundTrip, String::new(), detail));
+    let Some(limit) = pos.tables().ruleset().rules.check_limit else {
+        if fields.len() != 6 {
+            return problem(format!("{} fields without a check-limit", fields.len()));
+        }
+        return Ok(());
+    };
+    let given = board.checks_given;
+    let left = |n: u8| limit.saturating_sub(u32::from(n));
+    let expected = format!("{}+{}", left(given.white), left(given.black));
+    if fields.len() != 7 || fields[4] != expected {
+        return problem(format!(
+            "counters field: expected {expected} (checks given {given:?})"
+        ));
+    }
+    let mut older: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
+    older.remove(4);
+    older.push(format!("+{}+{}", given.white, given.black));
+    let older = older.join(" ");
+    match Position::from_fen(pos.tables(), &older, FenMode::Relaxed) {
+        Ok(back) if back.fen() == fen => Ok(()),
+        Ok(back) => problem(format!("{older} reads as {}", back.fen())),
+        Err(e) => problem(format!("{older} refused: {e}")),
+    }
+}
 
 fn describe<B: Bits>(pos: &Position<B>, moves: &[Move]) -> String {
     let names: Vec<String> = moves
@@ -326,11 +430,15 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
             ),
         ));
     }
+    let board = Board::of(pos);
+    check_goal_end(pos, &board)?;
     let fen = pos.fen();
+    check_counters(pos, &board, &fen)?;
     match Position::from_fen(pos.tables(), &fen, FenMode::Strict) {
         Err(e) => return Err((Class::StrictFen, String::new(), e.to_string())),
         Ok(back) => {
-            if back.fen() != fen || back.hash() != pos.hash() {
+            let counters = |p: &Position<B>| Color::ALL.map(|c| p.checks_given(c));
+            if back.fen() != fen || back.hash() != pos.hash() || counters(&back) != counters(pos) {
                 return Err((
                     Class::FenRoundTrip,
                     String::new(),
@@ -344,7 +452,6 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
             }
         }
     }
-    let board = Board::of(pos);
     let ruleset = pos.tables().ruleset();
     for &m in &fast {
         let mut after = pos.clone();
@@ -432,6 +539,12 @@ fn successor_difference(got: &Board, expected: &Board, name: &dyn Fn(Square) -> 
             got.ep_victim.map(name),
             list(&expected.ep_targets),
             expected.ep_victim.map(name)
+        ));
+    }
+    if got.checks_given != expected.checks_given {
+        out.push(format!(
+            "checks given: engine {:?}, reference {:?}",
+            got.checks_given, expected.checks_given
         ));
     }
     if got.turn != expected.turn {

@@ -11,7 +11,7 @@
 //! - `FERS_RANDOM_TOLERATE=class,...`: failure classes reported but not failing the
 //!   test (default none: no disagreement is known to be open).
 
-use fers_conformance::random_check::{Class, check_seed};
+use fers_conformance::random_check::{Checked, Class, check_seed};
 use fers_conformance::random_ruleset::Features;
 
 /// Rulesets per CI run.
@@ -43,31 +43,44 @@ fn fast_engine_agrees_with_the_reference_on_random_rulesets() {
             .map(|c| Class::parse(c).unwrap_or_else(|| panic!("unknown class {c}")))
             .collect(),
     };
-    let mut positions = 0;
-    let mut tolerated = 0;
+    let mut all = Checked::default();
     let mut failures = Vec::new();
     for seed in first..first + rulesets {
         match check_seed(seed, &features, PLAYOUTS, PLIES, &tolerate) {
-            Ok(c) => {
-                positions += c.positions;
-                for t in &c.tolerated {
-                    tolerated += 1;
-                    if tolerated <= 3 {
-                        eprintln!("tolerated (known open):\n{t}");
-                    }
-                }
-            }
+            Ok(c) => all.add(c),
             Err(f) => failures.push(f),
         }
     }
+    for t in all.tolerated.iter().take(3) {
+        eprintln!("tolerated (known open):\n{t}");
+    }
+    let positions = all.positions;
     eprintln!(
-        "{rulesets} rulesets, {positions} positions, {tolerated} tolerated, {} failures",
-        failures.len()
+        "{rulesets} rulesets, {positions} positions, {} tolerated, {} failures; games ended by {:?}",
+        all.tolerated.len(),
+        failures.len(),
+        all.ends
     );
     assert!(
         positions > rulesets * 10,
         "playouts too short: {positions} positions"
     );
+    if features.goals && rulesets >= DEFAULT_RULESETS {
+        // The goals are reached in play, not only written: each ends some games.
+        for code in [
+            "extinction",
+            "flag",
+            "check-limit",
+            "checkmate",
+            "stalemate",
+        ] {
+            assert!(
+                all.ends.contains_key(code),
+                "no game ended by {code}: {:?}",
+                all.ends
+            );
+        }
+    }
     if let Some(f) = failures.first() {
         panic!("{} rulesets disagree; the first:\n{f}", failures.len());
     }
