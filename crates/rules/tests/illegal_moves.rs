@@ -57,6 +57,20 @@ fn capture_required() {
 }
 
 #[test]
+fn castling_refused_by_an_obligation_says_so() {
+    for label in [
+        "CaptureRequired/giveaway-castling-uci",
+        "CaptureRequired/giveaway-castling-san",
+    ] {
+        assert_eq!(
+            run_variant_case(label).message,
+            "a capture is available (exd3), and in giveaway capturing is compulsory",
+            "{label}"
+        );
+    }
+}
+
+#[test]
 fn gives_check() {
     assert_eq!(
         run_variant_case("GivesCheck/racingkings-knight").message,

@@ -650,6 +650,26 @@ pub const VARIANT_CASES: &[VariantCase] = &[
         ),
     },
     VariantCase {
+        ruleset: "giveaway",
+        // The king may castle by the rules of movement, but exd3 is compulsory (found
+        // by the random rulesets: the refusal said castling was not possible).
+        case: case(
+            "CaptureRequired/giveaway-castling-uci",
+            "r3k2r/8/8/8/8/3p4/4P3/R3K2R w KQkq - 0 1",
+            "e1g1",
+            C::CaptureRequired,
+        ),
+    },
+    VariantCase {
+        ruleset: "giveaway",
+        case: case(
+            "CaptureRequired/giveaway-castling-san",
+            "r3k2r/8/8/8/8/3p4/4P3/R3K2R w KQkq - 0 1",
+            "O-O",
+            C::CaptureRequired,
+        ),
+    },
+    VariantCase {
         ruleset: "racingkings",
         // Ne2-c3 would check the black king on a2.
         case: case(
