@@ -11,7 +11,8 @@ use crate::SplitMix64;
 use crate::random_ruleset::{Features, RandomRuleset, generate};
 use fers_rules::reference::{self, Board};
 use fers_rules::{
-    Bits, Color, EndReason, FenMode, Game, Move, Outcome, Position, Square, Tables, Variant,
+    Bits, Color, EndReason, FenMode, Game, IllegalCode, Move, Outcome, Position, Square, Tables,
+    Variant,
 };
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
@@ -198,6 +199,31 @@ pub fn check_seed(
     }
 }
 
+/// Plays `playouts` random games of up to `plies` plies (moves drawn from `seed`) from
+/// the start of a ruleset already compiled (a bundled one, say; `toml` is only
+/// reported), and checks every position as [`check_seed`] does.
+///
+/// # Errors
+/// The first [`Failure`].
+pub fn check_variant_playouts(
+    variant: &Variant,
+    toml: &str,
+    seed: u64,
+    playouts: usize,
+    plies: usize,
+) -> Result<Checked, Box<Failure>> {
+    let r = RandomRuleset {
+        seed,
+        toml: toml.to_string(),
+        expected_initial_ranks: Vec::new(),
+    };
+    match variant {
+        Variant::Small(t) => run(&r, t, playouts, plies, &[]),
+        Variant::Medium(t) => run(&r, t, playouts, plies, &[]),
+        Variant::Large(t) => run(&r, t, playouts, plies, &[]),
+    }
+}
+
 /// Checks every property at one position of a ruleset given as TOML, as a saved case
 /// replays it: the position is read in relaxed mode (it was reached by play, so the
 /// strict reading is one of the properties checked).
@@ -299,6 +325,46 @@ fn run<B: Bits>(
 }
 
 type Problem = (Class, String, String);
+
+/// Each move the rules of movement and royal safety allow but an obligation forbids
+/// (the reference's [`reference::royal_safe_moves`] less the legal moves) is refused by
+/// `validate` with the obligation's code: `GivesCheck` where it gives check under
+/// `giving-check = "illegal"`, else `CaptureRequired`. Moves whose UCI text is also a
+/// legal move's (`accepted`) are skipped.
+fn check_obligation_refusals<B: Bits>(
+    pos: &Position<B>,
+    board: &Board,
+    legal: &[Move],
+    accepted: &HashSet<String>,
+) -> Result<(), Problem> {
+    let ruleset = pos.tables().ruleset();
+    let rules = &ruleset.rules;
+    if rules.checks_allowed && !rules.must_capture {
+        return Ok(());
+    }
+    for m in reference::royal_safe_moves(ruleset, board) {
+        let uci = pos.uci(m);
+        if legal.contains(&m) || accepted.contains(&uci) {
+            continue;
+        }
+        let expected = if !rules.checks_allowed && reference::gives_check(ruleset, board, m) {
+            IllegalCode::GivesCheck
+        } else {
+            IllegalCode::CaptureRequired
+        };
+        match pos.validate(&uci) {
+            Err(e) if e.code == expected => {}
+            other => {
+                return Err((
+                    Class::Validate,
+                    uci.clone(),
+                    format!("{uci} ({m:?}) should be refused with {expected:?}: {other:?}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
 
 /// Whether `reason` is one `reference::goal_end` judges: a goal, checkmate or stalemate.
 fn is_goal_reason(reason: EndReason) -> bool {
@@ -483,6 +549,7 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
             accepted.insert(uci);
             accepted.insert(format!("{}{}", name(m.from), name(m.to)));
         }
+        check_obligation_refusals(pos, &board, &fast, &accepted)?;
         let ours: Vec<Square> = pos.pieces(pos.turn()).iter().collect();
         for _ in 0..NON_LEGAL_SAMPLES {
             let from = ours[rng.below(ours.len())];

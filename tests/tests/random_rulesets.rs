@@ -11,7 +11,7 @@
 //! - `FERS_RANDOM_TOLERATE=class,...`: failure classes reported but not failing the
 //!   test (default none: no disagreement is known to be open).
 
-use fers_conformance::random_check::{Checked, Class, check_seed};
+use fers_conformance::random_check::{Checked, Class, check_seed, check_variant_playouts};
 use fers_conformance::random_ruleset::Features;
 
 /// Rulesets per CI run.
@@ -83,6 +83,63 @@ fn fast_engine_agrees_with_the_reference_on_random_rulesets() {
     }
     if let Some(f) = failures.first() {
         panic!("{} rulesets disagree; the first:\n{f}", failures.len());
+    }
+}
+
+/// The bundled rulesets with goals beyond checkmate (issue #10), whose playouts the
+/// reference checks too: real variants, where random rulesets only come close.
+const GOAL_RULESETS: [&str; 21] = [
+    "3check",
+    "5check",
+    "kingofthehill",
+    "racingkings",
+    "antichess",
+    "giveaway",
+    "suicide",
+    "losers",
+    "codrus",
+    "extinction",
+    "extinction960",
+    "kinglet",
+    "threekings",
+    "horde",
+    "misere",
+    "armageddon",
+    "breakthrough",
+    "jesonmor",
+    "fox-and-hounds",
+    "clobber",
+    "clobber10",
+];
+
+/// Playouts per bundled goal ruleset, and their plies.
+const GOAL_PLAYOUTS: usize = 12;
+const GOAL_PLIES: usize = 120;
+
+#[test]
+fn the_reference_agrees_on_the_bundled_goal_rulesets() {
+    let mut all = Checked::default();
+    for (i, name) in GOAL_RULESETS.into_iter().enumerate() {
+        let variant = fers_conformance::variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let text = fers_standard::bundled_text(name).unwrap_or_default();
+        match check_variant_playouts(&variant, text, i as u64, GOAL_PLAYOUTS, GOAL_PLIES) {
+            Ok(c) => all.add(c),
+            Err(f) => panic!("{name}:\n{f}"),
+        }
+    }
+    eprintln!("{} positions; games ended by {:?}", all.positions, all.ends);
+    for code in [
+        "extinction",
+        "flag",
+        "check-limit",
+        "checkmate",
+        "stalemate",
+    ] {
+        assert!(
+            all.ends.contains_key(code),
+            "no game ended by {code}: {:?}",
+            all.ends
+        );
     }
 }
 
