@@ -157,9 +157,19 @@ fn the_generator_is_deterministic_and_its_rulesets_load() {
 
 #[test]
 fn the_generator_covers_the_language() {
-    let all: String = (0..300)
+    let each: Vec<String> = (0..300)
         .map(|s| fers_conformance::random_ruleset::generate(s, &Features::all()).toml)
         .collect();
+    // Goals without a royal kind: antichess-like games, and goals over kingless armies.
+    let kingless_goals = each.iter().filter(|t| {
+        !t.contains("royal = true")
+            && (t.contains("[rules.extinction]") || t.contains("[rules.flag]"))
+    });
+    assert!(kingless_goals.count() >= 5);
+    assert!(each.iter().any(|t| !t.contains("royal = true")
+        && t.contains("must-capture = true")
+        && t.contains("result = \"win\"")));
+    let all: String = each.concat();
     for needle in [
         "betza = ",
         "moves = [",
@@ -185,6 +195,20 @@ fn the_generator_covers_the_language() {
         "files = 12",
         "symmetry = \"all\"",
         "fmnD",
+        "checkmate = \"win\"",
+        "check-limit = ",
+        "giving-check = \"illegal\"",
+        "must-capture = true",
+        "draw-winner = \"black\"",
+        "fewer-pieces-win",
+        "[rules.extinction]",
+        "all-pieces = true",
+        "result = \"draw\"",
+        "[rules.flag]",
+        "white-ranks = ",
+        "black = [",
+        "reply = \"survive\"",
+        "reply = \"draw\"",
     ] {
         assert!(all.contains(needle), "no generated ruleset has {needle}");
     }
