@@ -1,6 +1,8 @@
 //! The fast engine against the reference generator on random rulesets
-//! (`fers_conformance::random_ruleset`), at every position of random playouts: legal
-//! moves, checkers, move counting, `validate`, FEN round trips (strict mode), play and
+//! (`fers_conformance::random_ruleset`, goals and move obligations included) and on the
+//! bundled goal rulesets, at every position of random playouts: legal moves, checkers,
+//! move counting, the end by a goal, checkmate or stalemate, `validate` (with the
+//! obligations' refusal codes), FEN round trips (strict mode, check counters), play and
 //! undo, and the position after each move. See `docs/correctness.md`.
 //!
 //! Environment:
@@ -118,11 +120,24 @@ const GOAL_PLIES: usize = 120;
 
 #[test]
 fn the_reference_agrees_on_the_bundled_goal_rulesets() {
+    check_bundled_goal_rulesets(0, GOAL_PLAYOUTS, GOAL_PLIES);
+}
+
+/// A deeper run of the same: 200 games of up to 300 plies per ruleset (minutes).
+#[test]
+#[ignore]
+fn the_reference_agrees_on_the_bundled_goal_rulesets_deeply() {
+    check_bundled_goal_rulesets(1000, 200, 300);
+}
+
+/// Every bundled goal ruleset, `playouts` games of up to `plies` plies each, moves drawn
+/// from `seed` on; asserts that games ended by each goal, checkmate and stalemate.
+fn check_bundled_goal_rulesets(seed: u64, playouts: usize, plies: usize) {
     let mut all = Checked::default();
     for (i, name) in GOAL_RULESETS.into_iter().enumerate() {
         let variant = fers_conformance::variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
         let text = fers_standard::bundled_text(name).unwrap_or_default();
-        match check_variant_playouts(&variant, text, i as u64, GOAL_PLAYOUTS, GOAL_PLIES) {
+        match check_variant_playouts(&variant, text, seed + i as u64, playouts, plies) {
             Ok(c) => all.add(c),
             Err(f) => panic!("{name}:\n{f}"),
         }
