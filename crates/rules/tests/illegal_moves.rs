@@ -79,6 +79,14 @@ fn gives_check() {
 }
 
 #[test]
+fn san_refused_by_an_obligation_names_the_piece_that_could_play_it() {
+    assert_eq!(
+        run_variant_case("GivesCheck/racingkings-san-two-rooks").message,
+        "f5f2 would give check, and in racingkings no move may give check"
+    );
+}
+
+#[test]
 fn unparsable() {
     has(&run_case("Unparsable/empty").message, &["no move"]);
     has(&run_case("Unparsable/word").message, &["hello"]);
