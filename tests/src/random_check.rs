@@ -352,14 +352,17 @@ fn check_obligation_refusals<B: Bits>(
         } else {
             IllegalCode::CaptureRequired
         };
-        match pos.validate(&uci) {
-            Err(e) if e.code == expected => {}
-            other => {
-                return Err((
-                    Class::Validate,
-                    uci.clone(),
-                    format!("{uci} ({m:?}) should be refused with {expected:?}: {other:?}"),
-                ));
+        let san = pos.san(m);
+        for text in [&uci, &san] {
+            match pos.validate(text) {
+                Err(e) if e.code == expected => {}
+                other => {
+                    return Err((
+                        Class::Validate,
+                        uci.clone(),
+                        format!("{text} ({m:?}) should be refused with {expected:?}: {other:?}"),
+                    ));
+                }
             }
         }
     }
