@@ -535,7 +535,22 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
             ));
         }
     }
-    if pos.outcome().is_none() {
+    if let Some(end) = pos.outcome() {
+        // A finished game refuses every move, whatever the rules of movement allow.
+        if let Some(&m) = reference::royal_safe_moves(ruleset, &board).first() {
+            let uci = pos.uci(m);
+            match pos.validate(&uci) {
+                Err(e) if e.code == IllegalCode::GameOver => {}
+                other => {
+                    return Err((
+                        Class::Validate,
+                        uci,
+                        format!("the game is over ({end}), but validate says {other:?}"),
+                    ));
+                }
+            }
+        }
+    } else {
         let mut accepted = HashSet::new();
         for &m in &fast {
             let uci = pos.uci(m);
