@@ -1,8 +1,10 @@
 //! Switches for generator features that trigger engine bugs still open (issue #7), so
 //! the rest of the suite is useful while they are being fixed.
 
-/// Which parts of the descriptor language the generator draws from. Every switch names
-/// a known-open disagreement; [`Features::all`] turns everything on.
+/// Which parts of the descriptor language the generator draws from. Every switch but
+/// `goals` (on in both [`Features::all`] and [`Features::known_good`]; `no-goals` turns
+/// it off) named a disagreement open when it was added; [`Features::all`] turns
+/// everything on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Features {
     /// Two capturing components of one piece along the same line (a leap inside a
