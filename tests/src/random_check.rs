@@ -328,9 +328,11 @@ type Problem = (Class, String, String);
 
 /// Each move the rules of movement and royal safety allow but an obligation forbids
 /// (the reference's [`reference::royal_safe_moves`] less the legal moves) is refused by
-/// `validate` with the obligation's code: `GivesCheck` where it gives check under
-/// `giving-check = "illegal"`, else `CaptureRequired`. Moves whose UCI text is also a
-/// legal move's (`accepted`) are skipped.
+/// `validate`, in UCI and in SAN, with the obligation's code: `GivesCheck` where it gives
+/// check under `giving-check = "illegal"`, else `CaptureRequired`. A text that several
+/// such moves share (SAN without its check mark: disambiguation is only against legal
+/// moves) may be refused with the code of any of them; texts that are also a legal
+/// move's (`accepted`, the legal moves' SAN) are skipped.
 fn check_obligation_refusals<B: Bits>(
     pos: &Position<B>,
     board: &Board,
@@ -342,27 +344,43 @@ fn check_obligation_refusals<B: Bits>(
     if rules.checks_allowed && !rules.must_capture {
         return Ok(());
     }
+    let legal_sans: HashSet<String> = pos.sans(legal).into_iter().collect();
+    // Each forbidden move's texts, with the code it is refused with.
+    let mut refusals: Vec<(String, IllegalCode, Move)> = Vec::new();
     for m in reference::royal_safe_moves(ruleset, board) {
-        let uci = pos.uci(m);
-        if legal.contains(&m) || accepted.contains(&uci) {
+        if legal.contains(&m) {
             continue;
         }
-        let expected = if !rules.checks_allowed && reference::gives_check(ruleset, board, m) {
+        let code = if !rules.checks_allowed && reference::gives_check(ruleset, board, m) {
             IllegalCode::GivesCheck
         } else {
             IllegalCode::CaptureRequired
         };
+        let uci = pos.uci(m);
+        if !accepted.contains(&uci) {
+            refusals.push((uci, code, m));
+        }
         let san = pos.san(m);
-        for text in [&uci, &san] {
-            match pos.validate(text) {
-                Err(e) if e.code == expected => {}
-                other => {
-                    return Err((
-                        Class::Validate,
-                        uci.clone(),
-                        format!("{text} ({m:?}) should be refused with {expected:?}: {other:?}"),
-                    ));
-                }
+        if !legal_sans.contains(&san) {
+            refusals.push((san, code, m));
+        }
+    }
+    for (text, code, m) in &refusals {
+        // SAN is matched without its check mark.
+        let bare = |t: &str| t.trim_end_matches(['+', '#']).to_string();
+        let codes: Vec<IllegalCode> = refusals
+            .iter()
+            .filter(|(t, _, _)| bare(t) == bare(text))
+            .map(|&(_, c, _)| c)
+            .collect();
+        match pos.validate(text) {
+            Err(e) if codes.contains(&e.code) => {}
+            other => {
+                return Err((
+                    Class::Validate,
+                    pos.uci(*m),
+                    format!("{text} ({m:?}) should be refused with {code:?}: {other:?}"),
+                ));
             }
         }
     }
