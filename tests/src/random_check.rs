@@ -1,6 +1,7 @@
 //! The properties checked on random rulesets: the fast engine against the reference
 //! generator ([`fers_rules::reference`]) and against itself (FEN, validation, undo),
-//! at every position of random playouts.
+//! at every position of random playouts: legal moves (goals and obligations included),
+//! checkers, the end by goals, checkmate or stalemate, check counters in FEN.
 //!
 //! [`check_seed`] runs one ruleset and returns the first [`Failure`], with everything
 //! needed to turn it into a regression test: the ruleset TOML, the FEN, the move and
@@ -9,8 +10,11 @@
 use crate::SplitMix64;
 use crate::random_ruleset::{Features, RandomRuleset, generate};
 use fers_rules::reference::{self, Board};
-use fers_rules::{Bits, FenMode, Game, Move, Position, Square, Tables, Variant};
-use std::collections::HashSet;
+use fers_rules::{
+    Bits, Color, EndReason, FenMode, Game, IllegalCode, Move, Outcome, Position, Square, Tables,
+    Variant,
+};
+use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::sync::Arc;
 
@@ -45,13 +49,16 @@ pub enum Class {
     StrictFen,
     /// `Game` play then undo did not restore the position.
     Undo,
-    /// The position after a move differs (pieces, rights, en passant).
+    /// The position after a move differs (pieces, rights, en passant, check counters).
     Successor,
+    /// The game's end by a goal, checkmate or stalemate differs (`Position::outcome`,
+    /// `Game::outcome` against `reference::goal_end`).
+    GoalEnd,
 }
 
 impl Class {
     /// Every class.
-    pub const ALL: [Class; 12] = [
+    pub const ALL: [Class; 13] = [
         Class::Load,
         Class::InitialRanks,
         Class::Compile,
@@ -64,6 +71,7 @@ impl Class {
         Class::StrictFen,
         Class::Undo,
         Class::Successor,
+        Class::GoalEnd,
     ];
 
     /// Its name (kebab-case), as used in `FERS_RANDOM_TOLERATE`.
@@ -81,6 +89,7 @@ impl Class {
             Class::StrictFen => "strict-fen",
             Class::Undo => "undo",
             Class::Successor => "successor",
+            Class::GoalEnd => "goal-end",
         }
     }
 
@@ -127,6 +136,20 @@ pub struct Checked {
     /// Failures of tolerated classes (at most one per class), after which the playout
     /// went on.
     pub tolerated: Vec<Failure>,
+    /// How many playouts ended by each reason (`EndReason::code`), as the engine and
+    /// the reference agreed.
+    pub ends: BTreeMap<&'static str, u64>,
+}
+
+impl Checked {
+    /// Adds `other`'s counts to these.
+    pub fn add(&mut self, other: Checked) {
+        self.positions += other.positions;
+        self.tolerated.extend(other.tolerated);
+        for (code, n) in other.ends {
+            *self.ends.entry(code).or_default() += n;
+        }
+    }
 }
 
 /// Generates the ruleset of `seed`, plays `playouts` random games of up to `plies`
@@ -173,6 +196,31 @@ pub fn check_seed(
         Variant::Small(t) => run(&r, t, playouts, plies, tolerate),
         Variant::Medium(t) => run(&r, t, playouts, plies, tolerate),
         Variant::Large(t) => run(&r, t, playouts, plies, tolerate),
+    }
+}
+
+/// Plays `playouts` random games of up to `plies` plies (moves drawn from `seed`) from
+/// the start of a ruleset already compiled (a bundled one, say; `toml` is only
+/// reported), and checks every position as [`check_seed`] does.
+///
+/// # Errors
+/// The first [`Failure`].
+pub fn check_variant_playouts(
+    variant: &Variant,
+    toml: &str,
+    seed: u64,
+    playouts: usize,
+    plies: usize,
+) -> Result<Checked, Box<Failure>> {
+    let r = RandomRuleset {
+        seed,
+        toml: toml.to_string(),
+        expected_initial_ranks: Vec::new(),
+    };
+    match variant {
+        Variant::Small(t) => run(&r, t, playouts, plies, &[]),
+        Variant::Medium(t) => run(&r, t, playouts, plies, &[]),
+        Variant::Large(t) => run(&r, t, playouts, plies, &[]),
     }
 }
 
@@ -249,8 +297,25 @@ fn run<B: Bits>(
                     checked.tolerated.push(*f);
                 }
             }
+            let outcome = game.outcome();
+            if let Some(end) = pos.outcome().filter(|o| is_goal_reason(o.reason()))
+                && outcome != Some(end)
+            {
+                let f = fail(
+                    Class::GoalEnd,
+                    &pos.fen(),
+                    String::new(),
+                    format!("position: {end}; game: {outcome:?}"),
+                );
+                if !tolerate.contains(&Class::GoalEnd) {
+                    return Err(f);
+                }
+            }
             let moves = pos.legal_moves();
-            if moves.is_empty() || game.outcome().is_some() {
+            if moves.is_empty() || outcome.is_some() {
+                if let Some(end) = outcome {
+                    *checked.ends.entry(end.reason().code()).or_default() += 1;
+                }
                 break;
             }
             game.play_unchecked(moves[rng.below(moves.len())]);
@@ -260,6 +325,132 @@ fn run<B: Bits>(
 }
 
 type Problem = (Class, String, String);
+
+/// Each move the rules of movement and royal safety allow but an obligation forbids
+/// (the reference's [`reference::royal_safe_moves`] less the legal moves) is refused by
+/// `validate`, in UCI and in SAN, with the obligation's code: `GivesCheck` where it gives
+/// check under `giving-check = "illegal"`, else `CaptureRequired`. A text that several
+/// such moves share (SAN without its check mark: disambiguation is only against legal
+/// moves) may be refused with the code of any of them; texts that are also a legal
+/// move's (`accepted`, the legal moves' SAN) are skipped.
+fn check_obligation_refusals<B: Bits>(
+    pos: &Position<B>,
+    board: &Board,
+    legal: &[Move],
+    accepted: &HashSet<String>,
+) -> Result<(), Problem> {
+    let ruleset = pos.tables().ruleset();
+    let rules = &ruleset.rules;
+    if rules.checks_allowed && !rules.must_capture {
+        return Ok(());
+    }
+    let legal_sans: HashSet<String> = pos.sans(legal).into_iter().collect();
+    // Each forbidden move's texts, with the code it is refused with.
+    let mut refusals: Vec<(String, IllegalCode, Move)> = Vec::new();
+    for m in reference::royal_safe_moves(ruleset, board) {
+        if legal.contains(&m) {
+            continue;
+        }
+        let code = if !rules.checks_allowed && reference::gives_check(ruleset, board, m) {
+            IllegalCode::GivesCheck
+        } else {
+            IllegalCode::CaptureRequired
+        };
+        let uci = pos.uci(m);
+        if !accepted.contains(&uci) {
+            refusals.push((uci, code, m));
+        }
+        let san = pos.san(m);
+        if !legal_sans.contains(&san) {
+            refusals.push((san, code, m));
+        }
+    }
+    for (text, code, m) in &refusals {
+        // SAN is matched without its check mark.
+        let bare = |t: &str| t.trim_end_matches(['+', '#']).to_string();
+        let codes: Vec<IllegalCode> = refusals
+            .iter()
+            .filter(|(t, _, _)| bare(t) == bare(text))
+            .map(|&(_, c, _)| c)
+            .collect();
+        match pos.validate(text) {
+            Err(e) if codes.contains(&e.code) => {}
+            other => {
+                return Err((
+                    Class::Validate,
+                    pos.uci(*m),
+                    format!("{text} ({m:?}) should be refused with {code:?}: {other:?}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `reason` is one `reference::goal_end` judges: a goal, checkmate or stalemate.
+fn is_goal_reason(reason: EndReason) -> bool {
+    matches!(
+        reason,
+        EndReason::Extinction
+            | EndReason::Flag
+            | EndReason::CheckLimit { .. }
+            | EndReason::Checkmate
+            | EndReason::Stalemate
+    )
+}
+
+/// The engine's outcome against the reference's end by goals, checkmate or stalemate:
+/// equal when the reference finds one (those come first in the engine's order), and
+/// none of those reasons when it does not.
+fn check_goal_end<B: Bits>(pos: &Position<B>, board: &Board) -> Result<(), Problem> {
+    let expected = reference::goal_end(pos.tables().ruleset(), board);
+    let got = pos.outcome();
+    let agree = match expected {
+        Some(_) => got == expected,
+        None => !got.is_some_and(|o| is_goal_reason(o.reason())),
+    };
+    if agree {
+        return Ok(());
+    }
+    let show = |o: Option<Outcome>| o.map_or("none".to_string(), |o| o.to_string());
+    Err((
+        Class::GoalEnd,
+        String::new(),
+        format!("engine: {}; reference: {}", show(got), show(expected)),
+    ))
+}
+
+/// The check counters in `fen`: present exactly under a `check-limit`, as the checks
+/// each side may still give after the en-passant field, equal to the counts played;
+/// and lichess's older form (checks given, after the move number) reads as the same
+/// position.
+fn check_counters<B: Bits>(pos: &Position<B>, board: &Board, fen: &str) -> Result<(), Problem> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let problem = |detail: String| Err((Class::FenRoundTrip, String::new(), detail));
+    let Some(limit) = pos.tables().ruleset().rules.check_limit else {
+        if fields.len() != 6 {
+            return problem(format!("{} fields without a check-limit", fields.len()));
+        }
+        return Ok(());
+    };
+    let given = board.checks_given;
+    let left = |n: u8| limit.saturating_sub(u32::from(n));
+    let expected = format!("{}+{}", left(given.white), left(given.black));
+    if fields.len() != 7 || fields[4] != expected {
+        return problem(format!(
+            "counters field: expected {expected} (checks given {given:?})"
+        ));
+    }
+    let mut older: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
+    older.remove(4);
+    older.push(format!("+{}+{}", given.white, given.black));
+    let older = older.join(" ");
+    match Position::from_fen(pos.tables(), &older, FenMode::Relaxed) {
+        Ok(back) if back.fen() == fen => Ok(()),
+        Ok(back) => problem(format!("{older} reads as {}", back.fen())),
+        Err(e) => problem(format!("{older} refused: {e}")),
+    }
+}
 
 fn describe<B: Bits>(pos: &Position<B>, moves: &[Move]) -> String {
     let names: Vec<String> = moves
@@ -326,11 +517,15 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
             ),
         ));
     }
+    let board = Board::of(pos);
+    check_goal_end(pos, &board)?;
     let fen = pos.fen();
+    check_counters(pos, &board, &fen)?;
     match Position::from_fen(pos.tables(), &fen, FenMode::Strict) {
         Err(e) => return Err((Class::StrictFen, String::new(), e.to_string())),
         Ok(back) => {
-            if back.fen() != fen || back.hash() != pos.hash() {
+            let counters = |p: &Position<B>| Color::ALL.map(|c| p.checks_given(c));
+            if back.fen() != fen || back.hash() != pos.hash() || counters(&back) != counters(pos) {
                 return Err((
                     Class::FenRoundTrip,
                     String::new(),
@@ -344,7 +539,6 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
             }
         }
     }
-    let board = Board::of(pos);
     let ruleset = pos.tables().ruleset();
     for &m in &fast {
         let mut after = pos.clone();
@@ -359,7 +553,22 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
             ));
         }
     }
-    if pos.outcome().is_none() {
+    if let Some(end) = pos.outcome() {
+        // A finished game refuses every move, whatever the rules of movement allow.
+        if let Some(&m) = reference::royal_safe_moves(ruleset, &board).first() {
+            let uci = pos.uci(m);
+            match pos.validate(&uci) {
+                Err(e) if e.code == IllegalCode::GameOver => {}
+                other => {
+                    return Err((
+                        Class::Validate,
+                        uci,
+                        format!("the game is over ({end}), but validate says {other:?}"),
+                    ));
+                }
+            }
+        }
+    } else {
         let mut accepted = HashSet::new();
         for &m in &fast {
             let uci = pos.uci(m);
@@ -376,6 +585,7 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
             accepted.insert(uci);
             accepted.insert(format!("{}{}", name(m.from), name(m.to)));
         }
+        check_obligation_refusals(pos, &board, &fast, &accepted)?;
         let ours: Vec<Square> = pos.pieces(pos.turn()).iter().collect();
         for _ in 0..NON_LEGAL_SAMPLES {
             let from = ours[rng.below(ours.len())];
@@ -432,6 +642,12 @@ fn successor_difference(got: &Board, expected: &Board, name: &dyn Fn(Square) -> 
             got.ep_victim.map(name),
             list(&expected.ep_targets),
             expected.ep_victim.map(name)
+        ));
+    }
+    if got.checks_given != expected.checks_given {
+        out.push(format!(
+            "checks given: engine {:?}, reference {:?}",
+            got.checks_given, expected.checks_given
         ));
     }
     if got.turn != expected.turn {

@@ -1,6 +1,8 @@
 //! The fast engine against the reference generator on random rulesets
-//! (`fers_conformance::random_ruleset`), at every position of random playouts: legal
-//! moves, checkers, move counting, `validate`, FEN round trips (strict mode), play and
+//! (`fers_conformance::random_ruleset`, goals and move obligations included) and on the
+//! bundled goal rulesets, at every position of random playouts: legal moves, checkers,
+//! move counting, the end by a goal, checkmate or stalemate, `validate` (with the
+//! obligations' refusal codes), FEN round trips (strict mode, check counters), play and
 //! undo, and the position after each move. See `docs/correctness.md`.
 //!
 //! Environment:
@@ -11,7 +13,7 @@
 //! - `FERS_RANDOM_TOLERATE=class,...`: failure classes reported but not failing the
 //!   test (default none: no disagreement is known to be open).
 
-use fers_conformance::random_check::{Class, check_seed};
+use fers_conformance::random_check::{Checked, Class, check_seed, check_variant_playouts};
 use fers_conformance::random_ruleset::Features;
 
 /// Rulesets per CI run.
@@ -43,33 +45,116 @@ fn fast_engine_agrees_with_the_reference_on_random_rulesets() {
             .map(|c| Class::parse(c).unwrap_or_else(|| panic!("unknown class {c}")))
             .collect(),
     };
-    let mut positions = 0;
-    let mut tolerated = 0;
+    let mut all = Checked::default();
     let mut failures = Vec::new();
     for seed in first..first + rulesets {
         match check_seed(seed, &features, PLAYOUTS, PLIES, &tolerate) {
-            Ok(c) => {
-                positions += c.positions;
-                for t in &c.tolerated {
-                    tolerated += 1;
-                    if tolerated <= 3 {
-                        eprintln!("tolerated (known open):\n{t}");
-                    }
-                }
-            }
+            Ok(c) => all.add(c),
             Err(f) => failures.push(f),
         }
     }
+    for t in all.tolerated.iter().take(3) {
+        eprintln!("tolerated (known open):\n{t}");
+    }
+    let positions = all.positions;
     eprintln!(
-        "{rulesets} rulesets, {positions} positions, {tolerated} tolerated, {} failures",
-        failures.len()
+        "{rulesets} rulesets, {positions} positions, {} tolerated, {} failures; games ended by {:?}",
+        all.tolerated.len(),
+        failures.len(),
+        all.ends
     );
     assert!(
         positions > rulesets * 10,
         "playouts too short: {positions} positions"
     );
+    if features.goals && rulesets >= DEFAULT_RULESETS {
+        // The goals are reached in play, not only written: each ends some games.
+        for code in [
+            "extinction",
+            "flag",
+            "check-limit",
+            "checkmate",
+            "stalemate",
+        ] {
+            assert!(
+                all.ends.contains_key(code),
+                "no game ended by {code}: {:?}",
+                all.ends
+            );
+        }
+    }
     if let Some(f) = failures.first() {
         panic!("{} rulesets disagree; the first:\n{f}", failures.len());
+    }
+}
+
+/// The bundled rulesets with goals beyond checkmate (issue #10), whose playouts the
+/// reference checks too: real variants, where random rulesets only come close.
+const GOAL_RULESETS: [&str; 21] = [
+    "3check",
+    "5check",
+    "kingofthehill",
+    "racingkings",
+    "antichess",
+    "giveaway",
+    "suicide",
+    "losers",
+    "codrus",
+    "extinction",
+    "extinction960",
+    "kinglet",
+    "threekings",
+    "horde",
+    "misere",
+    "armageddon",
+    "breakthrough",
+    "jesonmor",
+    "fox-and-hounds",
+    "clobber",
+    "clobber10",
+];
+
+/// Playouts per bundled goal ruleset, and their plies.
+const GOAL_PLAYOUTS: usize = 12;
+const GOAL_PLIES: usize = 120;
+
+#[test]
+fn the_reference_agrees_on_the_bundled_goal_rulesets() {
+    check_bundled_goal_rulesets(0, GOAL_PLAYOUTS, GOAL_PLIES);
+}
+
+/// A deeper run of the same: 200 games of up to 300 plies per ruleset (minutes).
+#[test]
+#[ignore]
+fn the_reference_agrees_on_the_bundled_goal_rulesets_deeply() {
+    check_bundled_goal_rulesets(1000, 200, 300);
+}
+
+/// Every bundled goal ruleset, `playouts` games of up to `plies` plies each, moves drawn
+/// from `seed` on; asserts that games ended by each goal, checkmate and stalemate.
+fn check_bundled_goal_rulesets(seed: u64, playouts: usize, plies: usize) {
+    let mut all = Checked::default();
+    for (i, name) in GOAL_RULESETS.into_iter().enumerate() {
+        let variant = fers_conformance::variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let text = fers_standard::bundled_text(name).unwrap_or_default();
+        match check_variant_playouts(&variant, text, seed + i as u64, playouts, plies) {
+            Ok(c) => all.add(c),
+            Err(f) => panic!("{name}:\n{f}"),
+        }
+    }
+    eprintln!("{} positions; games ended by {:?}", all.positions, all.ends);
+    for code in [
+        "extinction",
+        "flag",
+        "check-limit",
+        "checkmate",
+        "stalemate",
+    ] {
+        assert!(
+            all.ends.contains_key(code),
+            "no game ended by {code}: {:?}",
+            all.ends
+        );
     }
 }
 
@@ -87,9 +172,19 @@ fn the_generator_is_deterministic_and_its_rulesets_load() {
 
 #[test]
 fn the_generator_covers_the_language() {
-    let all: String = (0..300)
+    let each: Vec<String> = (0..300)
         .map(|s| fers_conformance::random_ruleset::generate(s, &Features::all()).toml)
         .collect();
+    // Goals without a royal kind: antichess-like games, and goals over kingless armies.
+    let kingless_goals = each.iter().filter(|t| {
+        !t.contains("royal = true")
+            && (t.contains("[rules.extinction]") || t.contains("[rules.flag]"))
+    });
+    assert!(kingless_goals.count() >= 5);
+    assert!(each.iter().any(|t| !t.contains("royal = true")
+        && t.contains("must-capture = true")
+        && t.contains("result = \"win\"")));
+    let all: String = each.concat();
     for needle in [
         "betza = ",
         "moves = [",
@@ -115,6 +210,20 @@ fn the_generator_covers_the_language() {
         "files = 12",
         "symmetry = \"all\"",
         "fmnD",
+        "checkmate = \"win\"",
+        "check-limit = ",
+        "giving-check = \"illegal\"",
+        "must-capture = true",
+        "draw-winner = \"black\"",
+        "fewer-pieces-win",
+        "[rules.extinction]",
+        "all-pieces = true",
+        "result = \"draw\"",
+        "[rules.flag]",
+        "white-ranks = ",
+        "black = [",
+        "reply = \"survive\"",
+        "reply = \"draw\"",
     ] {
         assert!(all.contains(needle), "no generated ruleset has {needle}");
     }

@@ -57,10 +57,32 @@ fn capture_required() {
 }
 
 #[test]
+fn castling_refused_by_an_obligation_says_so() {
+    for label in [
+        "CaptureRequired/giveaway-castling-uci",
+        "CaptureRequired/giveaway-castling-san",
+    ] {
+        assert_eq!(
+            run_variant_case(label).message,
+            "a capture is available (exd3), and in giveaway capturing is compulsory",
+            "{label}"
+        );
+    }
+}
+
+#[test]
 fn gives_check() {
     assert_eq!(
         run_variant_case("GivesCheck/racingkings-knight").message,
         "e2c3 would give check, and in racingkings no move may give check"
+    );
+}
+
+#[test]
+fn san_refused_by_an_obligation_names_the_piece_that_could_play_it() {
+    assert_eq!(
+        run_variant_case("GivesCheck/racingkings-san-two-rooks").message,
+        "f5f2 would give check, and in racingkings no move may give check"
     );
 }
 

@@ -47,10 +47,16 @@ fn main() -> ExitCode {
     }
     let mut positions = 0u64;
     let mut by_class: BTreeMap<Class, u64> = BTreeMap::new();
+    let mut ends: BTreeMap<&str, u64> = BTreeMap::new();
     for i in 0..rulesets {
         let s = seed.wrapping_add(i);
         match check_seed(s, &features, playouts, plies, &[]) {
-            Ok(c) => positions += c.positions,
+            Ok(c) => {
+                positions += c.positions;
+                for (code, n) in c.ends {
+                    *ends.entry(code).or_default() += n;
+                }
+            }
             Err(f) => {
                 *by_class.entry(f.class).or_default() += 1;
                 if std::fs::create_dir_all(&out).is_ok() {
@@ -65,6 +71,7 @@ fn main() -> ExitCode {
     let failures: u64 = by_class.values().sum();
     println!("rulesets tried: {rulesets}");
     println!("positions checked: {positions}");
+    println!("playouts ended by: {ends:?}");
     println!("failures: {failures}");
     for (class, n) in &by_class {
         println!("  {}: {n}", class.name());

@@ -1,8 +1,10 @@
 //! Switches for generator features that trigger engine bugs still open (issue #7), so
 //! the rest of the suite is useful while they are being fixed.
 
-/// Which parts of the descriptor language the generator draws from. Every switch names
-/// a known-open disagreement; [`Features::all`] turns everything on.
+/// Which parts of the descriptor language the generator draws from. Every switch but
+/// `goals` (on in both [`Features::all`] and [`Features::known_good`]; `no-goals` turns
+/// it off) named a disagreement open when it was added; [`Features::all`] turns
+/// everything on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Features {
     /// Two capturing components of one piece along the same line (a leap inside a
@@ -35,6 +37,10 @@ pub struct Features {
     /// castles) or with two (a second royal kind, `regent`, possibly a promotion
     /// target), besides the usual one.
     pub royal_counts: bool,
+    /// Goals beyond checkmate and move obligations in `[rules]`: `checkmate`,
+    /// `check-limit`, `giving-check`, `must-capture`, `draw-winner`, `stalemate =
+    /// "fewer-pieces-win"`, `[rules.extinction]` and `[rules.flag]` (none known open).
+    pub goals: bool,
 }
 
 impl Features {
@@ -53,6 +59,7 @@ impl Features {
             default_initial_ranks: true,
             ambiguous_castling: true,
             royal_counts: true,
+            goals: true,
         }
     }
 
@@ -71,11 +78,13 @@ impl Features {
             default_initial_ranks: false,
             ambiguous_castling: false,
             royal_counts: false,
+            goals: true,
         }
     }
 
     /// Reads `all`, `known-good`, or a comma-separated list of switch names to turn on
-    /// over `known-good` (`same-line,royal-ep`); `None` for anything else.
+    /// over `known-good` (`same-line,royal-ep`; `no-goals` turns the goals off);
+    /// `None` for anything else.
     pub fn parse(text: &str) -> Option<Features> {
         let mut f = match text {
             "all" => return Some(Features::all()),
@@ -83,6 +92,10 @@ impl Features {
             _ => Features::known_good(),
         };
         for name in text.split(',') {
+            if name.trim() == "no-goals" {
+                f.goals = false;
+                continue;
+            }
             let flag = match name.trim() {
                 "same-line" => &mut f.same_line_compounds,
                 "lame-leapers" => &mut f.several_lame_leapers,
@@ -96,6 +109,7 @@ impl Features {
                 "default-initial-ranks" => &mut f.default_initial_ranks,
                 "ambiguous-castling" => &mut f.ambiguous_castling,
                 "royal-counts" => &mut f.royal_counts,
+                "goals" => &mut f.goals,
                 _ => return None,
             };
             *flag = true;

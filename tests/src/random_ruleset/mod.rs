@@ -14,6 +14,7 @@
 //! ```
 
 mod features;
+mod goals;
 mod pieces;
 mod placement;
 mod text;
@@ -144,7 +145,10 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     } else {
         1
     };
-    if royal_kinds == 0 {
+    // Now and then a game like antichess: no royal kind, captures compulsory, losing
+    // every piece wins.
+    let antichess = f.goals && royal_kinds == 1 && chance(&mut rng, 6);
+    if royal_kinds == 0 || antichess {
         kinds[0].royal = false;
     }
     // With two royal kinds the regent may be a promotion target (a new royal piece).
@@ -310,7 +314,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         c.rook_kind = order.iter().position(|&i| i == c.rook_kind).unwrap_or(0);
         c
     });
-    let rules = text::random_rules(&mut rng);
+    let rules = text::random_rules(&mut rng, f);
     let body = text::Body {
         files,
         ranks,
@@ -320,6 +324,16 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         seed,
     };
     let start = placement::start_fen(&mut rng, f, &body);
+    let goals = if f.goals {
+        goals::random_goals(&mut rng, &kinds, (files, ranks), &start, antichess)
+    } else {
+        String::new()
+    };
+    let rules = format!("{rules}{goals}");
+    let body = text::Body {
+        rules: &rules,
+        ..body
+    };
     let toml = body.render(&start);
     let expected_initial_ranks = kinds
         .iter()

@@ -286,6 +286,7 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         castling: Vec::new(),
         ep_targets: Vec::new(),
         ep_victim: None,
+        checks_given: Default::default(),
     };
     let sides = if ruleset.royal_kind().is_some() {
         vec![Color::White, Color::Black]

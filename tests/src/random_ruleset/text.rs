@@ -1,6 +1,6 @@
 //! Rendering a generated ruleset as TOML text.
 
-use super::{CastlingGen, KindGen, chance};
+use super::{CastlingGen, Features, KindGen, chance};
 use crate::SplitMix64;
 use std::fmt::Write;
 
@@ -147,12 +147,17 @@ impl Body<'_> {
     }
 }
 
-/// A random `[rules]` table (each key present or not).
-pub(crate) fn random_rules(rng: &mut SplitMix64) -> String {
+/// A random `[rules]` table (each key present or not), without the goals.
+pub(crate) fn random_rules(rng: &mut SplitMix64, f: &Features) -> String {
     let mut s = String::from("[rules]\n");
     let pick = |rng: &mut SplitMix64, items: &[&str]| items[rng.below(items.len())].to_string();
     if chance(rng, 50) {
-        let v = pick(rng, &["draw", "loss", "win"]);
+        let stalemates: &[&str] = if f.goals {
+            &["draw", "loss", "win", "fewer-pieces-win"]
+        } else {
+            &["draw", "loss", "win"]
+        };
+        let v = pick(rng, stalemates);
         let _ = writeln!(s, "stalemate = \"{v}\"");
     }
     for key in ["move-rule", "move-rule-forced"] {

@@ -4,7 +4,7 @@
 use crate::piece::Piece;
 use crate::position::Position;
 use fers_geometry::{Bits, BoardShape, Offset, Square};
-use fers_movement::{Color, Component, PieceKind, Ruleset};
+use fers_movement::{ByColor, Color, Component, PieceKind, Ruleset};
 
 /// A position as the reference generator sees it: one cell per square.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,6 +21,8 @@ pub struct Board {
     pub ep_targets: Vec<Square>,
     /// The piece that an en-passant capture removes.
     pub ep_victim: Option<Square>,
+    /// The checks each side has given (counted under a `check-limit`, else zero).
+    pub checks_given: ByColor<u8>,
 }
 
 impl Board {
@@ -34,6 +36,7 @@ impl Board {
             castling: pos.castling_rights().iter().collect(),
             ep_targets: pos.en_passant_targets().iter().collect(),
             ep_victim: pos.en_passant_victim(),
+            checks_given: ByColor::new_with(|c| pos.checks_given(c)),
         }
     }
 

@@ -11,7 +11,22 @@
 //!    promotion choices, en-passant captures and castling;
 //! 2. each move is made on a plain mailbox ([`Board`]), and kept only if no enemy
 //!    piece then attacks any of the mover's royal pieces (there may be none, one or
-//!    several), every enemy component being walked from scratch again.
+//!    several), every enemy component being walked from scratch again;
+//! 3. the goals of `[rules]` ([`goals`](self#goals)): a position where extinction, a
+//!    flag or the check count has ended the game has no moves ([`immediate_end`]), and
+//!    the obligations filter the rest ([`apply_obligations`]: no move giving check under
+//!    `giving-check = "illegal"`, then only captures under `must-capture` if one is
+//!    left). [`goal_end`] says how the game has ended by a goal, checkmate or
+//!    stalemate, and [`play`] counts the checks given under a `check-limit`.
+//!
+//! # Goals
+//!
+//! The goal code (`goals.rs`) is written from the `### Goals` section of
+//! `docs/ruleset-reference.md`: it reads the [`Ruleset`]'s `rules` (its `extinction`,
+//! `flag`, `check_limit`, `checks_allowed`, `must_capture`, `checkmate`, `stalemate`
+//! and `draw_winner` as loaded) and the board, never the compiled tables' goal data or
+//! the engine's `goals` module. The check counters come from
+//! [`Position::checks_given`].
 //!
 //! Where the fast engine and this module disagree, one of them is wrong; the
 //! conformance crate's random-ruleset tests (`tests/tests/random_rulesets.rs`) look for
@@ -32,12 +47,16 @@
 
 mod board;
 mod castle;
+mod goals;
 mod make;
 mod reach;
 
 pub use board::Board;
 pub use castle::{Plan, plan};
-pub use make::{move_pieces, play};
+pub use goals::{
+    apply_obligations, count_check, flag_reached, gives_check, goal_end, immediate_end, is_capture,
+};
+pub use make::move_pieces;
 pub use reach::{attackers, reach};
 
 use crate::moves::{Move, MoveKind};
@@ -91,8 +110,27 @@ pub fn checkers_on(ruleset: &Ruleset, board: &Board) -> Vec<Square> {
     out
 }
 
-/// [`legal_moves`] on a reference board.
+/// The whole position after `m` (pieces, side to move, castling rights,
+/// en passant), with the check counters ([`count_check`]).
+pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
+    let mut next = make::play(ruleset, board, m);
+    count_check(ruleset, board, &mut next);
+    next
+}
+
+/// [`legal_moves`] on a reference board: none when a goal has ended the game
+/// ([`immediate_end`]), else the moves that leave the mover's royal pieces safe, less
+/// those the obligations forbid ([`apply_obligations`]).
 pub fn legal_moves_on(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
+    if immediate_end(ruleset, board).is_some() {
+        return Vec::new();
+    }
+    apply_obligations(ruleset, board, royal_safe_moves(ruleset, board))
+}
+
+/// Every move of the side to move that leaves its royal pieces safe, sorted by
+/// [`sort_key`], each once: the legal moves before goals and obligations.
+pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     let us = board.turn;
     let mut moves = Vec::new();
     for (from, p) in board.pieces(us) {

@@ -3,7 +3,7 @@
 
 use super::IllegalMove;
 use crate::castling::{self, CastlingRefusal};
-use crate::moves::MoveKind;
+use crate::moves::{Move, MoveKind};
 use crate::notation::UciMove;
 use crate::piece::Piece;
 use crate::position::Position;
@@ -133,10 +133,24 @@ impl<B: Bits> Position<B> {
             );
         };
         match castling::check(t, &self.state, plan) {
-            Ok(()) => refuse(
-                CastlingRefusal::NoSuchCastling,
-                "castling is not possible here".into(),
-            ),
+            // Castling the rules of movement allow can only be refused by an obligation
+            // (it gives check where none may, or a capture is compulsory).
+            Ok(()) => {
+                let m = Move {
+                    from: king,
+                    to: rook,
+                    piece: c.king,
+                    promotion: None,
+                    kind: MoveKind::Castle(side),
+                    second: None,
+                };
+                self.explain_obligation(m).unwrap_or_else(|| {
+                    refuse(
+                        CastlingRefusal::NoSuchCastling,
+                        "castling is not possible here".into(),
+                    )
+                })
+            }
             Err(r @ CastlingRefusal::SquaresOccupied(sq)) => refuse(
                 r,
                 format!(

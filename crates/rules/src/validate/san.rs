@@ -4,6 +4,7 @@
 
 use super::{IllegalCode, IllegalMove};
 use crate::castling::CastlingRefusal;
+use crate::movegen;
 use crate::moves::{Move, MoveKind};
 use crate::notation::{SanMove, UciMove, san_letter};
 use crate::position::Position;
@@ -13,9 +14,14 @@ use fers_movement::CastlingSide;
 impl<B: Bits> Position<B> {
     /// Legal moves that match parsed SAN.
     pub fn find_san(&self, s: SanMove) -> Vec<Move> {
+        self.san_matches(s, self.legal_moves())
+    }
+
+    /// The moves of `moves` that the SAN move `s` describes.
+    fn san_matches(&self, s: SanMove, moves: Vec<Move>) -> Vec<Move> {
         let shape = self.shape();
         let pieces = &self.tables.ruleset.pieces;
-        self.legal_moves()
+        moves
             .into_iter()
             .filter(|m| match (s, m.kind) {
                 (SanMove::Castle(side), MoveKind::Castle(ms)) => side == ms,
@@ -88,9 +94,24 @@ impl<B: Bits> Position<B> {
         }
         match found[..] {
             [m] => Ok(m),
-            [] => Err(self.explain_san(s, text)),
+            [] => Err(self
+                .explain_san_obligation(s)
+                .unwrap_or_else(|| self.explain_san(s, text))),
             _ => Err(self.ambiguity(&found, text)),
         }
+    }
+
+    /// Why no legal move is the SAN move `s` when a move the rules of movement and royal
+    /// safety allow is: the obligation that forbids it (it gives check where none may,
+    /// or a capture is compulsory). `None` if no such move matches.
+    fn explain_san_obligation(&self, s: SanMove) -> Option<IllegalMove> {
+        let (t, st) = (&*self.tables, &self.state);
+        if !t.goals.active {
+            return None;
+        }
+        self.san_matches(s, movegen::moves_before_obligations(t, st))
+            .into_iter()
+            .find_map(|m| self.explain_obligation(m))
     }
 
     /// Whether `m` takes a piece (on its destination, or en passant).

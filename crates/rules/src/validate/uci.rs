@@ -83,6 +83,12 @@ impl<B: Bits> Position<B> {
             self.name(u.to),
             u.promotion.map(String::from).unwrap_or_default()
         );
+        // A move the rules of movement allow whose UCI text this is, refused by an
+        // obligation, is explained by it, whatever the text looks like: a king stepping
+        // two squares or castling (`e1g1`), castling that leaves the king where it is.
+        if castling && let Some(refusal) = self.explain_obligation_of_text(&text) {
+            return refusal;
+        }
         if u.from == u.to {
             return IllegalMove::new(
                 SameSquare,
@@ -309,7 +315,7 @@ impl<B: Bits> Position<B> {
     /// Why `m`, which the rules of movement and royal safety allow, is refused by an
     /// obligation: it gives check where no move may, or it does not capture where a
     /// capture is compulsory and available. `None` if neither.
-    fn explain_obligation(&self, m: Move) -> Option<IllegalMove> {
+    pub(super) fn explain_obligation(&self, m: Move) -> Option<IllegalMove> {
         let (t, s) = (&*self.tables, &self.state);
         if !t.goals.active || !movegen::moves_before_obligations(t, s).contains(&m) {
             return None;
@@ -338,6 +344,19 @@ impl<B: Bits> Position<B> {
             ));
         }
         None
+    }
+
+    /// [`Self::explain_obligation`] for the move the rules of movement and royal safety
+    /// allow whose UCI text is `text`, if there is one.
+    fn explain_obligation_of_text(&self, text: &str) -> Option<IllegalMove> {
+        let (t, s) = (&*self.tables, &self.state);
+        if !t.goals.active {
+            return None;
+        }
+        let m = movegen::moves_before_obligations(t, s)
+            .into_iter()
+            .find(|&m| self.uci(m) == text)?;
+        self.explain_obligation(m)
     }
 
     /// Squares a move from `from` to `to` passes over.

@@ -650,6 +650,37 @@ pub const VARIANT_CASES: &[VariantCase] = &[
         ),
     },
     VariantCase {
+        ruleset: "giveaway",
+        // The king may castle by the rules of movement, but exd3 is compulsory (found
+        // by the random rulesets: the refusal said castling was not possible).
+        case: case(
+            "CaptureRequired/giveaway-castling-uci",
+            "r3k2r/8/8/8/8/3p4/4P3/R3K2R w KQkq - 0 1",
+            "e1g1",
+            C::CaptureRequired,
+        ),
+    },
+    VariantCase {
+        ruleset: "giveaway",
+        case: case(
+            "CaptureRequired/giveaway-castling-san",
+            "r3k2r/8/8/8/8/3p4/4P3/R3K2R w KQkq - 0 1",
+            "O-O",
+            C::CaptureRequired,
+        ),
+    },
+    VariantCase {
+        ruleset: "racingkings",
+        // Rf5xf2 would check the white king on h2; the rook on b2 cannot reach f2 at
+        // all (found by the random rulesets: the refusal blamed it, PathBlocked).
+        case: case(
+            "GivesCheck/racingkings-san-two-rooks",
+            "8/8/6R1/5r2/b1N5/7B/kr1nNB1K/q1bn2RQ b - - 13 7",
+            "Rxf2",
+            C::GivesCheck,
+        ),
+    },
+    VariantCase {
         ruleset: "racingkings",
         // Ne2-c3 would check the black king on a2.
         case: case(

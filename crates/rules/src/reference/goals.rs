@@ -1,0 +1,216 @@
+//! Goals beyond checkmate on the reference [`Board`], written from the `### Goals`
+//! section of `docs/ruleset-reference.md`: they read the [`Ruleset`]'s `[rules]` as
+//! written and the board, and nothing of the fast engine's goal code or tables.
+//!
+//! - [`immediate_end`]: extinction, then the flag, then the check count, tested before
+//!   any move (a position where one holds has no legal moves);
+//! - [`apply_obligations`]: no move may give check (`giving-check = "illegal"`), then,
+//!   under `must-capture`, only captures if any is left;
+//! - [`goal_end`]: the game's end by these goals, by checkmate or by stalemate, with
+//!   what `checkmate`, `stalemate` and `draw-winner` make of it;
+//! - [`count_check`]: the check counters after a move.
+//!
+//! The oracle has no hands (random rulesets have no drops), so extinction counts the
+//! pieces on the board.
+
+use super::board::Board;
+use super::{attackers, checkers_on, move_pieces, royal_safe_moves};
+use crate::moves::{Move, MoveKind};
+use crate::outcome::{EndReason, Outcome};
+use fers_movement::{Color, FlagReply, KindIndex, Ruleset, StalemateRule, Verdict};
+
+/// The outcome `verdict` means for the side it happens to.
+fn judged(side: Color, verdict: Verdict, reason: EndReason) -> Outcome {
+    match verdict {
+        Verdict::Loss => Outcome::Decisive {
+            winner: !side,
+            reason,
+        },
+        Verdict::Win => Outcome::Decisive {
+            winner: side,
+            reason,
+        },
+        Verdict::Draw => Outcome::Draw { reason },
+    }
+}
+
+/// How many pieces `color` has of `kind` on the board.
+fn count_of(board: &Board, color: Color, kind: KindIndex) -> u32 {
+    board.pieces(color).filter(|(_, p)| p.kind == kind).count() as u32
+}
+
+/// Whether `color` is extinct: `count` or fewer of any counted kind, or of all its
+/// pieces with `all-pieces`.
+fn extinct(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
+    let Some(goal) = &ruleset.rules.extinction else {
+        return false;
+    };
+    let any_kind = goal
+        .kinds
+        .iter()
+        .any(|&k| count_of(board, color, k) <= goal.count);
+    let all = goal.all_pieces && board.pieces(color).count() as u32 <= goal.count;
+    any_kind || all
+}
+
+/// Whether a piece of a flag kind of `color` stands on a square of `color`'s region.
+pub fn flag_reached(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
+    let Some(flag) = &ruleset.rules.flag else {
+        return false;
+    };
+    flag.regions[color].iter().any(|&sq| {
+        board
+            .at(sq)
+            .is_some_and(|p| p.color == color && flag.kinds.contains(&p.kind))
+    })
+}
+
+/// The goal that holds before any move, if any: extinction (the side that just moved
+/// first), then the flag (with its reply rule), then the check count (the side that
+/// just moved has given `check-limit` checks).
+pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
+    let us = board.turn;
+    let rules = &ruleset.rules;
+    if let Some(goal) = &rules.extinction {
+        for side in [!us, us] {
+            if extinct(ruleset, board, side) {
+                return Some(judged(side, goal.result, EndReason::Extinction));
+            }
+        }
+    }
+    if let Some(flag) = &rules.flag
+        && let Some(outcome) = flag_end(ruleset, board, flag.reply)
+    {
+        return Some(outcome);
+    }
+    if let Some(limit) = rules.check_limit
+        && u32::from(board.checks_given[!us]) >= limit
+    {
+        return Some(Outcome::Decisive {
+            winner: !us,
+            reason: EndReason::CheckLimit { checks: limit },
+        });
+    }
+    None
+}
+
+/// The flag's end under `reply`, for the side to move `us`:
+/// - `none`: the side that just moved has reached its region: it has won;
+/// - `survive`: `us` reached its region on its previous move and is still there after
+///   the opponent's one move: `us` has won;
+/// - `draw`: `us` is in its region: won, or a draw when `us` is white and black is in
+///   its own (black answered white's arrival). Otherwise, if the side that just moved
+///   is in its region: black reaching it wins at once; white reaching it wins unless
+///   black has a legal move that reaches black's region.
+fn flag_end(ruleset: &Ruleset, board: &Board, reply: FlagReply) -> Option<Outcome> {
+    let us = board.turn;
+    let reason = EndReason::Flag;
+    let win = |winner| Outcome::Decisive { winner, reason };
+    match reply {
+        FlagReply::None => flag_reached(ruleset, board, !us).then(|| win(!us)),
+        FlagReply::Survive => flag_reached(ruleset, board, us).then(|| win(us)),
+        FlagReply::Draw if flag_reached(ruleset, board, us) => {
+            let both = us == Color::White && flag_reached(ruleset, board, Color::Black);
+            Some(if both {
+                Outcome::Draw { reason }
+            } else {
+                win(us)
+            })
+        }
+        FlagReply::Draw if flag_reached(ruleset, board, !us) => match us {
+            Color::White => Some(win(Color::Black)),
+            Color::Black => {
+                let answers = apply_obligations(ruleset, board, royal_safe_moves(ruleset, board))
+                    .into_iter()
+                    .any(|m| flag_reached(ruleset, &move_pieces(ruleset, board, m), Color::Black));
+                (!answers).then(|| win(Color::White))
+            }
+        },
+        FlagReply::Draw => None,
+    }
+}
+
+/// Whether `m` takes an enemy piece: onto an enemy piece, or en passant (castling
+/// never does).
+pub fn is_capture(board: &Board, m: Move) -> bool {
+    match m.kind {
+        MoveKind::EnPassant => true,
+        MoveKind::Normal => board.at(m.to).is_some_and(|p| p.color != board.turn),
+        MoveKind::Castle(_) | MoveKind::Drop => false,
+    }
+}
+
+/// Whether after `m` a royal piece of the opponent is attacked.
+pub fn gives_check(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
+    let us = board.turn;
+    let after = move_pieces(ruleset, board, m);
+    after
+        .royals(ruleset, !us)
+        .into_iter()
+        .any(|r| !attackers(ruleset, &after, r, us).is_empty())
+}
+
+/// The moves the obligations leave of `moves`: none that gives check under
+/// `giving-check = "illegal"`; then, under `must-capture`, only the captures if any
+/// capture is left.
+pub fn apply_obligations(ruleset: &Ruleset, board: &Board, mut moves: Vec<Move>) -> Vec<Move> {
+    if !ruleset.rules.checks_allowed {
+        moves.retain(|&m| !gives_check(ruleset, board, m));
+    }
+    if ruleset.rules.must_capture && moves.iter().any(|&m| is_capture(board, m)) {
+        moves.retain(|&m| is_capture(board, m));
+    }
+    moves
+}
+
+/// The check counters after `m` is played from `before` (`after` is the board it
+/// leads to): under a `check-limit`, the mover has given one more check when the
+/// opponent's royal piece is attacked.
+pub fn count_check(ruleset: &Ruleset, before: &Board, after: &mut Board) {
+    if ruleset.rules.check_limit.is_none() || checkers_on(ruleset, after).is_empty() {
+        return;
+    }
+    let given = &mut after.checks_given[before.turn];
+    *given = given.saturating_add(1);
+}
+
+/// How the game has ended at `board` by a goal, by checkmate or by stalemate, if it has:
+/// the [`immediate_end`] first; else, when the side to move has no legal move,
+/// checkmate (in check: as `checkmate` says) or stalemate (as `stalemate` says; with
+/// `"fewer-pieces-win"` the side with fewer pieces on the board wins, equal numbers
+/// draw). Under `draw-winner` a draw is scored as that side's win. The other ends
+/// (bare royal, insufficient material, move rule, repetition) are not judged here.
+pub fn goal_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
+    let outcome = immediate_end(ruleset, board).or_else(|| no_move_end(ruleset, board))?;
+    Some(match (outcome, ruleset.rules.draw_winner) {
+        (Outcome::Draw { reason }, Some(winner)) => Outcome::Decisive { winner, reason },
+        _ => outcome,
+    })
+}
+
+/// Checkmate or stalemate, when the side to move has no legal move.
+fn no_move_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
+    if !super::legal_moves_on(ruleset, board).is_empty() {
+        return None;
+    }
+    let us = board.turn;
+    let rules = &ruleset.rules;
+    if !checkers_on(ruleset, board).is_empty() {
+        return Some(judged(us, rules.checkmate, EndReason::Checkmate));
+    }
+    let verdict = match rules.stalemate {
+        StalemateRule::Loss => Verdict::Loss,
+        StalemateRule::Win => Verdict::Win,
+        StalemateRule::FewerPiecesWin => {
+            let ours = board.pieces(us).count();
+            let theirs = board.pieces(!us).count();
+            match ours.cmp(&theirs) {
+                std::cmp::Ordering::Less => Verdict::Win,
+                std::cmp::Ordering::Equal => Verdict::Draw,
+                std::cmp::Ordering::Greater => Verdict::Loss,
+            }
+        }
+        _ => Verdict::Draw,
+    };
+    Some(judged(us, verdict, EndReason::Stalemate))
+}

@@ -1,0 +1,225 @@
+//! Random goals: the goal keys of `[rules]` and the `[rules.extinction]` and
+//! `[rules.flag]` tables, with values the loader accepts (`crates/movement/src/load/
+//! goals.rs`) and chosen so that no goal already holds in the start position.
+
+use super::{KindGen, chance};
+use crate::SplitMix64;
+use fers_rules::Color;
+use std::fmt::Write;
+
+/// The pieces of a start position: (file, rank, kind, colour), 0-based.
+type Placed = Vec<(u8, u8, usize, Color)>;
+
+/// The goal keys for `[rules]` (lines) and the goal tables after it. `antichess`: the
+/// ruleset has no royal kind and is played like antichess (captures compulsory, losing
+/// every piece wins).
+pub(crate) fn random_goals(
+    rng: &mut SplitMix64,
+    kinds: &[KindGen],
+    (files, ranks): (u8, u8),
+    start: &str,
+    antichess: bool,
+) -> String {
+    let mut s = String::new();
+    let pick = |rng: &mut SplitMix64, items: &[&str]| items[rng.below(items.len())].to_string();
+    if chance(rng, 15) {
+        let v = pick(rng, &["loss", "draw", "win"]);
+        let _ = writeln!(s, "checkmate = \"{v}\"");
+    }
+    if chance(rng, 22) {
+        let v = if chance(rng, 10) { 0 } else { 1 + rng.below(5) };
+        let _ = writeln!(s, "check-limit = {v}");
+    }
+    if chance(rng, 15) {
+        let v = if chance(rng, 70) {
+            "illegal"
+        } else {
+            "allowed"
+        };
+        let _ = writeln!(s, "giving-check = \"{v}\"");
+    }
+    if antichess || chance(rng, 20) {
+        let v = antichess || chance(rng, 75);
+        let _ = writeln!(s, "must-capture = {v}");
+    }
+    if chance(rng, 10) {
+        let v = pick(rng, &["white", "black", "none"]);
+        let _ = writeln!(s, "draw-winner = \"{v}\"");
+    }
+    let placed = pieces_of(start, kinds, ranks);
+    if antichess {
+        s.push_str("\n[rules.extinction]\nall-pieces = true\nresult = \"win\"\n");
+    } else if chance(rng, 25) {
+        s.push_str(&extinction(rng, kinds, &placed));
+    }
+    if !antichess && chance(rng, 22) {
+        s.push_str(&flag(rng, kinds, (files, ranks), &placed));
+    }
+    s
+}
+
+/// A `[rules.extinction]` table: one or two non-royal kinds both sides have at the
+/// start, and/or all pieces, with a `count` below what each side starts with.
+fn extinction(rng: &mut SplitMix64, kinds: &[KindGen], placed: &Placed) -> String {
+    let count = |k: Option<usize>, c: Color| {
+        placed
+            .iter()
+            .filter(|&&(_, _, kind, color)| color == c && k.is_none_or(|k| k == kind))
+            .count()
+    };
+    let least = |k: Option<usize>| count(k, Color::White).min(count(k, Color::Black));
+    let candidates: Vec<usize> = (0..kinds.len())
+        .filter(|&k| !kinds[k].royal && least(Some(k)) > 0)
+        .collect();
+    let mut chosen: Vec<usize> = Vec::new();
+    if !candidates.is_empty() && chance(rng, 75) {
+        for _ in 0..1 + rng.below(2) {
+            let k = candidates[rng.below(candidates.len())];
+            if !chosen.contains(&k) {
+                chosen.push(k);
+            }
+        }
+    }
+    let all_pieces = chosen.is_empty() || chance(rng, 20);
+    let mut below = chosen
+        .iter()
+        .map(|&k| least(Some(k)))
+        .min()
+        .unwrap_or(usize::MAX);
+    if all_pieces {
+        below = below.min(least(None));
+    }
+    // Small counts, so that the goal may be reached in a short playout.
+    let n = rng.below(below.clamp(1, 3));
+    let mut s = String::from("\n[rules.extinction]\n");
+    if !chosen.is_empty() {
+        let _ = writeln!(s, "kinds = {}", names(rng, kinds, &chosen));
+    }
+    if all_pieces {
+        s.push_str("all-pieces = true\n");
+    }
+    if n > 0 || chance(rng, 30) {
+        let _ = writeln!(s, "count = {n}");
+    }
+    match rng.below(10) {
+        0..=3 => {}
+        4..=6 => s.push_str("result = \"loss\"\n"),
+        7 | 8 => s.push_str("result = \"win\"\n"),
+        _ => s.push_str("result = \"draw\"\n"),
+    }
+    s
+}
+
+/// A `[rules.flag]` table: one or two kinds, a region per side (squares or ranks; now
+/// and then none for one side) holding none of that side's flag pieces at the start,
+/// and a random reply.
+fn flag(
+    rng: &mut SplitMix64,
+    kinds: &[KindGen],
+    (files, ranks): (u8, u8),
+    placed: &Placed,
+) -> String {
+    let mut chosen: Vec<usize> = Vec::new();
+    if let Some(king) = kinds.iter().position(|k| k.name == "king")
+        && chance(rng, 40)
+    {
+        chosen.push(king);
+    }
+    for _ in 0..1 + rng.below(2) {
+        let k = rng.below(kinds.len());
+        if !chosen.contains(&k) {
+            chosen.push(k);
+        }
+    }
+    let blocked = |c: Color, file: u8, rank: u8| {
+        placed
+            .iter()
+            .any(|&(f, r, k, color)| (f, r, color) == (file, rank, c) && chosen.contains(&k))
+    };
+    let mut s = String::from("\n[rules.flag]\n");
+    let _ = writeln!(s, "kinds = {}", names(rng, kinds, &chosen));
+    let mut any = false;
+    for (c, key) in [(Color::White, "white"), (Color::Black, "black")] {
+        if chance(rng, 15) {
+            continue;
+        }
+        if chance(rng, 40) {
+            let rank = rng.below(ranks as usize) as u8;
+            if (0..files).all(|f| !blocked(c, f, rank)) {
+                let _ = writeln!(s, "{key}-ranks = [{}]", rank + 1);
+                any = true;
+                continue;
+            }
+        }
+        let mut squares: Vec<String> = Vec::new();
+        for _ in 0..1 + rng.below(5) {
+            let (f, r) = (
+                rng.below(files as usize) as u8,
+                rng.below(ranks as usize) as u8,
+            );
+            let name = format!("\"{}{}\"", (b'a' + f) as char, r + 1);
+            if !blocked(c, f, r) && !squares.contains(&name) {
+                squares.push(name);
+            }
+        }
+        if !squares.is_empty() {
+            let _ = writeln!(s, "{key} = [{}]", squares.join(", "));
+            any = true;
+        }
+    }
+    if !any {
+        return String::new();
+    }
+    match rng.below(8) {
+        0..=2 => {}
+        3 => s.push_str("reply = \"none\"\n"),
+        4 | 5 => s.push_str("reply = \"survive\"\n"),
+        _ => s.push_str("reply = \"draw\"\n"),
+    }
+    s
+}
+
+/// The kinds `list` as a TOML value: a string for one kind now and then, else an array.
+fn names(rng: &mut SplitMix64, kinds: &[KindGen], list: &[usize]) -> String {
+    let quoted: Vec<String> = list
+        .iter()
+        .map(|&k| format!("\"{}\"", kinds[k].name))
+        .collect();
+    if quoted.len() == 1 && chance(rng, 50) {
+        quoted[0].clone()
+    } else {
+        format!("[{}]", quoted.join(", "))
+    }
+}
+
+/// The pieces of the FEN `start`'s board field.
+fn pieces_of(start: &str, kinds: &[KindGen], ranks: u8) -> Placed {
+    let mut out = Vec::new();
+    let field = start.split_whitespace().next().unwrap_or("");
+    for (row, text) in field.split('/').enumerate() {
+        let rank = (ranks as usize).saturating_sub(row + 1) as u8;
+        let mut file = 0u8;
+        let mut run = 0u8;
+        for ch in text.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                run = run * 10 + d as u8;
+                continue;
+            }
+            file += run;
+            run = 0;
+            let color = if ch.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            if let Some(k) = kinds
+                .iter()
+                .position(|k| k.letter == ch.to_ascii_lowercase())
+            {
+                out.push((file, rank, k, color));
+            }
+            file += 1;
+        }
+    }
+    out
+}
