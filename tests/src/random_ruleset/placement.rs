@@ -286,6 +286,8 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         castling: Vec::new(),
         ep_targets: Vec::new(),
         ep_victim: None,
+        hands: Default::default(),
+        promoted: Vec::new(),
     };
     let sides = if ruleset.royal_kind().is_some() {
         vec![Color::White, Color::Black]

@@ -55,6 +55,21 @@ pub enum FenError {
     /// `RankWidth`, `UnknownPiece`); this one carries any it may name later.
     #[error("{0}")]
     Board(BoardFieldError),
+    /// A pocket (`[...]`) in a ruleset whose pieces are never in hand.
+    #[error("the board field has a pocket (`[...]`), but this ruleset has no pieces in hand")]
+    NoHands,
+    /// A pocket character that is not a piece letter of this ruleset.
+    #[error("`{}` in the pocket is not a piece of this ruleset", escape_control(&letter.to_string()))]
+    PocketLetter {
+        /// The character.
+        letter: char,
+    },
+    /// A pocket holding more than 255 pieces of one kind.
+    #[error("the pocket holds more than 255 of `{letter}`")]
+    PocketFull {
+        /// The piece's letter.
+        letter: char,
+    },
     /// The side to move is not `w` or `b`.
     #[error("the side to move must be `w` or `b`, not `{}`", escape_control(.0))]
     Turn(String),

@@ -4,7 +4,7 @@
 use crate::piece::Piece;
 use crate::position::Position;
 use fers_geometry::{Bits, BoardShape, Offset, Square};
-use fers_movement::{Color, Component, PieceKind, Ruleset};
+use fers_movement::{ByColor, Color, Component, PieceKind, Ruleset};
 
 /// A position as the reference generator sees it: one cell per square.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,6 +21,10 @@ pub struct Board {
     pub ep_targets: Vec<Square>,
     /// The piece that an en-passant capture removes.
     pub ep_victim: Option<Square>,
+    /// Pieces in each side's hand, by kind index (all zero without `[hands]`).
+    pub hands: ByColor<Vec<u8>>,
+    /// Squares of pieces marked promoted (`Q~`), sorted.
+    pub promoted: Vec<Square>,
 }
 
 impl Board {
@@ -34,6 +38,12 @@ impl Board {
             castling: pos.castling_rights().iter().collect(),
             ep_targets: pos.en_passant_targets().iter().collect(),
             ep_victim: pos.en_passant_victim(),
+            hands: ByColor::new_with(|c| {
+                (0..pos.tables().ruleset.pieces.len() as u8)
+                    .map(|k| pos.in_hand(c, k))
+                    .collect()
+            }),
+            promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
         }
     }
 

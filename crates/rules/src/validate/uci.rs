@@ -15,6 +15,11 @@ impl<B: Bits> Position<B> {
     /// The legal move written in UCI, if there is one. Castling is accepted both as the
     /// king's move and as king-takes-rook.
     pub fn find_uci(&self, u: UciMove) -> Option<Move> {
+        if let Some(letter) = u.drop {
+            let kind = self.tables.ruleset.kind_by_letter(letter)?;
+            let m = Move::drop(kind, u.to);
+            return self.legal_moves().contains(&m).then_some(m);
+        }
         let promo = match u.promotion {
             Some(c) => Some(self.tables.ruleset.kind_by_letter(c)?),
             None => None,
@@ -67,6 +72,10 @@ impl<B: Bits> Position<B> {
 
     /// Why the UCI move `u` is not legal (assumes it is not).
     pub(crate) fn explain_uci(&self, u: UciMove) -> IllegalMove {
+        if let Some(letter) = u.drop {
+            let kind = self.tables.ruleset.kind_by_letter(letter);
+            return self.explain_drop(kind, letter.to_ascii_uppercase(), u.to);
+        }
         self.explain_move(u, true)
     }
 
@@ -309,7 +318,7 @@ impl<B: Bits> Position<B> {
     /// Why `m`, which the rules of movement and royal safety allow, is refused by an
     /// obligation: it gives check where no move may, or it does not capture where a
     /// capture is compulsory and available. `None` if neither.
-    fn explain_obligation(&self, m: Move) -> Option<IllegalMove> {
+    pub(super) fn explain_obligation(&self, m: Move) -> Option<IllegalMove> {
         let (t, s) = (&*self.tables, &self.state);
         if !t.goals.active || !movegen::moves_before_obligations(t, s).contains(&m) {
             return None;
