@@ -85,7 +85,7 @@ fn agrees_with_the_reference<B: Bits>(
                 after.play_unchecked(m);
                 assert_eq!(
                     Board::of(&after),
-                    reference::play(&tables.ruleset(), &board, m),
+                    reference::play(tables.ruleset(), &board, m),
                     "game {game} ply {ply}: {} after {}",
                     pos.fen(),
                     pos.uci(m)
