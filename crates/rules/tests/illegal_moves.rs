@@ -65,6 +65,30 @@ fn gives_check() {
 }
 
 #[test]
+fn drops() {
+    assert_eq!(
+        run_variant_case("NotInHand/crazyhouse-empty-hand").message,
+        "white has no knight in hand"
+    );
+    assert_eq!(
+        run_variant_case("NotInHand/standard-no-hands").message,
+        "standard has no pieces in hand: nothing can be dropped"
+    );
+    assert_eq!(
+        run_variant_case("DropNotAllowed/crazyhouse-pawn-last-rank").message,
+        "a pawn may not be dropped on rank 8 (only on ranks 2, 3, 4, 5, 6, 7 of white's side)"
+    );
+    assert_eq!(
+        run_variant_case("DropNotAllowed/crazyhouse-occupied").message,
+        "e8 is occupied by an enemy king: a piece is dropped on an empty square"
+    );
+    assert_eq!(
+        run_variant_case("KingInCheck/crazyhouse-drop-elsewhere").message,
+        "white is in check, and N@h5 does not answer it"
+    );
+}
+
+#[test]
 fn unparsable() {
     has(&run_case("Unparsable/empty").message, &["no move"]);
     has(&run_case("Unparsable/word").message, &["hello"]);

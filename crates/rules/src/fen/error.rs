@@ -55,20 +55,14 @@ pub enum FenError {
     /// `RankWidth`, `UnknownPiece`); this one carries any it may name later.
     #[error("{0}")]
     Board(BoardFieldError),
-    /// A pocket (`[...]`) in a ruleset whose pieces are never in hand.
-    #[error("the board field has a pocket (`[...]`), but this ruleset has no pieces in hand")]
-    NoHands,
-    /// A pocket character that is not a piece letter of this ruleset.
-    #[error("`{}` in the pocket is not a piece of this ruleset", escape_control(&letter.to_string()))]
-    PocketLetter {
-        /// The character.
-        letter: char,
-    },
-    /// A pocket holding more than 255 pieces of one kind.
-    #[error("the pocket holds more than 255 of `{letter}`")]
-    PocketFull {
-        /// The piece's letter.
-        letter: char,
+    /// A pocket (`[Qn]` after the board) that is malformed, names a letter that is not a
+    /// piece, or stands in a FEN of a ruleset without hands.
+    #[error("pocket `{}`: {}", escape_control(field), escape_control(reason))]
+    Pocket {
+        /// The pocket as written, brackets included.
+        field: String,
+        /// What is wrong.
+        reason: String,
     },
     /// The side to move is not `w` or `b`.
     #[error("the side to move must be `w` or `b`, not `{}`", escape_control(.0))]

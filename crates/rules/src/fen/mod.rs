@@ -19,7 +19,7 @@ use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::board_field::{
     BoardFieldError, FieldPiece, FieldSyntax, read_board_field, split_pocket,
 };
-use fers_movement::{CastlingSide, Color};
+use fers_movement::{CastlingSide, Color, escape_control};
 use std::fmt::Write;
 
 mod counters;
@@ -122,15 +122,30 @@ pub(crate) fn parse<B: Bits>(
 /// ruleset tracks them, and is ignored elsewhere. In a ruleset with hands the field may
 /// end with a pocket (`[Qn]`, `[]`, `[-]`, or one more rank `/Qn`), read into the hands.
 fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<(), FenError> {
+    let pocket_error = |reason: String| {
+        let at = field.find('[').unwrap_or(0);
+        FenError::Pocket {
+            field: field[at..].to_string(),
+            reason,
+        }
+    };
+    if field.contains('[') && !field.ends_with(']') {
+        return Err(pocket_error(
+            "a pocket ends with `]` and ends the board field".into(),
+        ));
+    }
     let board = match &t.hands {
         Some(_) => {
             let (board, pocket) = split_pocket(field, t.shape.ranks());
             if let Some(pocket) = pocket {
-                parse_pocket(t, s, pocket)?;
+                parse_pocket(t, s, pocket).map_err(pocket_error)?;
             }
             board
         }
-        None if field.contains('[') => return Err(FenError::NoHands),
+        None if field.contains('[') => {
+            let name = &t.ruleset.name;
+            return Err(pocket_error(format!("{name} has no pieces in hand")));
+        }
         None => field,
     };
     let track = t.hands.as_ref().is_some_and(|h| h.track_promoted);
@@ -160,21 +175,28 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
     Ok(())
 }
 
-/// Puts the pieces of a pocket (`QRnp`: white's uppercase) into the hands.
-fn parse_pocket<B: Bits>(t: &Tables<B>, s: &mut State<B>, pocket: &str) -> Result<(), FenError> {
+/// Puts the pieces of a pocket (`QRnp`: white's uppercase) into the hands, or says
+/// what is wrong with it.
+fn parse_pocket<B: Bits>(t: &Tables<B>, s: &mut State<B>, pocket: &str) -> Result<(), String> {
     for letter in pocket.chars() {
         let kind = letter
             .is_ascii_alphabetic()
             .then(|| t.ruleset.kind_by_letter(letter))
             .flatten()
-            .ok_or(FenError::PocketLetter { letter })?;
+            .ok_or_else(|| {
+                format!(
+                    "`{}` is not a piece of {}",
+                    escape_control(&letter.to_string()),
+                    t.ruleset.name
+                )
+            })?;
         let color = if letter.is_ascii_uppercase() {
             Color::White
         } else {
             Color::Black
         };
         if s.hands[color][kind as usize] == u8::MAX {
-            return Err(FenError::PocketFull { letter });
+            return Err(format!("a hand holds at most 255 of `{letter}`"));
         }
         s.add_to_hand(color, kind);
     }
