@@ -390,6 +390,15 @@ fn fen_pockets() {
     assert_eq!(read("4k3/8/8/8/8/8/8/4K3[-] w - - 0 1").unwrap(), empty);
     assert_eq!(read("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap(), empty);
     assert_ne!(empty.hash(), canonical.hash());
+    // Captured pieces change sides: a side may hold more than it started with.
+    assert!(read("rnbqkbn1/p3pppr/7p/1PppP3/7P/4P3/PP1P1PP1/RNBQKBNR[] b KQq - 0 6").is_ok());
+    // Where they leave the game, hand and board together are bounded by the start.
+    let pk = fers_conformance::tables("pocketknight").unwrap();
+    let two_knights = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBNR[N] b KQkq - 1 1";
+    assert!(matches!(
+        Position::from_fen(&pk, two_knights, FenMode::Strict),
+        Err(FenError::TooMuchMaterial(_))
+    ));
     // A promoted piece keeps its mark; loop chess does not track promotion.
     let marked = read("4k3/8/8/8/8/8/8/Q~3K3[] w - - 0 1").unwrap();
     assert!(marked.is_promoted(fers_rules::Square(0)));

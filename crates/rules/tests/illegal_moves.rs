@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use fers_rules::{CastlingRefusal, IllegalCode};
+use fers_rules::{CastlingRefusal, FenMode, IllegalCode, Position};
 
 fn castling(label: &str, reason: CastlingRefusal) -> String {
     let e = run_case(label);
@@ -86,6 +86,15 @@ fn drops() {
         run_variant_case("KingInCheck/crazyhouse-drop-elsewhere").message,
         "white is in check, and N@h5 does not answer it"
     );
+    // A drop starts and ends on its square; `c4c4` is not that drop.
+    let tables = common::bundled("pocketknight");
+    let fen = "rnbqkbnr/pp2pppp/2pp4/8/P7/3P2N1/1PP1PPPP/RNBQKBNR[n] b KQkq - 0 3";
+    let p = Position::from_fen(&tables, fen, FenMode::Strict).unwrap();
+    assert_eq!(
+        p.validate("c4c4").unwrap_err().code,
+        IllegalCode::SameSquare
+    );
+    assert!(p.validate("N@c4").is_ok());
 }
 
 #[test]

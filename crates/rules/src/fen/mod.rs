@@ -455,10 +455,16 @@ fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError
 /// unless some kind promotes to it; and no more extra pieces of promotion targets than
 /// pieces of promoting kinds are missing (a kind can be both, as in a promotion chain).
 fn check_material<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
+    // Where captured pieces change sides, a side may hold any of the board's pieces.
+    if t.hands.as_ref().is_some_and(|h| h.to_captor) {
+        return Ok(());
+    }
     let pieces = &t.ruleset.pieces;
     for color in Color::ALL {
         let start = &t.start_counts[color];
-        let count = |k: usize| (s.kind(k as u8) & s.color(color)).count();
+        // On the board and in hand, as the start counts are.
+        let count =
+            |k: usize| (s.kind(k as u8) & s.color(color)).count() + u32::from(s.hands[color][k]);
         let total: u32 = (0..pieces.len()).map(count).sum();
         let start_total: u32 = start.iter().sum();
         if total > start_total {

@@ -27,9 +27,13 @@ impl<B: Bits> Position<B> {
         let moves = self.legal_moves();
         // A move that is not castling takes its text first: castling is written
         // king-takes-rook where the king's destination would be ambiguous.
-        let plain = moves
-            .iter()
-            .find(|m| !m.is_castle() && m.from == u.from && m.to == u.to && m.promotion == promo);
+        let plain = moves.iter().find(|m| {
+            !m.is_castle()
+                && !m.is_drop()
+                && m.from == u.from
+                && m.to == u.to
+                && m.promotion == promo
+        });
         plain.copied().or_else(|| {
             moves.into_iter().find(|m| {
                 m.is_castle()
