@@ -334,3 +334,81 @@ fn fen_check_counters() {
         "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39"
     );
 }
+
+#[test]
+fn fen_pockets() {
+    let refused = |field: &str, reason: &str| FenError::Pocket {
+        field: field.into(),
+        reason: reason.into(),
+    };
+    // A ruleset without hands reads no pocket.
+    assert_eq!(
+        fen_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qn] w KQkq - 0 1"),
+        refused("[Qn]", "standard has no pieces in hand")
+    );
+    let zh = fers_conformance::tables("crazyhouse").unwrap();
+    let read = |fen: &str| Position::from_fen(&zh, fen, FenMode::Strict);
+    assert_eq!(
+        read("4k3/8/8/8/8/8/8/4K3[Qx] w - - 0 1"),
+        Err(refused("[Qx]", "`x` is not a piece of crazyhouse"))
+    );
+    assert_eq!(
+        read("4k3/8/8/8/8/8/8/4K3[Q w - - 0 1"),
+        Err(refused(
+            "[Q",
+            "a pocket ends with `]` and ends the board field"
+        ))
+    );
+    assert_eq!(
+        read("4k3/8/8/8/8/8/8/4K3[Q]x w - - 0 1"),
+        Err(refused(
+            "[Q]x",
+            "a pocket ends with `]` and ends the board field"
+        ))
+    );
+    assert_eq!(
+        read(&format!(
+            "4k3/8/8/8/8/8/8/4K3[{}] w - - 0 1",
+            "P".repeat(256)
+        )),
+        Err(refused(
+            &format!("[{}]", "P".repeat(256)),
+            "a hand holds at most 255 of `P`"
+        ))
+    );
+    // Every way of writing a pocket gives one position, written back in one way.
+    let canonical = read("4k3/8/8/8/8/8/8/4K3[QPn] w - - 0 1").unwrap();
+    assert_eq!(canonical.fen(), "4k3/8/8/8/8/8/8/4K3[QPn] w - - 0 1");
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K3[nPQ] w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3/QPn w - - 0 1",
+    ] {
+        let p = read(fen).unwrap();
+        assert_eq!((&p, p.hash()), (&canonical, canonical.hash()), "{fen}");
+    }
+    let empty = read("4k3/8/8/8/8/8/8/4K3[] w - - 0 1").unwrap();
+    assert_eq!(read("4k3/8/8/8/8/8/8/4K3[-] w - - 0 1").unwrap(), empty);
+    assert_eq!(read("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap(), empty);
+    assert_ne!(empty.hash(), canonical.hash());
+    // Captured pieces change sides: a side may hold more than it started with.
+    assert!(read("rnbqkbn1/p3pppr/7p/1PppP3/7P/4P3/PP1P1PP1/RNBQKBNR[] b KQq - 0 6").is_ok());
+    // Where they leave the game, hand and board together are bounded by the start.
+    let pk = fers_conformance::tables("pocketknight").unwrap();
+    let two_knights = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBNR[N] b KQkq - 1 1";
+    assert!(matches!(
+        Position::from_fen(&pk, two_knights, FenMode::Strict),
+        Err(FenError::TooMuchMaterial(_))
+    ));
+    // A promoted piece keeps its mark; loop chess does not track promotion.
+    let marked = read("4k3/8/8/8/8/8/8/Q~3K3[] w - - 0 1").unwrap();
+    assert!(marked.is_promoted(fers_rules::Square(0)));
+    assert_eq!(marked.fen(), "4k3/8/8/8/8/8/8/Q~3K3[] w - - 0 1");
+    let looped = fers_conformance::tables("loop").unwrap();
+    let unmarked = Position::from_fen(
+        &looped,
+        "4k3/8/8/8/8/8/8/Q~3K3[] w - - 0 1",
+        FenMode::Strict,
+    )
+    .unwrap();
+    assert_eq!(unmarked.fen(), "4k3/8/8/8/8/8/8/Q3K3[] w - - 0 1");
+}

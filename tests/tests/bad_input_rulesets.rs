@@ -479,3 +479,54 @@ fn goal_keys_name_what_is_wrong_and_where() {
     let d = only(&with("[rules.extinction]\nkinds = \"kng\"\n"));
     assert_eq!(d.hint.as_deref(), Some("did you mean `king`?"));
 }
+
+#[test]
+fn hands_keys_name_what_is_wrong_and_where() {
+    let with_start =
+        |start: &str, rest: &str| format!("{}{rest}", MINI.replace("4k3/8/8/8/8/8/8/4K3 w", start));
+    let cases: [(String, Code, usize, usize, &str); 5] = [
+        (
+            format!("{MINI}[hands]\ncaptures = \"mine\"\n"),
+            Code::BadRule,
+            11,
+            12,
+            "`captures` must be \"captor\" or \"none\", not \"mine\"",
+        ),
+        (
+            format!("{MINI}[hands]\npromoted = \"never\"\n"),
+            Code::BadRule,
+            11,
+            12,
+            "`promoted` must be \"demote\" or \"keep\", not \"never\"",
+        ),
+        (
+            with_start("4k3/8/8/8/8/8/8/4K3[Kk] w", ""),
+            Code::BadStartPosition,
+            5,
+            29,
+            "the start position has a pocket (`[...]`), but the ruleset has no `[hands]`",
+        ),
+        (
+            with_start("4k3/8/8/8/8/8/8/4K3[Kx] w", "[hands]\n"),
+            Code::BadStartPosition,
+            5,
+            31,
+            "`x` in the start position's pocket is not a piece letter",
+        ),
+        (
+            format!("{MINI}drop-ranks = [0]\n[hands]\n"),
+            Code::BadMove,
+            10,
+            14,
+            "`king`: drop rank 0 is not on a board of 8 ranks",
+        ),
+    ];
+    for (text, code, line, column, message) in cases {
+        let d = only(&text);
+        assert_eq!(
+            (d.code, d.line, d.column, d.message.as_str()),
+            (code, line, column, message),
+            "{text}"
+        );
+    }
+}

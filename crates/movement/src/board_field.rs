@@ -157,6 +157,39 @@ pub enum BoardFieldError {
     },
 }
 
+/// The board and the pocket of a FEN's first field, where a ruleset has pieces in hand:
+/// Fairy-Stockfish writes the pocket in brackets after the board (`RNBQKBNR[Qn]`, `[]`
+/// or `[-]` when both hands are empty) and also reads it as one more rank after the last
+/// (`4K3/Qn`). `ranks` is the board's rank count, for that second form. A field without
+/// either is all board (`None`).
+///
+/// ```
+/// use fers_movement::board_field::split_pocket;
+/// assert_eq!(split_pocket("8/8[Qn]", 2), ("8/8", Some("Qn")));
+/// assert_eq!(split_pocket("8/8[-]", 2), ("8/8", Some("")));
+/// assert_eq!(split_pocket("8/8/Qn", 2), ("8/8", Some("Qn")));
+/// assert_eq!(split_pocket("8/8", 2), ("8/8", None));
+/// ```
+pub fn split_pocket(field: &str, ranks: u8) -> (&str, Option<&str>) {
+    if let Some(open) = field.find('[') {
+        let inner = field[open + 1..]
+            .strip_suffix(']')
+            .unwrap_or(&field[open + 1..]);
+        let inner = if inner == "-" { "" } else { inner };
+        return (&field[..open], Some(inner));
+    }
+    if field.split('/').count() == usize::from(ranks) + 1
+        && let Some(slash) = field.rfind('/')
+    {
+        let pocket = &field[slash + 1..];
+        if pocket.chars().all(|c| c.is_ascii_alphabetic() || c == '-') {
+            let pocket = if pocket == "-" { "" } else { pocket };
+            return (&field[..slash], Some(pocket));
+        }
+    }
+    (field, None)
+}
+
 /// A width for a message: the number, or "more than 256" for one no board has (a run
 /// such as `99999999999999999999` saturates).
 pub(crate) fn spans(found: usize) -> String {

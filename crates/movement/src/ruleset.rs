@@ -31,6 +31,9 @@ pub struct PieceKind {
     /// Whether its moves reset the half-move clock (and so end the span in which
     /// positions can repeat), as a FIDE pawn's do.
     pub resets_clock: bool,
+    /// Ranks (0-based, from the dropping side) where it may be dropped from hand, in a
+    /// ruleset with [`Hands`]; every rank unless `drop-ranks` says otherwise.
+    pub drop_ranks: Vec<u8>,
 }
 
 /// Promotion of a piece kind.
@@ -239,6 +242,29 @@ pub struct Ruleset {
     pub castling: Option<Castling>,
     /// End-of-game rules.
     pub rules: Rules,
+    /// Pieces in hand and drops, if the game has them (`[hands]`).
+    pub hands: Option<Hands>,
+}
+
+/// Pieces in hand (`[hands]`): each side may drop a piece it holds onto an empty square
+/// instead of moving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hands {
+    /// Where a captured piece goes.
+    pub captures: CaptureDestination,
+    /// Whether a captured promoted piece goes to hand as its promoted kind (loop chess)
+    /// rather than as the kind it promoted from (crazyhouse).
+    pub keep_promoted: bool,
+}
+
+/// Where a captured piece goes in a ruleset with hands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CaptureDestination {
+    /// Into the hand of the side that captured it, with its colour changed (crazyhouse).
+    Captor,
+    /// Off the board: only the start hand is ever dropped (pocket knight, placement).
+    Nowhere,
 }
 
 impl Promotion {

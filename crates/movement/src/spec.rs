@@ -63,6 +63,8 @@ pub struct RulesetSpec {
     pub castling: Option<Spanned<CastlingSpec>>,
     /// Ends of the game: stalemate, move rules, repetition, material.
     pub rules: Option<RulesSpec>,
+    /// Pieces in hand and drops, if the game has them.
+    pub hands: Option<Spanned<HandsSpec>>,
 }
 
 /// The keys of [`RulesetSpec`] and the shape of each value.
@@ -75,7 +77,23 @@ pub(crate) const RULESET_KEYS: Keys = &[
     ("remove-pieces", Ty::Array(&Ty::Str)),
     ("castling", Ty::Table(CASTLING_KEYS)),
     ("rules", Ty::Table(RULES_KEYS)),
+    ("hands", Ty::Table(HANDS_KEYS)),
 ];
+
+/// `[hands]`: each side holds pieces in hand and may drop them instead of moving.
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct HandsSpec {
+    /// Where a captured piece goes: `"captor"` (into the capturing side's hand,
+    /// crazyhouse) or `"none"` (off the board, default: only the start hand is dropped).
+    pub captures: Option<Spanned<String>>,
+    /// What a captured promoted piece becomes in hand: `"demote"` (the kind it promoted
+    /// from, default) or `"keep"` (its promoted kind, loop chess).
+    pub promoted: Option<Spanned<String>>,
+}
+
+/// The keys of [`HandsSpec`].
+pub(crate) const HANDS_KEYS: Keys = &[("captures", Ty::Str), ("promoted", Ty::Str)];
 
 /// `[board]`.
 #[derive(Debug, Clone, Deserialize, Default)]
@@ -115,6 +133,9 @@ pub struct PieceSpec {
     pub mates_alone: Option<bool>,
     /// Whether its moves reset the half-move clock. Default: whether it promotes.
     pub resets_clock: Option<bool>,
+    /// Ranks (counted from the dropping side, 1-based) where it may be dropped from
+    /// hand. Default: every rank.
+    pub drop_ranks: Option<Spanned<Vec<i64>>>,
 }
 
 /// The keys of [`PieceSpec`].
@@ -128,6 +149,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("san", Ty::Str),
     ("mates-alone", Ty::Bool),
     ("resets-clock", Ty::Bool),
+    ("drop-ranks", Ty::Array(&Ty::Int)),
 ];
 
 /// One movement component in structured form.
@@ -508,6 +530,7 @@ mod tests {
             (serde_keys::<RulesSpec>(), RULES_KEYS),
             (serde_keys::<ExtinctionSpec>(), EXTINCTION_KEYS),
             (serde_keys::<FlagSpec>(), FLAG_KEYS),
+            (serde_keys::<HandsSpec>(), HANDS_KEYS),
         ];
         for (serde, table) in pairs {
             assert!(!serde.is_empty());
@@ -533,6 +556,7 @@ mod tests {
         assert!(same(table(field(RULESET_KEYS, "pieces")), PIECE_KEYS));
         assert!(same(table(field(RULESET_KEYS, "castling")), CASTLING_KEYS));
         assert!(same(table(field(RULESET_KEYS, "rules")), RULES_KEYS));
+        assert!(same(table(field(RULESET_KEYS, "hands")), HANDS_KEYS));
         assert!(same(table(field(PIECE_KEYS, "moves")), MOVE_KEYS));
         assert!(same(table(field(PIECE_KEYS, "promotion")), PROMOTION_KEYS));
         assert!(same(

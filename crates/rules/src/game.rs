@@ -57,6 +57,11 @@ impl<B: Bits> Game<B> {
         }
     }
 
+    /// The current position, to change outside the rules (pieces put into a hand).
+    pub(crate) fn position_mut(&mut self) -> &mut Position<B> {
+        &mut self.position
+    }
+
     /// The current position.
     pub fn position(&self) -> &Position<B> {
         &self.position

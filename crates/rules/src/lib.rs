@@ -26,6 +26,7 @@ mod end;
 mod fen;
 mod game;
 mod goals;
+mod hands;
 mod make;
 mod movegen;
 mod moves;
@@ -53,6 +54,7 @@ pub use fers_movement::{
     StalemateRule, Verdict, escape_control,
 };
 pub use game::Game;
+pub use hands::HandError;
 pub use moves::{Move, MoveKind, Placement};
 pub use notation::{ParseMoveError, SanMove, UciMove};
 pub use outcome::{EndReason, Outcome};

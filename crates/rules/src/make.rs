@@ -33,6 +33,10 @@ impl<B: Bits> State<B> {
                         self.put(t, p.king_to, k);
                         self.put(t, p.rook_to, r);
                     }
+                    if self.promoted.contains(p.rook) {
+                        // A promoted rook (crazyhouse) castles and stays promoted.
+                        self.promoted = self.promoted.without(p.rook).with(p.rook_to);
+                    }
                 }
             }
             MoveKind::EnPassant => {
@@ -58,6 +62,9 @@ impl<B: Bits> State<B> {
         }
         if let Some(p) = m.second {
             self.drop_from_hand(t, us, p.kind, p.square);
+        }
+        if let Some(h) = &t.hands {
+            self.hand_bookkeeping(h, m, taken, captured);
         }
         // Rights go with a rook that moves or is captured, and all of a side's go when
         // its castling king moves or is captured (possible only when it is not royal):
@@ -107,6 +114,47 @@ impl<B: Bits> State<B> {
         if t.goals.check_limit.is_some() && self.royal_attackers(t, them, self.occupied()).any() {
             self.give_check(us);
         }
+    }
+
+    /// After a move in a ruleset with hands: the captured piece goes to the captor's hand
+    /// (as the kind it promoted from, if it had promoted and the ruleset demotes), and
+    /// the promoted marks follow the pieces.
+    fn hand_bookkeeping(
+        &mut self,
+        h: &crate::tables::HandTables<B>,
+        m: Move,
+        taken: Option<KindIndex>,
+        captured: Option<Square>,
+    ) {
+        let was_promoted = captured.is_some_and(|sq| self.promoted.contains(sq));
+        if let Some(v) = captured {
+            self.promoted = self.promoted.without(v);
+        }
+        if h.track_promoted
+            && !matches!(m.kind, MoveKind::Castle(_) | MoveKind::Drop)
+            && (self.promoted.contains(m.from) || m.promotion.is_some())
+        {
+            self.promoted = self.promoted.without(m.from).with(m.to);
+        }
+        if let Some(kind) = taken
+            && h.to_captor
+        {
+            let kind = if was_promoted {
+                h.demoted[kind as usize]
+            } else {
+                kind
+            };
+            self.add_to_hand(self.turn, kind);
+        }
+    }
+
+    /// Puts one more piece of `kind` in `color`'s hand, updating the hash. The count
+    /// saturates at 255.
+    pub(crate) fn add_to_hand(&mut self, color: Color, kind: KindIndex) {
+        let count = &mut self.hands[color][kind as usize];
+        self.hash ^= hand_key(color, kind, *count);
+        *count = count.saturating_add(1);
+        self.hash ^= hand_key(color, kind, *count);
     }
 
     /// Counts one more check given by `color` (under a `check-limit`).

@@ -233,6 +233,16 @@ impl<B: Bits> Position<B> {
     /// draw or a `draw-winner`, only the first (bare royal pieces).
     pub fn is_insufficient_material(&self) -> bool {
         let t = &self.tables;
+        // A piece in hand may still be dropped to mate, and where captures go to hand
+        // no material ever leaves the game (as in Fairy-Stockfish).
+        if let Some(h) = &t.hands
+            && (h.to_captor
+                || Color::ALL
+                    .iter()
+                    .any(|&c| self.state.hands[c].iter().any(|&n| n > 0)))
+        {
+            return false;
+        }
         let royal = self.state.royals(t);
         let others = self.state.occupied() & !royal;
         if others.is_empty() {

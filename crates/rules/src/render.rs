@@ -19,7 +19,8 @@ impl<B: Bits> Position<B> {
     /// ```
     ///
     /// Under a `check-limit` a last line counts the checks each side has given
-    /// (`checks given: white 1 of 3, black 0 of 3`).
+    /// (`checks given: white 1 of 3, black 0 of 3`); with hands, a line lists the pieces
+    /// each side holds (`in hand: white QP, black -`).
     pub fn render(&self) -> String {
         let shape = self.shape();
         let width = if shape.ranks() >= 10 { 2 } else { 1 };
@@ -48,6 +49,32 @@ impl<B: Bits> Position<B> {
             let _ = write!(out, " {}", (b'a' + file) as char);
         }
         out.push('\n');
+        if self.tables.hands.is_some() {
+            let hand = |color: Color| {
+                let pieces = &self.tables.ruleset.pieces;
+                let letters: String = (0..pieces.len())
+                    .rev()
+                    .flat_map(|k| {
+                        let l = match color {
+                            Color::White => pieces[k].letter.to_ascii_uppercase(),
+                            Color::Black => pieces[k].letter,
+                        };
+                        std::iter::repeat_n(l, self.state.in_hand(color, k as u8) as usize)
+                    })
+                    .collect();
+                if letters.is_empty() {
+                    "-".to_string()
+                } else {
+                    letters
+                }
+            };
+            let _ = writeln!(
+                out,
+                "in hand: white {}, black {}",
+                hand(Color::White),
+                hand(Color::Black)
+            );
+        }
         if let Some(limit) = self.tables.ruleset.rules.check_limit {
             let _ = writeln!(
                 out,

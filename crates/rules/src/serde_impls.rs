@@ -121,6 +121,8 @@ enum IllegalCodeDef {
     NothingToCapture,
     CaptureRequired,
     GivesCheck,
+    NotInHand,
+    DropNotAllowed,
 }
 
 #[derive(Serialize, Deserialize)]

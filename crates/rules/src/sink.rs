@@ -40,6 +40,8 @@ pub trait Sink<B: Bits> {
     );
     /// One move (en passant, castling).
     fn one(&mut self, m: Move);
+    /// Drops of a piece of `piece` from the mover's hand onto every square of `targets`.
+    fn drops(&mut self, piece: KindIndex, targets: SquareSet<B>);
 }
 
 /// Counts moves without listing them: perft's bulk counting.
@@ -64,6 +66,10 @@ impl<B: Bits> Sink<B> for Counter {
     #[inline(always)]
     fn one(&mut self, _: Move) {
         self.0 += 1;
+    }
+    #[inline(always)]
+    fn drops(&mut self, _: KindIndex, targets: SquareSet<B>) {
+        self.0 += targets.count() as u64;
     }
 }
 
@@ -102,5 +108,8 @@ impl<B: Bits> Sink<B> for Vec<Move> {
     }
     fn one(&mut self, m: Move) {
         self.push(m);
+    }
+    fn drops(&mut self, piece: KindIndex, targets: SquareSet<B>) {
+        self.extend(targets.iter().map(|to| Move::drop(piece, to)));
     }
 }

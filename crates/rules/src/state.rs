@@ -25,8 +25,12 @@ pub struct State<B: Bits> {
     pub(crate) ep_legal: bool,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
-    /// Pieces in each side's hand, by kind (drops, gating). Zero in every ruleset today.
+    /// Pieces in each side's hand, by kind (drops): zero in rulesets without hands.
     pub(crate) hands: ByColor<[u8; MAX_KINDS]>,
+    /// Pieces that have promoted, where the ruleset tracks them (a captured one goes to
+    /// hand as the kind it promoted from: crazyhouse's `Q~`). Not part of the hash, as
+    /// in Fairy-Stockfish.
+    pub(crate) promoted: SquareSet<B>,
     /// Checks each side has given, counted under a `check-limit` (zero otherwise).
     pub(crate) checks_given: ByColor<u8>,
     /// Zobrist hash: pieces, side, castling rights, en passant, and hand and check
@@ -48,6 +52,7 @@ impl<B: Bits> State<B> {
             halfmoves: 0,
             fullmoves: 1,
             hands: ByColor::default(),
+            promoted: SquareSet::EMPTY,
             checks_given: ByColor::default(),
             hash: 0,
         }
@@ -99,7 +104,7 @@ impl<B: Bits> State<B> {
         }
     }
 
-    /// How many pieces of `kind` `color` holds in hand (0 in every ruleset today).
+    /// How many pieces of `kind` `color` holds in hand (0 in rulesets without hands).
     pub fn in_hand(&self, color: Color, kind: KindIndex) -> u8 {
         self.hands[color][kind as usize]
     }
@@ -113,7 +118,7 @@ impl<B: Bits> State<B> {
 
 /// The Zobrist key of `count` pieces of `kind` in `color`'s hand: zero for an empty hand,
 /// so that hashes of positions without hands are unchanged. Derived by SplitMix64 from
-/// the triple rather than stored in the tables, since no ruleset uses hands yet.
+/// the triple rather than stored in the tables (a hand may hold up to 255 of a kind).
 pub(crate) fn hand_key(color: Color, kind: KindIndex, count: u8) -> u64 {
     if count == 0 {
         return 0;

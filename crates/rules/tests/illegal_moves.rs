@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use fers_rules::{CastlingRefusal, IllegalCode};
+use fers_rules::{CastlingRefusal, FenMode, IllegalCode, Position};
 
 fn castling(label: &str, reason: CastlingRefusal) -> String {
     let e = run_case(label);
@@ -84,6 +84,39 @@ fn san_refused_by_an_obligation_names_the_piece_that_could_play_it() {
         run_variant_case("GivesCheck/racingkings-san-two-rooks").message,
         "f5f2 would give check, and in racingkings no move may give check"
     );
+}
+
+#[test]
+fn drops() {
+    assert_eq!(
+        run_variant_case("NotInHand/crazyhouse-empty-hand").message,
+        "white has no knight in hand"
+    );
+    assert_eq!(
+        run_variant_case("NotInHand/standard-no-hands").message,
+        "standard has no pieces in hand: nothing can be dropped"
+    );
+    assert_eq!(
+        run_variant_case("DropNotAllowed/crazyhouse-pawn-last-rank").message,
+        "a pawn may not be dropped on rank 8 (only on ranks 2, 3, 4, 5, 6, 7 of white's side)"
+    );
+    assert_eq!(
+        run_variant_case("DropNotAllowed/crazyhouse-occupied").message,
+        "e8 is occupied by an enemy king: a piece is dropped on an empty square"
+    );
+    assert_eq!(
+        run_variant_case("KingInCheck/crazyhouse-drop-elsewhere").message,
+        "white is in check, and N@h5 does not answer it"
+    );
+    // A drop starts and ends on its square; `c4c4` is not that drop.
+    let tables = common::bundled("pocketknight");
+    let fen = "rnbqkbnr/pp2pppp/2pp4/8/P7/3P2N1/1PP1PPPP/RNBQKBNR[n] b KQkq - 0 3";
+    let p = Position::from_fen(&tables, fen, FenMode::Strict).unwrap();
+    assert_eq!(
+        p.validate("c4c4").unwrap_err().code,
+        IllegalCode::SameSquare
+    );
+    assert!(p.validate("N@c4").is_ok());
 }
 
 #[test]

@@ -287,6 +287,8 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         ep_targets: Vec::new(),
         ep_victim: None,
         checks_given: Default::default(),
+        hands: Default::default(),
+        promoted: Vec::new(),
     };
     let sides = if ruleset.royal_kind().is_some() {
         vec![Color::White, Color::Black]

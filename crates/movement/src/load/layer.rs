@@ -8,7 +8,7 @@
 //! again without them, so that its other problems are reported too.
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source, nearest};
-use crate::spec::{CastlingSpec, ExtinctionSpec, FlagSpec, PieceSpec, RulesetSpec};
+use crate::spec::{CastlingSpec, ExtinctionSpec, FlagSpec, HandsSpec, PieceSpec, RulesetSpec};
 use indexmap::IndexMap;
 use toml::Spanned;
 
@@ -83,6 +83,7 @@ pub(super) struct Merged {
     pub(super) draw_winner: Option<At<Spanned<String>>>,
     pub(super) extinction: Option<At<Spanned<ExtinctionSpec>>>,
     pub(super) flag: Option<At<Spanned<FlagSpec>>>,
+    pub(super) hands: Option<At<Spanned<HandsSpec>>>,
 }
 
 /// `source` with the keys of these `UnknownKey` problems and their values replaced by
@@ -222,6 +223,9 @@ pub(super) fn layer(
     }
     if let Some(c) = spec.castling {
         merged.castling = Some((c, me));
+    }
+    if let Some(h) = spec.hands {
+        merged.hands = Some((h, me));
     }
     if let Some(r) = spec.rules {
         merged.stalemate = r.stalemate.map(|v| (v, me)).or(merged.stalemate);

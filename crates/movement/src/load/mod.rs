@@ -13,6 +13,8 @@
 //! | 5 | `promotion` | promotion targets, zones, chains |
 //! | 6 | `castling` | castling sides and their squares in the start position |
 //! | 7 | `rules` | `[rules]`: stalemate, move and repetition counts, material |
+//! | 8 | `goals` | `[rules]` goals: checkmate's verdict, check counts, extinction, flags |
+//! | 9 | `hands` | `[hands]`, and the start position's pocket |
 //!
 //! `checker` holds the sources and the problems found, capped at
 //! [`MAX_DIAGNOSTICS`](crate::MAX_DIAGNOSTICS); this module runs the steps in order.
@@ -20,6 +22,7 @@
 mod castling;
 mod checker;
 mod goals;
+mod hands;
 mod layer;
 mod moves;
 mod pieces;
@@ -121,10 +124,11 @@ impl Checker<'_> {
             .and_then(|(c, src)| self.check_castling(c, *src, &pieces, &royal, shape_or_default));
         let mut rules = self.check_rules(&m);
         self.check_goals(&m, &mut rules, &pieces, shape);
+        let hands = self.check_hands(&m);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             let text = start.get_ref();
-            let board =
-                read_start_board(text.split_whitespace().next().unwrap_or(""), shape, &pieces);
+            let field = self.check_pocket(start, *src, hands, shape, &pieces);
+            let board = read_start_board(field, shape, &pieces);
             self.check_start(start, *src, &board);
             if let (Some(c), Some((spec, csrc))) = (&castling, &m.castling) {
                 self.check_castling_squares(c, spec, *csrc, text, &board, shape, &pieces);
@@ -138,6 +142,7 @@ impl Checker<'_> {
             pieces,
             castling,
             rules,
+            hands,
         })
     }
 }

@@ -113,21 +113,11 @@ impl Checker<'_> {
             .and_then(|pr| self.check_promotion(name, pr, src, names, all, shape));
         let initial_ranks = match &p.initial_ranks {
             None => vec![DEFAULT_INITIAL_RANK - 1],
-            Some(r) => {
-                let mut out = Vec::new();
-                for &n in r.get_ref() {
-                    if (1..=shape.ranks() as i64).contains(&n) {
-                        out.push((n - 1) as u8);
-                    } else {
-                        let msg = format!(
-                            "`{name}`: initial rank {n} is not on a board of {} ranks",
-                            shape.ranks()
-                        );
-                        self.err(src, r.span().start, Code::BadMove, msg);
-                    }
-                }
-                out
-            }
+            Some(r) => self.rank_list(name, "initial rank", r, src, shape),
+        };
+        let drop_ranks = match &p.drop_ranks {
+            None => (0..shape.ranks()).collect(),
+            Some(r) => self.rank_list(name, "drop rank", r, src, shape),
         };
         let san = match &p.san {
             None => Some(letter.to_ascii_uppercase()),
@@ -154,7 +144,34 @@ impl Checker<'_> {
             initial_ranks,
             mates_alone: p.mates_alone.unwrap_or(true),
             resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
+            drop_ranks,
         }
+    }
+
+    /// Ranks written 1-based from the mover's side, as 0-based ranks; each one off the
+    /// board is a `BadMove` problem naming `what` (`initial rank 9 is not on a board of
+    /// 8 ranks`).
+    fn rank_list(
+        &mut self,
+        name: &str,
+        what: &str,
+        ranks: &Spanned<Vec<i64>>,
+        src: usize,
+        shape: BoardShape,
+    ) -> Vec<u8> {
+        let mut out = Vec::new();
+        for &n in ranks.get_ref() {
+            if (1..=shape.ranks() as i64).contains(&n) {
+                out.push((n - 1) as u8);
+            } else {
+                let msg = format!(
+                    "`{name}`: {what} {n} is not on a board of {} ranks",
+                    shape.ranks()
+                );
+                self.err(src, ranks.span().start, Code::BadMove, msg);
+            }
+        }
+        out
     }
 
     pub(super) fn check_letters(&mut self, m: &Merged) {

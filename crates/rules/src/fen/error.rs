@@ -55,6 +55,15 @@ pub enum FenError {
     /// `RankWidth`, `UnknownPiece`); this one carries any it may name later.
     #[error("{0}")]
     Board(BoardFieldError),
+    /// A pocket (`[Qn]` after the board) that is malformed, names a letter that is not a
+    /// piece, or stands in a FEN of a ruleset without hands.
+    #[error("pocket `{}`: {}", escape_control(field), escape_control(reason))]
+    Pocket {
+        /// The pocket as written, brackets included.
+        field: String,
+        /// What is wrong.
+        reason: String,
+    },
     /// The side to move is not `w` or `b`.
     #[error("the side to move must be `w` or `b`, not `{}`", escape_control(.0))]
     Turn(String),

@@ -16,8 +16,10 @@ use crate::piece::Piece;
 use crate::state::State;
 use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::board_field::{BoardFieldError, FieldPiece, FieldSyntax, read_board_field};
-use fers_movement::{CastlingSide, Color};
+use fers_movement::board_field::{
+    BoardFieldError, FieldPiece, FieldSyntax, read_board_field, split_pocket,
+};
+use fers_movement::{CastlingSide, Color, escape_control};
 use std::fmt::Write;
 
 mod counters;
@@ -115,17 +117,49 @@ pub(crate) fn parse<B: Bits>(
 }
 
 /// Reads the board field with the one board-field reader ([`read_board_field`],
-/// [`FieldSyntax::FEN`]: the first problem, widths checked as soon as a rank is too wide,
-/// `~` accepted and ignored) and puts its pieces on `s`.
-fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, board: &str) -> Result<(), FenError> {
+/// [`FieldSyntax::FEN`]: the first problem, widths checked as soon as a rank is too wide)
+/// and puts its pieces on `s`; a `~` after a letter marks a promoted piece where the
+/// ruleset tracks them, and is ignored elsewhere. In a ruleset with hands the field may
+/// end with a pocket (`[Qn]`, `[]`, `[-]`, or one more rank `/Qn`), read into the hands.
+fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<(), FenError> {
+    let pocket_error = |reason: String| {
+        let at = field.find('[').unwrap_or(0);
+        FenError::Pocket {
+            field: field[at..].to_string(),
+            reason,
+        }
+    };
+    if field.contains('[') && !field.ends_with(']') {
+        return Err(pocket_error(
+            "a pocket ends with `]` and ends the board field".into(),
+        ));
+    }
+    let board = match &t.hands {
+        Some(_) => {
+            let (board, pocket) = split_pocket(field, t.shape.ranks());
+            if let Some(pocket) = pocket {
+                parse_pocket(t, s, pocket).map_err(pocket_error)?;
+            }
+            board
+        }
+        None if field.contains('[') => {
+            let name = &t.ruleset.name;
+            return Err(pocket_error(format!("{name} has no pieces in hand")));
+        }
+        None => field,
+    };
+    let track = t.hands.as_ref().is_some_and(|h| h.track_promoted);
     let is_piece = |c| t.ruleset.kind_by_letter(c).is_some();
     let squares = read_board_field(board, t.shape, FieldSyntax::FEN, is_piece)
         .into_result()
         .map_err(board_error)?;
     for (sq, piece) in t.shape.squares().zip(squares) {
-        let Some(FieldPiece { letter, .. }) = piece else {
+        let Some(FieldPiece { letter, marker }) = piece else {
             continue;
         };
+        if track && marker == Some('~') {
+            s.promoted = s.promoted.with(sq);
+        }
         // The reader has checked every letter; this only keeps the lookup total.
         let Some(kind) = t.ruleset.kind_by_letter(letter) else {
             let rank = t.shape.rank_of(sq).0 as usize + 1;
@@ -137,6 +171,34 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, board: &str) -> Result<
             Color::Black
         };
         s.put(t, sq, Piece { kind, color });
+    }
+    Ok(())
+}
+
+/// Puts the pieces of a pocket (`QRnp`: white's uppercase) into the hands, or says
+/// what is wrong with it.
+fn parse_pocket<B: Bits>(t: &Tables<B>, s: &mut State<B>, pocket: &str) -> Result<(), String> {
+    for letter in pocket.chars() {
+        let kind = letter
+            .is_ascii_alphabetic()
+            .then(|| t.ruleset.kind_by_letter(letter))
+            .flatten()
+            .ok_or_else(|| {
+                format!(
+                    "`{}` is not a piece of {}",
+                    escape_control(&letter.to_string()),
+                    t.ruleset.name
+                )
+            })?;
+        let color = if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if s.hands[color][kind as usize] == u8::MAX {
+            return Err(format!("a hand holds at most 255 of `{letter}`"));
+        }
+        s.add_to_hand(color, kind);
     }
     Ok(())
 }
@@ -393,10 +455,16 @@ fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError
 /// unless some kind promotes to it; and no more extra pieces of promotion targets than
 /// pieces of promoting kinds are missing (a kind can be both, as in a promotion chain).
 fn check_material<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
+    // Where captured pieces change sides, a side may hold any of the board's pieces.
+    if t.hands.as_ref().is_some_and(|h| h.to_captor) {
+        return Ok(());
+    }
     let pieces = &t.ruleset.pieces;
     for color in Color::ALL {
         let start = &t.start_counts[color];
-        let count = |k: usize| (s.kind(k as u8) & s.color(color)).count();
+        // On the board and in hand, as the start counts are.
+        let count =
+            |k: usize| (s.kind(k as u8) & s.color(color)).count() + u32::from(s.hands[color][k]);
         let total: u32 = (0..pieces.len()).map(count).sum();
         let start_total: u32 = start.iter().sum();
         if total > start_total {
@@ -547,6 +615,9 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
                     } else {
                         l
                     });
+                    if s.promoted.contains(sq) {
+                        out.push('~');
+                    }
                 }
             }
         }
@@ -646,24 +717,20 @@ fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
 /// Writes the holdings that follow the board field: the one place where FEN will carry
 /// what the board does not show, in Fairy-Stockfish's syntax:
 ///
-/// - pieces in hand as a pocket after the board, `.../RNBQKBNR[Qp]` (white's uppercase);
-/// - promoted pieces marked `~` after their letter (read today by `parse_board`, as each
-///   piece's `marker`, and ignored, as no ruleset has promoted forms that demote);
+/// - pieces in hand as a pocket after the board, `.../RNBQKBNR[Qp]` (white's first, each
+///   side's kinds in reverse declaration order, which for chess pieces is
+///   Fairy-Stockfish's `QRBNP`), `[]` when both are empty, in every ruleset with hands;
+/// - promoted pieces marked `~` after their letter (written by `write`, read by
+///   `parse_board`) where the ruleset tracks them;
 /// - checks as a field `3+3` after the en-passant field (the checks each side may still
 ///   give), written by `write` and read with lichess's `+2+0` by `take_check_counters`.
-///
-/// Every hand is empty in every ruleset today, so no pocket is written; reading pockets
-/// belongs here too when drops arrive.
 fn write_holdings<B: Bits>(t: &Tables<B>, s: &State<B>, out: &mut String) {
-    if Color::ALL
-        .iter()
-        .all(|&c| s.hands[c].iter().all(|&n| n == 0))
-    {
+    if t.hands.is_none() {
         return;
     }
     out.push('[');
     for color in Color::ALL {
-        for (kind, &n) in s.hands[color].iter().enumerate() {
+        for (kind, &n) in s.hands[color].iter().enumerate().rev() {
             let letter = t.ruleset.pieces.get(kind).map_or('?', |p| p.letter);
             let letter = match color {
                 Color::White => letter.to_ascii_uppercase(),

@@ -87,6 +87,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
         }
     }
     castle(t, s, royals, sink);
+    super::drops::generate(t, s, t.board, royals, true, sink);
     en_passant(t, s, royals, sink);
 }
 

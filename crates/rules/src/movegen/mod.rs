@@ -10,6 +10,9 @@
 //! - the royal piece never steps onto an attacked square (tested with itself lifted,
 //!   so it cannot hide behind its own shadow).
 //!
+//! Drops (`drops`) use the same check mask, tested one by one only against enemy
+//! hoppers.
+//!
 //! Goals and obligations (`goals`): in a ruleset with goals beyond checkmate, a
 //! position whose game a goal has ended has no moves, and the obligations (compulsory
 //! capture, no move giving check) filter the moves of the paths below.
@@ -27,6 +30,7 @@ use crate::sink::{Counter, Origin, Sink};
 use crate::state::State;
 use crate::tables::{PieceMoves, SpecialMotion, Tables};
 
+mod drops;
 mod exact;
 mod goals;
 use fers_geometry::{Bits, Square, SquareSet};
@@ -271,6 +275,11 @@ fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S
             }
             emit(t, s, sink, pm, kind, Origin::Square(from), targets);
         }
+    }
+    if t.hands.is_some() {
+        // Against enemy hoppers `mask` is the whole board and each drop is tested.
+        let hoppers = (s.kinds(t.attacks[them].hopper_kinds) & theirs).any();
+        drops::generate(t, s, mask, royals, hoppers, sink);
     }
     en_passant(t, s, royals, sink);
 }

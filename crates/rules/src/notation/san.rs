@@ -17,6 +17,16 @@ use std::fmt;
 pub enum SanMove {
     /// `O-O` or `O-O-O`.
     Castle(CastlingSide),
+    /// A drop from hand, `N@f3` (a pawn's is `P@e4`).
+    Drop {
+        /// The piece's letter as written (uppercase): its SAN letter, or for pieces
+        /// written without one its FEN letter.
+        piece: char,
+        /// Where it is dropped.
+        to: Square,
+        /// The board the square belongs to (for printing its name).
+        shape: BoardShape,
+    },
     /// A piece move.
     Normal {
         /// SAN piece letter, `None` for pieces written without one.
@@ -52,6 +62,19 @@ impl SanMove {
             "O-O" | "0-0" => return Ok(SanMove::Castle(CastlingSide::King)),
             "O-O-O" | "0-0-0" => return Ok(SanMove::Castle(CastlingSide::Queen)),
             _ => {}
+        }
+        if let Some((letter, square)) = t.split_once('@') {
+            let mut cs = letter.chars();
+            let piece = match (cs.next(), cs.next()) {
+                (Some(c), None) if c.is_ascii_uppercase() => c,
+                _ => return Err(ParseMoveError::ExpectedSquare { at: 0 }),
+            };
+            let at = letter.len() + 1;
+            return match shape.parse_square_prefix(square) {
+                Some((to, len)) if len == square.len() => Ok(SanMove::Drop { piece, to, shape }),
+                Some((_, len)) => Err(ParseMoveError::Trailing { at: at + len }),
+                None => Err(ParseMoveError::ExpectedSquare { at }),
+            };
         }
         let (body, promotion) = match t.split_once('=') {
             Some((b, p)) => {
@@ -130,6 +153,7 @@ impl fmt::Display for SanMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             SanMove::Castle(side) => f.write_str(side.san()),
+            SanMove::Drop { piece, to, shape } => write!(f, "{piece}@{}", shape.square_name(to)),
             SanMove::Normal {
                 piece,
                 file,
@@ -170,7 +194,7 @@ mod tests {
         let shape = BoardShape::new(10, 12).unwrap();
         for text in [
             "O-O", "O-O-O", "e4", "exd5", "Nf3", "Nbd2", "N1d2", "Qa1b2", "Rj12j1", "b11=Q",
-            "axb12=N", "Kxa10", "3b2", "Aa10xb11",
+            "axb12=N", "Kxa10", "3b2", "Aa10xb11", "P@a10", "N@j12",
         ] {
             let parsed = SanMove::parse(shape, text).unwrap();
             assert_eq!(parsed.to_string(), text);
@@ -202,6 +226,14 @@ mod tests {
         assert_eq!(
             SanMove::parse(s, "Nz1f3"),
             Err(ParseMoveError::BadDisambiguation { at: 1 })
+        );
+        assert_eq!(
+            SanMove::parse(s, "N@z3"),
+            Err(ParseMoveError::ExpectedSquare { at: 2 })
+        );
+        assert_eq!(
+            SanMove::parse(s, "n@e3"),
+            Err(ParseMoveError::ExpectedSquare { at: 0 })
         );
         assert_eq!(
             SanMove::parse(s, "Na9f3"),

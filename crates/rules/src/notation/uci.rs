@@ -5,7 +5,8 @@ use fers_geometry::{BoardShape, Square};
 use std::fmt;
 
 /// A move as written in UCI, before it is matched against a position: two squares of a
-/// board and an optional promotion letter.
+/// board and an optional promotion letter, or a drop (`N@f3`: a letter, `@` and a
+/// square; `from` and `to` are then both that square).
 ///
 /// ```
 /// use fers_rules::{BoardShape, UciMove};
@@ -13,6 +14,8 @@ use std::fmt;
 /// assert_eq!(u.promotion, Some('q'));
 /// assert_eq!(u.to_string(), "e7e8q");
 /// assert_eq!(UciMove::parse(BoardShape::STANDARD, &u.to_string()), Ok(u));
+/// let d = UciMove::parse(BoardShape::STANDARD, "P@e4").unwrap();
+/// assert_eq!((d.drop, d.to_string().as_str()), (Some('p'), "P@e4"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UciMove {
@@ -22,6 +25,8 @@ pub struct UciMove {
     pub to: Square,
     /// Promotion letter, lowercase.
     pub promotion: Option<char>,
+    /// For a drop, the letter of the piece dropped, lowercase (written uppercase).
+    pub drop: Option<char>,
     /// The board the squares belong to (for printing their names).
     pub shape: BoardShape,
 }
@@ -49,6 +54,22 @@ impl UciMove {
                 .parse_square_prefix(rest)
                 .ok_or(ParseMoveError::ExpectedSquare { at })
         };
+        let mut chars = text.chars();
+        if let (Some(letter), Some('@')) = (chars.next(), chars.next())
+            && letter.is_ascii_alphabetic()
+        {
+            let (to, len) = square_at(2)?;
+            if 2 + len != text.len() {
+                return Err(ParseMoveError::Trailing { at: 2 + len });
+            }
+            return Ok(UciMove {
+                from: to,
+                to,
+                promotion: None,
+                drop: Some(letter.to_ascii_lowercase()),
+                shape,
+            });
+        }
         let (from, a) = square_at(0)?;
         let (to, b) = square_at(a)?;
         let at = a + b;
@@ -67,6 +88,7 @@ impl UciMove {
             from,
             to,
             promotion,
+            drop: None,
             shape,
         })
     }
@@ -74,6 +96,14 @@ impl UciMove {
 
 impl fmt::Display for UciMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(letter) = self.drop {
+            return write!(
+                f,
+                "{}@{}",
+                letter.to_ascii_uppercase(),
+                self.shape.square_name(self.to)
+            );
+        }
         write!(
             f,
             "{}{}",
@@ -101,9 +131,18 @@ mod tests {
                         from,
                         to,
                         promotion,
+                        drop: None,
                         shape,
                     };
                     assert_eq!(UciMove::parse(shape, &u.to_string()), Ok(u), "{u}");
+                    let d = UciMove {
+                        from,
+                        to: from,
+                        promotion: None,
+                        drop: Some('n'),
+                        shape,
+                    };
+                    assert_eq!(UciMove::parse(shape, &d.to_string()), Ok(d), "{d}");
                 }
             }
         }
@@ -130,5 +169,13 @@ mod tests {
             Err(ParseMoveError::Trailing { at: 5 })
         );
         assert_eq!(UciMove::parse(s, "e7e8qq").unwrap_err().at(), 5);
+        assert_eq!(
+            UciMove::parse(s, "N@i4"),
+            Err(ParseMoveError::ExpectedSquare { at: 2 })
+        );
+        assert_eq!(
+            UciMove::parse(s, "N@e4q"),
+            Err(ParseMoveError::Trailing { at: 4 })
+        );
     }
 }

@@ -25,6 +25,14 @@ impl<B: Bits> Position<B> {
     /// ```
     pub fn uci(&self, m: Move) -> String {
         let shape = self.shape();
+        if m.kind == MoveKind::Drop {
+            let letter = self.tables.ruleset.pieces[m.piece as usize].letter;
+            return format!(
+                "{}@{}",
+                letter.to_ascii_uppercase(),
+                shape.square_name(m.to)
+            );
+        }
         let mut out = String::new();
         let chess960 = self
             .tables
@@ -115,6 +123,7 @@ impl<B: Bits> Position<B> {
                     && o.to == m.to
                     && o.from != m.from
                     && !o.is_castle()
+                    && !o.is_drop()
             })
             .map(|o| o.from)
             .collect();
@@ -127,7 +136,11 @@ impl<B: Bits> Position<B> {
         let pieces = &self.tables.ruleset.pieces;
         // Start squares of the legal moves by SAN letter and destination.
         let mut reaching: HashMap<(Option<char>, usize), Vec<Square>> = HashMap::new();
-        for o in self.legal_moves().into_iter().filter(|o| !o.is_castle()) {
+        for o in self
+            .legal_moves()
+            .into_iter()
+            .filter(|o| !o.is_castle() && !o.is_drop())
+        {
             let starts = reaching
                 .entry((pieces[o.piece as usize].san, o.to.index()))
                 .or_default();
@@ -167,6 +180,10 @@ impl<B: Bits> Position<B> {
     fn san_without_suffix(&self, m: Move, rivals: &[Square]) -> String {
         if let MoveKind::Castle(side) = m.kind {
             return side.san().to_string();
+        }
+        if m.kind == MoveKind::Drop {
+            let square = self.shape().square_name(m.to);
+            return format!("{}@{square}", san_letter(self, m.piece));
         }
         let shape = self.shape();
         let pieces = &self.tables.ruleset.pieces;

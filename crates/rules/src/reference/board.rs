@@ -23,6 +23,10 @@ pub struct Board {
     pub ep_victim: Option<Square>,
     /// The checks each side has given (counted under a `check-limit`, else zero).
     pub checks_given: ByColor<u8>,
+    /// Pieces in each side's hand, by kind index (all zero without `[hands]`).
+    pub hands: ByColor<Vec<u8>>,
+    /// Squares of pieces marked promoted (`Q~`), sorted.
+    pub promoted: Vec<Square>,
 }
 
 impl Board {
@@ -37,6 +41,12 @@ impl Board {
             ep_targets: pos.en_passant_targets().iter().collect(),
             ep_victim: pos.en_passant_victim(),
             checks_given: ByColor::new_with(|c| pos.checks_given(c)),
+            hands: ByColor::new_with(|c| {
+                (0..pos.tables().ruleset.pieces.len() as u8)
+                    .map(|k| pos.in_hand(c, k))
+                    .collect()
+            }),
+            promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
         }
     }
 

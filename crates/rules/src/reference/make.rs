@@ -28,12 +28,14 @@ pub fn move_pieces(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             put_moved(&mut next, m);
         }
         MoveKind::Normal => put_moved(&mut next, m),
-        // The oracle has no hands: a drop only puts its piece down.
+        // A drop puts a piece of the mover's hand down.
         MoveKind::Drop => {
             next.cells[m.to.index()] = Some(Piece {
                 kind: m.piece,
                 color: us,
             });
+            let held = &mut next.hands[us][m.piece as usize];
+            *held = held.saturating_sub(1);
         }
     }
     next
@@ -104,6 +106,9 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             && !(king_moved && ours.contains(&sq))
             && !(king_taken && theirs.contains(&sq))
     });
+    if ruleset.hands.is_some() {
+        hands_after(ruleset, board, &mut next, m, taken);
+    }
     next.turn = !us;
     next.ep_targets = Vec::new();
     next.ep_victim = None;
@@ -119,6 +124,79 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         }
     }
     next
+}
+
+/// With `[hands]` (see `docs/ruleset-reference.md#hands`): a captured piece goes to the
+/// captor's hand under `captures = "captor"` — as the first kind (in declaration order)
+/// that promotes to its kind if it was marked promoted, unless `promoted = "keep"` — and
+/// the promoted marks, kept only where a captured promoted piece demotes, follow the
+/// pieces.
+fn hands_after(
+    ruleset: &Ruleset,
+    board: &Board,
+    next: &mut Board,
+    m: Move,
+    taken: Option<(Square, Piece)>,
+) {
+    let Some(hands) = ruleset.hands else {
+        return;
+    };
+    let us = board.turn;
+    let to_captor = hands.captures == fers_movement::CaptureDestination::Captor;
+    let promotes = ruleset.pieces.iter().any(|p| p.promotion.is_some());
+    let track = to_captor && !hands.keep_promoted && promotes;
+    if let Some((sq, p)) = taken
+        && to_captor
+    {
+        let was_promoted = board.promoted.contains(&sq);
+        let kind = if was_promoted && !hands.keep_promoted {
+            ruleset
+                .pieces
+                .iter()
+                .position(|k| {
+                    k.promotion.as_ref().is_some_and(|pr| {
+                        pr.to.contains(&p.kind)
+                            || pr.black_to.as_ref().is_some_and(|b| b.contains(&p.kind))
+                    })
+                })
+                .map_or(p.kind, |k| k as u8)
+        } else {
+            p.kind
+        };
+        let held = &mut next.hands[us][kind as usize];
+        *held = held.saturating_add(1);
+    }
+    if !track {
+        next.promoted.clear();
+        return;
+    }
+    let mut promoted: Vec<Square> = board
+        .promoted
+        .iter()
+        .copied()
+        .filter(|&sq| taken.is_none_or(|(t, _)| t != sq))
+        .collect();
+    match m.kind {
+        MoveKind::Castle(_) => {
+            if let Some(p) = plan(ruleset, board, us, m.from, m.to)
+                && let Some(i) = promoted.iter().position(|&sq| sq == p.rook)
+            {
+                promoted[i] = p.rook_to;
+            }
+        }
+        MoveKind::Normal | MoveKind::EnPassant => {
+            let was = promoted.iter().position(|&sq| sq == m.from);
+            if let Some(i) = was {
+                promoted.remove(i);
+            }
+            if was.is_some() || m.promotion.is_some() {
+                promoted.push(m.to);
+            }
+        }
+        MoveKind::Drop => {}
+    }
+    promoted.sort();
+    next.promoted = promoted;
 }
 
 /// The squares passed by the `sets-en-passant` components of the moving piece that

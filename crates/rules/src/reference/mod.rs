@@ -8,7 +8,8 @@
 //!
 //! 1. every component of every piece of the side to move is walked square by square
 //!    from where the piece stands ([`reach`]), giving the pseudo-legal moves, with
-//!    promotion choices, en-passant captures and castling;
+//!    promotion choices, en-passant captures and castling, and every piece in hand is
+//!    dropped on every empty square of its drop ranks;
 //! 2. each move is made on a plain mailbox ([`Board`]), and kept only if no enemy
 //!    piece then attacks any of the mover's royal pieces (there may be none, one or
 //!    several), every enemy component being walked from scratch again;
@@ -148,10 +149,32 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
         m.kind != MoveKind::EnPassant || !quiet.iter().any(|q| (q.from, q.to) == (m.from, m.to))
     });
     moves.extend(castle::castling_moves(ruleset, board));
+    moves.extend(drops(ruleset, board));
     moves.retain(|&m| leaves_royal_safe(ruleset, board, m));
     moves.sort_by_key(|&m| sort_key(m));
     moves.dedup();
     moves
+}
+
+/// With `[hands]`: every piece kind the side to move holds, dropped on every empty
+/// square of its `drop-ranks` (counted from the dropping side).
+fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
+    let us = board.turn;
+    if ruleset.hands.is_none() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (kind, piece) in ruleset.pieces.iter().enumerate() {
+        if board.hands[us].get(kind).copied().unwrap_or(0) == 0 {
+            continue;
+        }
+        for to in board.shape.squares() {
+            if board.is_empty(to) && piece.drop_ranks.contains(&board.relative_rank(to, us)) {
+                out.push(Move::drop(kind as KindIndex, to));
+            }
+        }
+    }
+    out
 }
 
 /// Whether after `m` no enemy piece attacks any of the mover's royal pieces (including

@@ -20,6 +20,7 @@ mod classes;
 mod classical;
 mod context;
 mod goals;
+mod hands;
 mod pieces;
 mod slides;
 mod special;
@@ -28,6 +29,7 @@ mod zobrist;
 pub(crate) use castling::CastlingPlan;
 pub(crate) use classes::{AttackTables, KindMask};
 pub(crate) use goals::Goals;
+pub(crate) use hands::HandTables;
 pub(crate) use pieces::PieceMoves;
 pub(crate) use special::SpecialMotion;
 pub(crate) use zobrist::Zobrist;
@@ -35,6 +37,7 @@ pub(crate) use zobrist::Zobrist;
 use crate::state::State;
 use context::Context;
 use fers_geometry::{Bits, BoardShape, RayTable, Square, SquareSet};
+use fers_movement::board_field::split_pocket;
 use fers_movement::{ByColor, Color, KindIndex, Motion, Ruleset, read_start_board};
 
 /// A ruleset compiled for one board shape and storage width `B`: move tables per kind
@@ -88,6 +91,8 @@ pub struct Tables<B: Bits> {
     pub(crate) start: State<B>,
     /// Goals beyond checkmate and the move obligations (`goals.rs`).
     pub(crate) goals: Goals<B>,
+    /// Pieces in hand and drops (`hands.rs`), if the ruleset has them.
+    pub(crate) hands: Option<HandTables<B>>,
 }
 
 /// Why a ruleset cannot be compiled for a storage width.
@@ -144,6 +149,7 @@ impl<B: Bits> Tables<B> {
             .collect();
         let attacks = ByColor::new_with(|c| AttackTables::compile(&cx, c));
         let board = cx.board;
+        let hands = HandTables::compile(&cx);
         let en_passant_kinds = ruleset
             .pieces
             .iter()
@@ -176,6 +182,7 @@ impl<B: Bits> Tables<B> {
             classical_checks: classical::classical_checks(&ruleset),
             start: State::empty(),
             goals: Goals::compile(&ruleset),
+            hands,
             rays,
             ruleset,
         })
@@ -246,13 +253,19 @@ fn ray_directions(ruleset: &Ruleset) -> Vec<fers_geometry::Offset> {
     directions
 }
 
-/// Pieces of each kind per colour in the start position, from its board field as
-/// [`read_start_board`] lays it out (the loader has checked it: declared letters only).
+/// Pieces of each kind per colour in the start position, on its board as
+/// [`read_start_board`] lays it out and in its pocket (the loader has checked both:
+/// declared letters only).
 fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
     let mut counts = ByColor::new_with(|_| vec![0u32; ruleset.pieces.len()]);
-    let board = ruleset.start_fen.split_whitespace().next().unwrap_or("");
+    let field = ruleset.start_fen.split_whitespace().next().unwrap_or("");
+    let (board, pocket) = match ruleset.hands {
+        Some(_) => split_pocket(field, ruleset.shape.ranks()),
+        None => (field, None),
+    };
     let start = read_start_board(board, ruleset.shape, &ruleset.pieces);
-    for &letter in start.squares.iter().flatten().flatten() {
+    let on_board = start.squares.iter().flatten().flatten().copied();
+    for letter in on_board.chain(pocket.unwrap_or("").chars()) {
         if let Some(k) = ruleset.kind_by_letter(letter) {
             let color = if letter.is_ascii_uppercase() {
                 Color::White

@@ -49,6 +49,11 @@ pub enum IllegalCode {
     /// The move would give check, which the ruleset forbids (`giving-check =
     /// "illegal"`: racing kings).
     GivesCheck,
+    /// A drop of a piece the side does not hold in hand (or in a ruleset without hands).
+    NotInHand,
+    /// A drop onto a square where the piece may not be dropped: occupied, or outside its
+    /// `drop-ranks`.
+    DropNotAllowed,
 }
 
 impl IllegalCode {
@@ -59,7 +64,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 19] = [
+    pub const ALL: [IllegalCode; 21] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -79,6 +84,8 @@ impl IllegalCode {
         IllegalCode::NothingToCapture,
         IllegalCode::CaptureRequired,
         IllegalCode::GivesCheck,
+        IllegalCode::NotInHand,
+        IllegalCode::DropNotAllowed,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -103,6 +110,8 @@ impl IllegalCode {
             IllegalCode::NothingToCapture => "NothingToCapture",
             IllegalCode::CaptureRequired => "CaptureRequired",
             IllegalCode::GivesCheck => "GivesCheck",
+            IllegalCode::NotInHand => "NotInHand",
+            IllegalCode::DropNotAllowed => "DropNotAllowed",
         }
     }
 }
@@ -194,6 +203,8 @@ mod tests {
                 IllegalCode::NothingToCapture => 16,
                 IllegalCode::CaptureRequired => 17,
                 IllegalCode::GivesCheck => 18,
+                IllegalCode::NotInHand => 19,
+                IllegalCode::DropNotAllowed => 20,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

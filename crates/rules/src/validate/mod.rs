@@ -24,6 +24,7 @@
 //! ```
 
 mod castling;
+mod drops;
 mod exposure;
 mod illegal;
 mod san;

@@ -25,7 +25,11 @@ impl<B: Bits> Position<B> {
             .into_iter()
             .filter(|m| match (s, m.kind) {
                 (SanMove::Castle(side), MoveKind::Castle(ms)) => side == ms,
-                (SanMove::Castle(_), _) | (SanMove::Normal { .. }, MoveKind::Castle(_)) => false,
+                (SanMove::Drop { piece, to, .. }, MoveKind::Drop) => {
+                    m.to == to && san_letter(self, m.piece) == piece
+                }
+                (SanMove::Castle(_) | SanMove::Drop { .. }, _)
+                | (SanMove::Normal { .. }, MoveKind::Castle(_) | MoveKind::Drop) => false,
                 (
                     SanMove::Normal {
                         piece,
@@ -157,6 +161,11 @@ impl<B: Bits> Position<B> {
         let t = &self.tables;
         let us = self.turn();
         match s {
+            SanMove::Drop { piece, to, .. } => {
+                let kind =
+                    (0..t.ruleset.pieces.len() as u8).find(|&k| san_letter(self, k) == piece);
+                self.explain_drop(kind, piece, to)
+            }
             SanMove::Castle(side) => {
                 let king = t.ruleset.castling.as_ref().and_then(|c| {
                     (self.state.kind(c.king) & self.pieces(us))
@@ -252,6 +261,7 @@ impl<B: Bits> Position<B> {
                                 from,
                                 to,
                                 promotion: None,
+                                drop: None,
                                 shape,
                             },
                         )
@@ -266,6 +276,7 @@ impl<B: Bits> Position<B> {
                         from,
                         to,
                         promotion: promo_letter,
+                        drop: None,
                         shape,
                     };
                     let e = self.explain_move(u, false);

@@ -15,6 +15,11 @@ impl<B: Bits> Position<B> {
     /// The legal move written in UCI, if there is one. Castling is accepted both as the
     /// king's move and as king-takes-rook.
     pub fn find_uci(&self, u: UciMove) -> Option<Move> {
+        if let Some(letter) = u.drop {
+            let kind = self.tables.ruleset.kind_by_letter(letter)?;
+            let m = Move::drop(kind, u.to);
+            return self.legal_moves().contains(&m).then_some(m);
+        }
         let promo = match u.promotion {
             Some(c) => Some(self.tables.ruleset.kind_by_letter(c)?),
             None => None,
@@ -22,9 +27,13 @@ impl<B: Bits> Position<B> {
         let moves = self.legal_moves();
         // A move that is not castling takes its text first: castling is written
         // king-takes-rook where the king's destination would be ambiguous.
-        let plain = moves
-            .iter()
-            .find(|m| !m.is_castle() && m.from == u.from && m.to == u.to && m.promotion == promo);
+        let plain = moves.iter().find(|m| {
+            !m.is_castle()
+                && !m.is_drop()
+                && m.from == u.from
+                && m.to == u.to
+                && m.promotion == promo
+        });
         plain.copied().or_else(|| {
             moves.into_iter().find(|m| {
                 m.is_castle()
@@ -67,6 +76,10 @@ impl<B: Bits> Position<B> {
 
     /// Why the UCI move `u` is not legal (assumes it is not).
     pub(crate) fn explain_uci(&self, u: UciMove) -> IllegalMove {
+        if let Some(letter) = u.drop {
+            let kind = self.tables.ruleset.kind_by_letter(letter);
+            return self.explain_drop(kind, letter.to_ascii_uppercase(), u.to);
+        }
         self.explain_move(u, true)
     }
 

@@ -690,6 +690,56 @@ pub const VARIANT_CASES: &[VariantCase] = &[
             C::GivesCheck,
         ),
     },
+    VariantCase {
+        ruleset: "crazyhouse",
+        // Nothing has been captured yet: both hands are empty.
+        case: case(
+            "NotInHand/crazyhouse-empty-hand",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+            "N@e4",
+            C::NotInHand,
+        ),
+    },
+    VariantCase {
+        ruleset: "crazyhouse",
+        // Pawns are not dropped on the last rank.
+        case: case(
+            "DropNotAllowed/crazyhouse-pawn-last-rank",
+            "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1",
+            "P@a8",
+            C::DropNotAllowed,
+        ),
+    },
+    VariantCase {
+        ruleset: "crazyhouse",
+        // A piece is dropped on an empty square only.
+        case: case(
+            "DropNotAllowed/crazyhouse-occupied",
+            "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1",
+            "N@e8",
+            C::DropNotAllowed,
+        ),
+    },
+    VariantCase {
+        ruleset: "crazyhouse",
+        // The rook on a1 gives check: only a drop on b1, c1 or d1 answers it.
+        case: case(
+            "KingInCheck/crazyhouse-drop-elsewhere",
+            "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1",
+            "N@h5",
+            C::KingInCheck,
+        ),
+    },
+    VariantCase {
+        ruleset: "standard",
+        // FIDE chess has no hands.
+        case: case(
+            "NotInHand/standard-no-hands",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "N@e4",
+            C::NotInHand,
+        ),
+    },
 ];
 
 /// Runs the variant case labelled `label`: the move is refused with its code, and the

@@ -1,0 +1,88 @@
+//! `[hands]`, checked into [`Hands`], and the pocket of the start position.
+//!
+//! Checks here: `captures` and `promoted` are words the keys allow; the start position
+//! has a pocket (`RNBQKBNR[Nn]`, `[]`) only in a ruleset with hands, and every letter in
+//! it is a declared piece.
+
+use crate::board_field::split_pocket;
+use crate::diagnostic::DiagnosticCode as Code;
+use crate::ruleset::{CaptureDestination, Hands, PieceKind};
+use fers_geometry::BoardShape;
+use toml::Spanned;
+
+use super::checker::Checker;
+use super::layer::Merged;
+
+impl Checker<'_> {
+    /// The ruleset's hands, if it has a `[hands]` table.
+    pub(super) fn check_hands(&mut self, m: &Merged) -> Option<Hands> {
+        let (spec, src) = m.hands.as_ref()?;
+        let spec = spec.get_ref();
+        let captures = match &spec.captures {
+            None => CaptureDestination::Nowhere,
+            Some(v) => match v.get_ref().as_str() {
+                "captor" => CaptureDestination::Captor,
+                "none" => CaptureDestination::Nowhere,
+                other => {
+                    let msg = format!("`captures` must be \"captor\" or \"none\", not \"{other}\"");
+                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    CaptureDestination::Nowhere
+                }
+            },
+        };
+        let keep_promoted = match &spec.promoted {
+            None => false,
+            Some(v) => match v.get_ref().as_str() {
+                "demote" => false,
+                "keep" => true,
+                other => {
+                    let msg = format!("`promoted` must be \"demote\" or \"keep\", not \"{other}\"");
+                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    false
+                }
+            },
+        };
+        Some(Hands {
+            captures,
+            keep_promoted,
+        })
+    }
+
+    /// Splits the start position's first field into its board and its pocket, and
+    /// checks the pocket: allowed only with hands, and made of declared letters.
+    pub(super) fn check_pocket<'t>(
+        &mut self,
+        start: &'t Spanned<String>,
+        src: usize,
+        hands: Option<Hands>,
+        shape: BoardShape,
+        pieces: &[PieceKind],
+    ) -> &'t str {
+        let text = start.get_ref();
+        let field = text.split_whitespace().next().unwrap_or("");
+        let (board, pocket) = if hands.is_some() {
+            split_pocket(field, shape.ranks())
+        } else {
+            (field, None)
+        };
+        if hands.is_none() && field.contains('[') {
+            let at = start.span().start + 1 + text.find('[').unwrap_or(0);
+            let msg = "the start position has a pocket (`[...]`), but the ruleset has no `[hands]`";
+            self.err(src, at, Code::BadStartPosition, msg);
+            return &field[..field.find('[').unwrap_or(field.len())];
+        }
+        if let Some(pocket) = pocket {
+            // The pocket's text starts after the board and its `[` or `/`.
+            let base = start.span().start + 1 + text.find(field).unwrap_or(0) + board.len() + 1;
+            for (i, c) in pocket.char_indices() {
+                let known = c.is_ascii_alphabetic()
+                    && pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
+                if !known {
+                    let msg = format!("`{c}` in the start position's pocket is not a piece letter");
+                    self.err(src, base + i, Code::BadStartPosition, msg);
+                }
+            }
+        }
+        board
+    }
+}

@@ -1,0 +1,89 @@
+//! Explaining a drop (`N@f3`) that is not legal: no hands in this ruleset, no such piece
+//! in hand, an occupied square or one outside the piece's drop ranks, a check it does
+//! not answer, or an obligation it does not meet.
+
+use super::{IllegalCode, IllegalMove};
+use crate::moves::Move;
+use crate::position::Position;
+use fers_geometry::{Bits, Square};
+use fers_movement::KindIndex;
+
+impl<B: Bits> Position<B> {
+    /// Why dropping a piece of `kind` (written `letter`) on `to` is not legal (assumes it
+    /// is not). `kind` is `None` when no piece has that letter.
+    pub(crate) fn explain_drop(
+        &self,
+        kind: Option<KindIndex>,
+        letter: char,
+        to: Square,
+    ) -> IllegalMove {
+        use IllegalCode::*;
+        let t = &self.tables;
+        let us = self.turn();
+        let Some(h) = &t.hands else {
+            return IllegalMove::new(
+                NotInHand,
+                format!(
+                    "{} has no pieces in hand: nothing can be dropped",
+                    t.ruleset.name
+                ),
+            );
+        };
+        let Some(kind) = kind else {
+            return IllegalMove::new(
+                NotInHand,
+                format!("`{letter}` is not a piece of {}", t.ruleset.name),
+            );
+        };
+        let piece = &t.ruleset.pieces[kind as usize];
+        let square = self.shape().square_name(to);
+        if self.state.in_hand(us, kind) == 0 {
+            return IllegalMove::new(
+                NotInHand,
+                format!("{} has no {} in hand", us.name(), piece.name),
+            );
+        }
+        if let Some(p) = self.piece_at(to) {
+            let whose = if p.color == us { "your" } else { "an enemy" };
+            return IllegalMove::new(
+                DropNotAllowed,
+                format!(
+                    "{square} is occupied by {whose} {}: a piece is dropped on an empty square",
+                    t.ruleset.pieces[p.kind as usize].name
+                ),
+            );
+        }
+        if !h.drop_region[kind as usize][us].contains(to) {
+            let rank = self.shape().rank_of(to).0 + 1;
+            let ranks: Vec<String> = piece
+                .drop_ranks
+                .iter()
+                .map(|r| (r + 1).to_string())
+                .collect();
+            return IllegalMove::new(
+                DropNotAllowed,
+                format!(
+                    "a {} may not be dropped on rank {rank} (only on ranks {} of {}'s side)",
+                    piece.name,
+                    ranks.join(", "),
+                    us.name()
+                ),
+            );
+        }
+        let m = Move::drop(kind, to);
+        if let Some(refusal) = self.explain_obligation(m) {
+            return refusal;
+        }
+        let text = self.uci(m);
+        if self.is_check() {
+            return IllegalMove::new(
+                KingInCheck,
+                format!("{} is in check, and {text} does not answer it", us.name()),
+            );
+        }
+        IllegalMove::new(
+            WouldExposeKing,
+            format!("{text} would leave a royal piece of {} attacked", us.name()),
+        )
+    }
+}

@@ -1,0 +1,109 @@
+//! Variants with pieces in hand (issue #9) against Fairy-Stockfish's figures: captured
+//! pieces dropped back (crazyhouse), promoted pieces kept promoted in hand (loop, chessgi)
+//! and a start hand with captures leaving the game (pocket knight).
+//!
+//! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
+//! Fairy-Stockfish's, and every row for it in `perft.tsv`, `startpos_perft.tsv` and
+//! `pyffish_perft.tsv` of at most [`NODE_CAP`] nodes is reproduced (every row in the
+//! `#[ignore]`d [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
+
+use fers_conformance::fsf::{assert_no_failures, check_variant};
+use fers_conformance::{SplitMix64, variant};
+use fers_rules::reference::{self, Board};
+use fers_rules::{Bits, Position, Tables, Variant};
+use std::sync::Arc;
+
+/// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
+const VARIANTS: [&str; 4] = ["crazyhouse", "loop", "chessgi", "pocketknight"];
+
+/// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
+const EXTRA_STARTS: [(&str, &str); 3] = [
+    (
+        "loop",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+    ),
+    (
+        "chessgi",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+    ),
+    (
+        "pocketknight",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
+    ),
+];
+
+/// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
+const NODE_CAP: u64 = 2_000_000;
+
+fn check_rows(cap: Option<u64>) {
+    let failures: Vec<String> = VARIANTS
+        .iter()
+        .flat_map(|v| check_variant(v, cap, &EXTRA_STARTS))
+        .collect();
+    assert_no_failures(&failures);
+}
+
+#[test]
+fn start_positions_and_perft_rows() {
+    check_rows(Some(NODE_CAP));
+}
+
+#[test]
+#[ignore = "every row, no node cap"]
+fn perft_rows_all() {
+    check_rows(None);
+}
+
+/// Plays `games` seeded random games of up to `plies` plies in `name` and, at every
+/// position, compares the fast generator with the reference oracle: the legal moves,
+/// and the whole position after each (pieces, hands, promoted marks, rights).
+fn agrees_with_the_reference<B: Bits>(
+    tables: &Arc<Tables<B>>,
+    seed: u64,
+    games: usize,
+    plies: usize,
+) {
+    let mut rng = SplitMix64(seed);
+    for game in 0..games {
+        let mut pos = Position::start(tables);
+        for ply in 0..plies {
+            let mut fast = pos.legal_moves();
+            fast.sort_by_key(|&m| reference::sort_key(m));
+            let board = Board::of(&pos);
+            let oracle = reference::legal_moves(&pos);
+            assert_eq!(
+                fast,
+                oracle,
+                "game {game} ply {ply}: moves of {}",
+                pos.fen()
+            );
+            if fast.is_empty() {
+                break;
+            }
+            for &m in &fast {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                assert_eq!(
+                    Board::of(&after),
+                    reference::play(tables.ruleset(), &board, m),
+                    "game {game} ply {ply}: {} after {}",
+                    pos.fen(),
+                    pos.uci(m)
+                );
+            }
+            let m = fast[rng.below(fast.len())];
+            pos.play_unchecked(m);
+        }
+    }
+}
+
+#[test]
+fn drops_and_hands_agree_with_the_reference_oracle() {
+    for (i, name) in VARIANTS.iter().enumerate() {
+        match variant(name).unwrap_or_else(|e| panic!("{name}: {e}")) {
+            Variant::Small(t) => agrees_with_the_reference(&t, 7 + i as u64, 4, 70),
+            Variant::Medium(t) => agrees_with_the_reference(&t, 7 + i as u64, 4, 70),
+            Variant::Large(t) => agrees_with_the_reference(&t, 7 + i as u64, 4, 70),
+        }
+    }
+}
