@@ -107,3 +107,41 @@ fn drops_and_hands_agree_with_the_reference_oracle() {
         }
     }
 }
+
+#[test]
+fn a_piece_is_never_dropped_where_it_must_promote() {
+    // Pawns in hand with no `drop-ranks`: every rank but the promotion rank.
+    let text = r#"name = "pawnhand"
+extends = "standard"
+[board]
+start = "4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1"
+[hands]
+"#;
+    let resolve = |name: &str| fers_standard::resolve(name, None);
+    let ruleset = fers_rules::load_ruleset(text, "pawnhand.toml", &resolve).unwrap();
+    let tables = fers_rules::compile::<u64>(ruleset).unwrap();
+    let pos = Position::start(&tables);
+    let drops: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.is_drop())
+        .map(|m| pos.uci(m))
+        .collect();
+    assert_eq!(drops.len(), 8 * 7 - 1, "{drops:?}"); // ranks 1 to 7 but e1
+    assert!(drops.contains(&"P@a1".to_string()) && !drops.iter().any(|d| d.ends_with('8')));
+    let e = pos.validate("P@a8").unwrap_err();
+    assert_eq!(
+        (e.code, e.message.as_str()),
+        (
+            fers_rules::IllegalCode::DropNotAllowed,
+            "a pawn may not be dropped on rank 8, where it would have to promote"
+        )
+    );
+    assert_eq!(
+        reference::legal_moves(&pos)
+            .into_iter()
+            .filter(|m| m.is_drop())
+            .count(),
+        drops.len()
+    );
+}

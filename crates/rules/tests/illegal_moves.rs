@@ -98,7 +98,7 @@ fn drops() {
     );
     assert_eq!(
         run_variant_case("DropNotAllowed/crazyhouse-pawn-last-rank").message,
-        "a pawn may not be dropped on rank 8 (only on ranks 2, 3, 4, 5, 6, 7 of white's side)"
+        "a pawn may not be dropped on rank 8 (only on ranks 2, 3, 4, 5, 6, 7)"
     );
     assert_eq!(
         run_variant_case("DropNotAllowed/crazyhouse-occupied").message,

@@ -34,9 +34,16 @@ fn judged(side: Color, verdict: Verdict, reason: EndReason) -> Outcome {
     }
 }
 
-/// How many pieces `color` has of `kind` on the board.
+/// How many pieces `color` has of `kind`, on the board and in hand.
 fn count_of(board: &Board, color: Color, kind: KindIndex) -> u32 {
-    board.pieces(color).filter(|(_, p)| p.kind == kind).count() as u32
+    let held = board.hands[color].get(kind as usize).copied().unwrap_or(0);
+    board.pieces(color).filter(|(_, p)| p.kind == kind).count() as u32 + u32::from(held)
+}
+
+/// How many pieces `color` has, on the board and in hand.
+fn total_of(board: &Board, color: Color) -> u32 {
+    let held: u32 = board.hands[color].iter().map(|&n| u32::from(n)).sum();
+    board.pieces(color).count() as u32 + held
 }
 
 /// Whether `color` is extinct: `count` or fewer of any counted kind, or of all its
@@ -49,7 +56,7 @@ fn extinct(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
         .kinds
         .iter()
         .any(|&k| count_of(board, color, k) <= goal.count);
-    let all = goal.all_pieces && board.pieces(color).count() as u32 <= goal.count;
+    let all = goal.all_pieces && total_of(board, color) <= goal.count;
     any_kind || all
 }
 

@@ -157,7 +157,8 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
 }
 
 /// With `[hands]`: every piece kind the side to move holds, dropped on every empty
-/// square of its `drop-ranks` (counted from the dropping side).
+/// square of its `drop-ranks` (counted from the dropping side) but the ranks where it
+/// must promote.
 fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     let us = board.turn;
     if ruleset.hands.is_none() {
@@ -169,7 +170,12 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
             continue;
         }
         for to in board.shape.squares() {
-            if board.is_empty(to) && piece.drop_ranks.contains(&board.relative_rank(to, us)) {
+            let rank = board.relative_rank(to, us);
+            let must_promote = piece
+                .promotion
+                .as_ref()
+                .is_some_and(|pr| pr.mandatory.contains(&rank));
+            if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !must_promote {
                 out.push(Move::drop(kind as KindIndex, to));
             }
         }

@@ -9,7 +9,7 @@ use fers_movement::{ByColor, CaptureDestination, KindIndex};
 #[derive(Debug, Clone)]
 pub(crate) struct HandTables<B: Bits> {
     /// `drop_region[kind][color]`: the squares a piece of `kind` may be dropped on (its
-    /// `drop-ranks`), before occupancy.
+    /// `drop-ranks` but its mandatory promotion ranks), before occupancy.
     pub(crate) drop_region: Vec<ByColor<SquareSet<B>>>,
     /// Whether captured pieces go to the captor's hand.
     pub(crate) to_captor: bool,
@@ -28,7 +28,11 @@ impl<B: Bits> HandTables<B> {
         let drop_region = ruleset
             .pieces
             .iter()
-            .map(|p| ByColor::new_with(|c| cx.ranks_set(c, &p.drop_ranks)))
+            .map(|p| {
+                // Never where the piece must promote: it would stand there unpromoted.
+                let mandatory = p.promotion.as_ref().map_or(&[][..], |pr| &pr.mandatory[..]);
+                ByColor::new_with(|c| cx.ranks_set(c, &p.drop_ranks) & !cx.ranks_set(c, mandatory))
+            })
             .collect();
         let to_captor = hands.captures == CaptureDestination::Captor;
         let demoted = (0..ruleset.pieces.len())

@@ -54,21 +54,32 @@ impl<B: Bits> Position<B> {
             );
         }
         if !h.drop_region[kind as usize][us].contains(to) {
+            let ranks = self.shape().ranks();
+            let absolute = |relative: u8| match us {
+                fers_movement::Color::White => relative + 1,
+                fers_movement::Color::Black => ranks - relative,
+            };
             let rank = self.shape().rank_of(to).0 + 1;
-            let ranks: Vec<String> = piece
-                .drop_ranks
-                .iter()
-                .map(|r| (r + 1).to_string())
-                .collect();
-            return IllegalMove::new(
-                DropNotAllowed,
+            let relative = match us {
+                fers_movement::Color::White => rank - 1,
+                fers_movement::Color::Black => ranks - rank,
+            };
+            let message = if piece.drop_ranks.contains(&relative) {
                 format!(
-                    "a {} may not be dropped on rank {rank} (only on ranks {} of {}'s side)",
+                    "a {} may not be dropped on rank {rank}, where it would have to promote",
+                    piece.name
+                )
+            } else {
+                let mut allowed: Vec<u8> = piece.drop_ranks.iter().map(|&r| absolute(r)).collect();
+                allowed.sort_unstable();
+                let allowed: Vec<String> = allowed.iter().map(u8::to_string).collect();
+                format!(
+                    "a {} may not be dropped on rank {rank} (only on ranks {})",
                     piece.name,
-                    ranks.join(", "),
-                    us.name()
-                ),
-            );
+                    allowed.join(", ")
+                )
+            };
+            return IllegalMove::new(DropNotAllowed, message);
         }
         let m = Move::drop(kind, to);
         if let Some(refusal) = self.explain_obligation(m) {
