@@ -583,12 +583,18 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
                 ));
             }
             accepted.insert(uci);
-            accepted.insert(format!("{}{}", name(m.from), name(m.to)));
+            if !m.is_drop() {
+                // A drop's from-to text (`c4c4`) is not the drop.
+                accepted.insert(format!("{}{}", name(m.from), name(m.to)));
+            }
         }
         check_obligation_refusals(pos, &board, &fast, &accepted)?;
         let ours: Vec<Square> = pos.pieces(pos.turn()).iter().collect();
         for _ in 0..NON_LEGAL_SAMPLES {
-            let from = ours[rng.below(ours.len())];
+            // With pieces in hand a side may have none on the board.
+            let Some(&from) = ours.get(rng.below(ours.len().max(1))) else {
+                break;
+            };
             let to = Square(rng.below(shape.len()) as u8);
             let text = format!("{}{}", name(from), name(to));
             if !accepted.contains(&text) && pos.validate(&text).is_ok() {

@@ -2,9 +2,9 @@
 //! the rest of the suite is useful while they are being fixed.
 
 /// Which parts of the descriptor language the generator draws from. Every switch but
-/// `goals` (on in both [`Features::all`] and [`Features::known_good`]; `no-goals` turns
-/// it off) named a disagreement open when it was added; [`Features::all`] turns
-/// everything on.
+/// `goals` and `hands` (on in both [`Features::all`] and [`Features::known_good`];
+/// `no-goals` and `no-hands` turn them off) named a disagreement open when it was added;
+/// [`Features::all`] turns everything on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Features {
     /// Two capturing components of one piece along the same line (a leap inside a
@@ -41,6 +41,9 @@ pub struct Features {
     /// `check-limit`, `giving-check`, `must-capture`, `draw-winner`, `stalemate =
     /// "fewer-pieces-win"`, `[rules.extinction]` and `[rules.flag]` (none known open).
     pub goals: bool,
+    /// Pieces in hand: `[hands]` (`captures`, `promoted`), `drop-ranks` and a start
+    /// pocket (none known open).
+    pub hands: bool,
 }
 
 impl Features {
@@ -60,6 +63,7 @@ impl Features {
             ambiguous_castling: true,
             royal_counts: true,
             goals: true,
+            hands: true,
         }
     }
 
@@ -79,6 +83,7 @@ impl Features {
             ambiguous_castling: false,
             royal_counts: false,
             goals: true,
+            hands: true,
         }
     }
 
@@ -96,6 +101,10 @@ impl Features {
                 f.goals = false;
                 continue;
             }
+            if name.trim() == "no-hands" {
+                f.hands = false;
+                continue;
+            }
             let flag = match name.trim() {
                 "same-line" => &mut f.same_line_compounds,
                 "lame-leapers" => &mut f.several_lame_leapers,
@@ -110,6 +119,7 @@ impl Features {
                 "ambiguous-castling" => &mut f.ambiguous_castling,
                 "royal-counts" => &mut f.royal_counts,
                 "goals" => &mut f.goals,
+                "hands" => &mut f.hands,
                 _ => return None,
             };
             *flag = true;

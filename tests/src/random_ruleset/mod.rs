@@ -15,6 +15,7 @@
 
 mod features;
 mod goals;
+mod hands;
 mod pieces;
 mod placement;
 mod text;
@@ -309,7 +310,12 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     }
     // Shuffle the declaration order so the royal kind is not always first.
     let order = shuffled(&mut rng, kinds.len());
-    let kinds: Vec<KindGen> = order.iter().map(|&i| remap(&kinds[i], &order)).collect();
+    let mut kinds: Vec<KindGen> = order.iter().map(|&i| remap(&kinds[i], &order)).collect();
+    let hands = if f.hands {
+        hands::random_hands(seed, &mut kinds, ranks)
+    } else {
+        None
+    };
     let castling = castling.map(|mut c| {
         c.rook_kind = order.iter().position(|&i| i == c.rook_kind).unwrap_or(0);
         c
@@ -329,7 +335,17 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     } else {
         String::new()
     };
-    let rules = format!("{rules}{goals}");
+    let (rules, start) = match &hands {
+        Some(h) => {
+            // The pocket goes right after the board field.
+            let (board, rest) = start.split_once(' ').unwrap_or((&start, ""));
+            (
+                format!("{rules}{goals}{}", h.table),
+                format!("{board}[{}] {rest}", h.pocket),
+            )
+        }
+        None => (format!("{rules}{goals}"), start),
+    };
     let body = text::Body {
         rules: &rules,
         ..body
