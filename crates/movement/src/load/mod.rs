@@ -19,6 +19,7 @@
 
 mod castling;
 mod checker;
+mod explosion;
 mod goals;
 mod layer;
 mod moves;
