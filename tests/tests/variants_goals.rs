@@ -10,7 +10,7 @@
 use fers_conformance::fsf::{assert_no_failures, check_variant};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 24] = [
+const VARIANTS: [&str; 25] = [
     "3check",
     "5check",
     "kingofthehill",
@@ -33,6 +33,7 @@ const VARIANTS: [&str; 24] = [
     "clobber",
     "clobber10",
     "atomic",
+    "atomic960",
     "nocheckatomic",
     "atomar",
 ];

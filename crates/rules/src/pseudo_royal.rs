@@ -136,7 +136,8 @@ pub(crate) fn refusal<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> Option<R
         to = p.king_to;
         if ours.contains(m.from) {
             let lifted = s.occupied().without(m.from);
-            for sq in p.safe.without(p.king_to) {
+            // The king's own square even when it is also its destination (Chess960).
+            for sq in p.safe.without(p.king_to).with(p.king) {
                 if !shielded(t, sq, enemies) && attackers_to(t, s, sq, them, lifted).any() {
                     return Some(Refusal::CastlesThroughAttack(sq));
                 }
