@@ -121,6 +121,8 @@ enum IllegalCodeDef {
     NothingToCapture,
     CaptureRequired,
     GivesCheck,
+    SelfExplosion,
+    MutuallyImmune,
 }
 
 #[derive(Serialize, Deserialize)]

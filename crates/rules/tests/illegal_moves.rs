@@ -65,6 +65,22 @@ fn gives_check() {
 }
 
 #[test]
+fn self_explosion() {
+    assert_eq!(
+        run_variant_case("SelfExplosion/atomic-king-captures").message,
+        "e1d2 would blow up the white king on e1 itself: in atomic the capturer explodes"
+    );
+}
+
+#[test]
+fn mutually_immune() {
+    assert_eq!(
+        run_variant_case("MutuallyImmune/atomar-kings").message,
+        "the white king on e4 may not capture the black king on d5: in atomar a king cannot capture a king"
+    );
+}
+
+#[test]
 fn unparsable() {
     has(&run_case("Unparsable/empty").message, &["no move"]);
     has(&run_case("Unparsable/word").message, &["hello"]);

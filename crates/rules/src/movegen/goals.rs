@@ -40,6 +40,14 @@ pub(crate) fn black_can_answer<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
     })
 }
 
+/// Every move the rules of movement and royal safety allow, before pseudo-royalty,
+/// explosions, mutual immunity and the obligations (what validation explains from).
+pub(crate) fn unfiltered_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
+    let mut moves = Vec::new();
+    generate_moves(t, s, &mut moves);
+    moves
+}
+
 /// Every move the rules of movement, royal safety, pseudo-royalty, explosions and mutual
 /// immunity allow, before the obligations.
 pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {

@@ -31,7 +31,9 @@ mod exact;
 mod goals;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{KindIndex, MAX_KINDS, Mode};
-pub(crate) use goals::{black_can_answer, gives_check, moves_before_obligations, obliged_moves};
+pub(crate) use goals::{
+    black_can_answer, gives_check, moves_before_obligations, obliged_moves, unfiltered_moves,
+};
 
 /// Squares a piece of `kind` on `from` may move to by its components, before legality.
 /// `ours` and `theirs` are the two sides' pieces.

@@ -33,11 +33,13 @@
 mod board;
 mod castle;
 mod make;
+mod pseudo;
 mod reach;
 
 pub use board::Board;
 pub use castle::{Plan, plan};
 pub use make::{move_pieces, play};
+pub use pseudo::pseudo_royals;
 pub use reach::{attackers, reach};
 
 use crate::moves::{Move, MoveKind};
@@ -84,6 +86,7 @@ pub fn checkers_on(ruleset: &Ruleset, board: &Board) -> Vec<Square> {
     let mut out: Vec<Square> = board
         .royals(ruleset, us)
         .into_iter()
+        .chain(pseudo::checked(ruleset, board))
         .flat_map(|royal| attackers(ruleset, board, royal, !us))
         .collect();
     out.sort_by_key(|sq| sq.index());
@@ -110,7 +113,7 @@ pub fn legal_moves_on(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
         m.kind != MoveKind::EnPassant || !quiet.iter().any(|q| (q.from, q.to) == (m.from, m.to))
     });
     moves.extend(castle::castling_moves(ruleset, board));
-    moves.retain(|&m| leaves_royal_safe(ruleset, board, m));
+    moves.retain(|&m| leaves_royal_safe(ruleset, board, m) && pseudo::allows(ruleset, board, m));
     moves.sort_by_key(|&m| sort_key(m));
     moves.dedup();
     moves

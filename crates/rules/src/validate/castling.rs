@@ -3,10 +3,11 @@
 
 use super::IllegalMove;
 use crate::castling::{self, CastlingRefusal};
-use crate::moves::MoveKind;
+use crate::moves::{Move, MoveKind};
 use crate::notation::UciMove;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::pseudo_royal::Refusal;
 use fers_geometry::{Bits, Square};
 use fers_movement::CastlingSide;
 
@@ -132,7 +133,27 @@ impl<B: Bits> Position<B> {
                 ),
             );
         };
-        match castling::check(t, &self.state, plan) {
+        let pseudo = castling::check(t, &self.state, plan).and_then(|()| {
+            let m = Move::castling(
+                king,
+                rook,
+                self.state.piece_at(king).map_or(0, |p| p.kind),
+                plan.side,
+            );
+            match crate::pseudo_royal::refusal(t, &self.state, m) {
+                Some(Refusal::CastlesThroughAttack(sq)) if sq == king => {
+                    Err(CastlingRefusal::KingInCheck)
+                }
+                Some(Refusal::CastlesThroughAttack(sq)) => {
+                    Err(CastlingRefusal::PassesThroughCheck(sq))
+                }
+                Some(Refusal::LeavesAttacked(_)) => {
+                    Err(CastlingRefusal::LandsInCheck(plan.king_to))
+                }
+                _ => Ok(()),
+            }
+        });
+        match pseudo {
             Ok(()) => refuse(
                 CastlingRefusal::NoSuchCastling,
                 "castling is not possible here".into(),

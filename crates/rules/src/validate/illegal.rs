@@ -49,6 +49,12 @@ pub enum IllegalCode {
     /// The move would give check, which the ruleset forbids (`giving-check =
     /// "illegal"`: racing kings).
     GivesCheck,
+    /// The capture would blow up one of the mover's own pseudo-royal pieces (atomic: a
+    /// king may not capture, nor capture next to its own king).
+    SelfExplosion,
+    /// A piece of this kind may not capture a piece of its own kind (`mutually-immune`:
+    /// atomar's kings).
+    MutuallyImmune,
 }
 
 impl IllegalCode {
@@ -59,7 +65,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 19] = [
+    pub const ALL: [IllegalCode; 21] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -79,6 +85,8 @@ impl IllegalCode {
         IllegalCode::NothingToCapture,
         IllegalCode::CaptureRequired,
         IllegalCode::GivesCheck,
+        IllegalCode::SelfExplosion,
+        IllegalCode::MutuallyImmune,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -103,6 +111,8 @@ impl IllegalCode {
             IllegalCode::NothingToCapture => "NothingToCapture",
             IllegalCode::CaptureRequired => "CaptureRequired",
             IllegalCode::GivesCheck => "GivesCheck",
+            IllegalCode::SelfExplosion => "SelfExplosion",
+            IllegalCode::MutuallyImmune => "MutuallyImmune",
         }
     }
 }
@@ -194,6 +204,8 @@ mod tests {
                 IllegalCode::NothingToCapture => 16,
                 IllegalCode::CaptureRequired => 17,
                 IllegalCode::GivesCheck => 18,
+                IllegalCode::SelfExplosion => 19,
+                IllegalCode::MutuallyImmune => 20,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }
