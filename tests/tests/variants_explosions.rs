@@ -69,7 +69,7 @@ fn agree_with_reference(name: &str, games: u64, plies: usize) {
 
 #[test]
 fn the_reference_agrees_on_random_games() {
-    for name in ["atomic", "nocheckatomic", "atomar", "atomic960"] {
+    for name in ["atomic", "nocheckatomic", "atomar", "atomic960", "spartan"] {
         agree_with_reference(name, 40, 80);
     }
 }

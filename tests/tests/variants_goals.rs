@@ -10,7 +10,7 @@
 use fers_conformance::fsf::{assert_no_failures, check_variant};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 25] = [
+const VARIANTS: [&str; 26] = [
     "3check",
     "5check",
     "kingofthehill",
@@ -36,6 +36,7 @@ const VARIANTS: [&str; 25] = [
     "atomic960",
     "nocheckatomic",
     "atomar",
+    "spartan",
 ];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.

@@ -31,6 +31,9 @@ pub struct PieceKind {
     /// Whether its moves reset the half-move clock (and so end the span in which
     /// positions can repeat), as a FIDE pawn's do.
     pub resets_clock: bool,
+    /// A piece may promote into this kind only while its side has fewer than this many
+    /// of it (spartan's kings: 2); `None`: no limit.
+    pub promotion_limit: Option<u32>,
 }
 
 /// Promotion of a piece kind.

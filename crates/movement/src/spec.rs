@@ -115,6 +115,9 @@ pub struct PieceSpec {
     pub mates_alone: Option<bool>,
     /// Whether its moves reset the half-move clock. Default: whether it promotes.
     pub resets_clock: Option<bool>,
+    /// A piece may promote into this kind only while its side has fewer than this many
+    /// (spartan: 2 kings).
+    pub promotion_limit: Option<Spanned<i64>>,
 }
 
 /// The keys of [`PieceSpec`].
@@ -128,6 +131,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("san", Ty::Str),
     ("mates-alone", Ty::Bool),
     ("resets-clock", Ty::Bool),
+    ("promotion-limit", Ty::Int),
 ];
 
 /// One movement component in structured form.

@@ -173,6 +173,7 @@ mod tests {
             initial_ranks: vec![],
             mates_alone: true,
             resets_clock: false,
+            promotion_limit: None,
         }
     }
 

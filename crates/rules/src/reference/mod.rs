@@ -234,7 +234,10 @@ pub fn promotion_choices(
             continue;
         }
         let have = board.pieces(color).filter(|(_, p)| p.kind == c).count() as u32;
-        if !promo.only_captured || have < start[c as usize] {
+        let room = ruleset.pieces[c as usize]
+            .promotion_limit
+            .is_none_or(|most| have < most);
+        if (!promo.only_captured || have < start[c as usize]) && room {
             out.push(c);
         }
     }
