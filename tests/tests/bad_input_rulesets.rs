@@ -539,6 +539,16 @@ fn explosion_and_pseudo_royal_keys_name_what_is_wrong_and_where() {
             "{text}"
         );
     }
+    let d = only(&MINI.replace("royal = true\n", "promotion-limit = 0\n"));
+    assert_eq!(
+        (d.code, d.line, d.column, d.message.as_str()),
+        (
+            Code::BadPromotion,
+            9,
+            19,
+            "`king`: `promotion-limit` must be 1 to 255, not 0"
+        )
+    );
     let d = only(&format!("{plain}[rules]\nmutually-immune = \"kin\"\n"));
     assert_eq!(d.code, Code::UnknownPiece);
     assert_eq!(d.hint.as_deref(), Some("did you mean `king`?"));

@@ -1,4 +1,4 @@
-//! Explosions and pseudo-royal pieces (atomic, nocheckatomic, atomar, atomic960): the
+//! Explosions and pseudo-royal pieces (atomic, nocheckatomic, atomar, atomic960, spartan): the
 //! fast engine against the reference generator on seeded random games, and the rules
 //! that matter one by one — refused captures and their codes, the ends of the game, and
 //! what an explosion leaves in the FEN. Perft against Fairy-Stockfish is in
@@ -213,4 +213,44 @@ fn checkmate_still_ends_atomic() {
         pos.outcome().unwrap().to_string(),
         "1-0 white wins by checkmate"
     );
+}
+
+#[test]
+fn spartan_promotes_to_a_king_only_while_black_has_fewer_than_two() {
+    let promotions = |fen: &str| -> Vec<String> {
+        let pos = at("spartan", fen);
+        let mut out: Vec<String> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.promotion.is_some())
+            .map(|m| pos.uci(m))
+            .collect();
+        out.sort();
+        out
+    };
+    assert_eq!(
+        promotions("k6k/8/8/8/8/8/h7/4K3 b - - 0 1"),
+        ["a2b1c", "a2b1g", "a2b1l", "a2b1w"]
+    );
+    assert_eq!(
+        promotions("k7/8/8/8/8/8/h7/4K3 b - - 0 1"),
+        ["a2b1c", "a2b1g", "a2b1k", "a2b1l", "a2b1w"]
+    );
+}
+
+#[test]
+fn spartan_may_leave_one_of_two_kings_attacked_but_not_both() {
+    // (The move lists are Fairy-Stockfish's.) The rook on a1 attacks the king on a8
+    // only: with two kings that is no check, and either king may stay on its file.
+    let pos = at("spartan", "k6k/8/8/8/8/8/8/R3K3 b - - 0 1");
+    assert!(!pos.is_check());
+    let mut moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
+    moves.sort();
+    assert_eq!(moves, ["a8a7", "a8b7", "a8b8", "h8g7", "h8g8", "h8h7"]);
+    // Both attacked: duple check; a move must take one of them out of attack.
+    let pos = at("spartan", "k6k/8/8/8/8/8/8/R3K2R b - - 0 1");
+    assert!(pos.is_check());
+    let mut moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
+    moves.sort();
+    assert_eq!(moves, ["a8b7", "a8b8", "h8g7", "h8g8"]);
 }
