@@ -530,3 +530,77 @@ fn hands_keys_name_what_is_wrong_and_where() {
         );
     }
 }
+
+#[test]
+fn explosion_and_pseudo_royal_keys_name_what_is_wrong_and_where() {
+    // MINI's king is royal; these cases drop that first where they need to.
+    let plain = MINI.replace("royal = true\n", "");
+    assert_ne!(plain, MINI, "MINI changed");
+    let cases: [(String, Code, usize, usize, &str); 6] = [
+        (
+            format!("{MINI}[rules.explosion]\nspares = \"king\"\n"),
+            Code::BadRoyal,
+            10,
+            1,
+            "`king` is royal, and a royal piece may not be blown up: with `[rules.explosion]`, make it pseudo-royal (`[rules.extinction]` with `kinds` and `pseudo-royal = true`) instead",
+        ),
+        (
+            format!("{MINI}[rules.extinction]\nkinds = \"king\"\npseudo-royal = true\n"),
+            Code::BadRoyal,
+            10,
+            1,
+            "`king` is royal and may not also be pseudo-royal: drop `royal = true` (the extinction rule ends the game when it is lost)",
+        ),
+        (
+            format!("{plain}[rules.extinction]\nall-pieces = true\npseudo-royal = true\n"),
+            Code::BadRule,
+            9,
+            1,
+            "`pseudo-royal = true` needs `kinds`: the pieces that may not be left attacked",
+        ),
+        (
+            format!(
+                "{plain}[rules.extinction]\nkinds = \"king\"\nresult = \"win\"\npseudo-royal = true\n"
+            ),
+            Code::BadRule,
+            9,
+            1,
+            "`pseudo-royal = true` needs `result = \"loss\"`: a side protects the pieces it must not lose",
+        ),
+        (
+            format!("{plain}[rules.extinction]\nkinds = \"king\"\nduple-check = true\n"),
+            Code::BadRule,
+            9,
+            1,
+            "`duple-check = true` needs `pseudo-royal = true`",
+        ),
+        (
+            format!("{plain}[rules.explosion]\nimmune = \"kong\"\n"),
+            Code::UnknownPiece,
+            10,
+            10,
+            "`rules.explosion.immune` names `kong`, which is not a declared piece",
+        ),
+    ];
+    for (text, code, line, column, message) in cases {
+        let d = only(&text);
+        assert_eq!(
+            (d.code, d.line, d.column, d.message.as_str()),
+            (code, line, column, message),
+            "{text}"
+        );
+    }
+    let d = only(&MINI.replace("royal = true\n", "promotion-limit = 0\n"));
+    assert_eq!(
+        (d.code, d.line, d.column, d.message.as_str()),
+        (
+            Code::BadPromotion,
+            9,
+            19,
+            "`king`: `promotion-limit` must be 1 to 255, not 0"
+        )
+    );
+    let d = only(&format!("{plain}[rules]\nmutually-immune = \"kin\"\n"));
+    assert_eq!(d.code, Code::UnknownPiece);
+    assert_eq!(d.hint.as_deref(), Some("did you mean `king`?"));
+}

@@ -10,7 +10,7 @@
 use fers_conformance::fsf::{assert_no_failures, check_variant};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 21] = [
+const VARIANTS: [&str; 26] = [
     "3check",
     "5check",
     "kingofthehill",
@@ -32,15 +32,28 @@ const VARIANTS: [&str; 21] = [
     "fox-and-hounds",
     "clobber",
     "clobber10",
+    "atomic",
+    "atomic960",
+    "nocheckatomic",
+    "atomar",
+    "spartan",
 ];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
-const EXTRA_STARTS: [(&str, &str); 2] = [
+const EXTRA_STARTS: [(&str, &str); 4] = [
     (
         "5check",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1",
     ),
     ("fox-and-hounds", "1h1h1h1h/8/8/8/8/8/8/4F3 w - - 0 1"),
+    (
+        "nocheckatomic",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ),
+    (
+        "atomar",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ),
 ];
 
 /// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].

@@ -34,6 +34,9 @@ pub struct PieceKind {
     /// Ranks (0-based, from the dropping side) where it may be dropped from hand, in a
     /// ruleset with [`Hands`]; every rank unless `drop-ranks` says otherwise.
     pub drop_ranks: Vec<u8>,
+    /// A piece may promote into this kind only while its side has fewer than this many
+    /// of it (spartan's kings: 2); `None`: no limit.
+    pub promotion_limit: Option<u32>,
 }
 
 /// Promotion of a piece kind.
@@ -142,6 +145,27 @@ pub struct Extinction {
     pub count: u32,
     /// What extinction means for the extinct side.
     pub result: Verdict,
+    /// Whether a side's pieces of `kinds` are pseudo-royal while it has at most
+    /// `count + 1` of a kind (its loss would make the side extinct): such a piece may
+    /// not be left attacked, and a side with one attacked is in check, but it may be
+    /// lost (blown up, or captured by a move that also wins) and the game then ends by
+    /// extinction (Fairy-Stockfish's `extinctionPseudoRoyal`: atomic, spartan).
+    pub pseudo_royal: bool,
+    /// With `pseudo_royal`: a side is also in check when every one of its pieces of
+    /// `kinds` is attacked, and may not leave them all attacked (spartan's two kings,
+    /// Fairy-Stockfish's `dupleCheck`).
+    pub duple_check: bool,
+}
+
+/// A capture blows up the capturer and every piece on the squares around the captured
+/// one: `[rules.explosion]` (atomic chess).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Explosion {
+    /// Kinds the blast around a capture leaves standing; a piece of such a kind that
+    /// captures still explodes (atomic's pawns).
+    pub spares: Vec<KindIndex>,
+    /// Kinds no blast removes, not even when they capture (atomar's kings).
+    pub immune: Vec<KindIndex>,
 }
 
 /// What the opponent may do after a side first reaches its flag region.
@@ -201,6 +225,10 @@ pub struct Rules {
     pub extinction: Option<Extinction>,
     /// Winning by reaching a region.
     pub flag: Option<Flag>,
+    /// Captures that explode.
+    pub explosion: Option<Explosion>,
+    /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
+    pub mutually_immune: Vec<KindIndex>,
 }
 
 impl Default for Rules {
@@ -221,6 +249,8 @@ impl Default for Rules {
             draw_winner: None,
             extinction: None,
             flag: None,
+            explosion: None,
+            mutually_immune: Vec::new(),
         }
     }
 }

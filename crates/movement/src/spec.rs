@@ -136,6 +136,9 @@ pub struct PieceSpec {
     /// Ranks (counted from the dropping side, 1-based) where it may be dropped from
     /// hand. Default: every rank.
     pub drop_ranks: Option<Spanned<Vec<i64>>>,
+    /// A piece may promote into this kind only while its side has fewer than this many
+    /// (spartan: 2 kings).
+    pub promotion_limit: Option<Spanned<i64>>,
 }
 
 /// The keys of [`PieceSpec`].
@@ -150,6 +153,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("mates-alone", Ty::Bool),
     ("resets-clock", Ty::Bool),
     ("drop-ranks", Ty::Array(&Ty::Int)),
+    ("promotion-limit", Ty::Int),
 ];
 
 /// One movement component in structured form.
@@ -382,6 +386,10 @@ pub struct RulesSpec {
     pub extinction: Option<Spanned<ExtinctionSpec>>,
     /// `[rules.flag]`.
     pub flag: Option<Spanned<FlagSpec>>,
+    /// `[rules.explosion]`.
+    pub explosion: Option<Spanned<ExplosionSpec>>,
+    /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
+    pub mutually_immune: Option<Spanned<Names>>,
 }
 
 /// `[rules.extinction]`: a side with too few pieces of some kinds loses (or wins).
@@ -396,6 +404,12 @@ pub struct ExtinctionSpec {
     pub count: Option<Spanned<i64>>,
     /// What extinction means for the extinct side: `"loss"` (default), `"win"`, `"draw"`.
     pub result: Option<Spanned<String>>,
+    /// Whether the last pieces of `kinds` are pseudo-royal: they may not be left
+    /// attacked, but the game ends by their loss, not by their capture being forced.
+    pub pseudo_royal: Option<bool>,
+    /// With `pseudo-royal`: a side whose pieces of `kinds` are all attacked is in check
+    /// even when none of them is pseudo-royal alone (spartan's two kings).
+    pub duple_check: Option<bool>,
 }
 
 /// The keys of [`ExtinctionSpec`].
@@ -404,6 +418,26 @@ pub(crate) const EXTINCTION_KEYS: Keys = &[
     ("all-pieces", Ty::Bool),
     ("count", Ty::Int),
     ("result", Ty::Str),
+    ("pseudo-royal", Ty::Bool),
+    ("duple-check", Ty::Bool),
+];
+
+/// `[rules.explosion]`: a capture blows up the capturer and the pieces around the
+/// captured one.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ExplosionSpec {
+    /// Kinds the blast around a capture leaves standing (they still explode when they
+    /// capture): atomic's pawns.
+    pub spares: Option<Spanned<Names>>,
+    /// Kinds no blast removes, not even when they capture: atomar's kings.
+    pub immune: Option<Spanned<Names>>,
+}
+
+/// The keys of [`ExplosionSpec`].
+pub(crate) const EXPLOSION_KEYS: Keys = &[
+    ("spares", Ty::StrOrArray(&Ty::Str)),
+    ("immune", Ty::StrOrArray(&Ty::Str)),
 ];
 
 /// `[rules.flag]`: a side wins by bringing a piece of a flag kind into its region.
@@ -451,6 +485,8 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("draw-winner", Ty::Str),
     ("extinction", Ty::Table(EXTINCTION_KEYS)),
     ("flag", Ty::Table(FLAG_KEYS)),
+    ("explosion", Ty::Table(EXPLOSION_KEYS)),
+    ("mutually-immune", Ty::StrOrArray(&Ty::Str)),
 ];
 
 #[cfg(test)]
@@ -531,6 +567,7 @@ mod tests {
             (serde_keys::<ExtinctionSpec>(), EXTINCTION_KEYS),
             (serde_keys::<FlagSpec>(), FLAG_KEYS),
             (serde_keys::<HandsSpec>(), HANDS_KEYS),
+            (serde_keys::<ExplosionSpec>(), EXPLOSION_KEYS),
         ];
         for (serde, table) in pairs {
             assert!(!serde.is_empty());

@@ -65,7 +65,8 @@ impl ReplayError {
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Chess960"), Some("chess960"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("From Position"), Some("standard"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Ai-Wok"), Some("ai-wok"));
-/// assert_eq!(fers_pgn::bundled_ruleset_for("Atomic"), None);
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Atomic"), Some("atomic"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Crazyhouse"), None);
 /// ```
 pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
     fn key(s: &str) -> String {

@@ -44,6 +44,11 @@ pub(crate) fn immediate_end<B: Bits>(
 /// Extinction: the side that just moved is tested first, then the side to move.
 pub(crate) fn extinction<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome> {
     let goal = t.goals.extinction.as_ref()?;
+    // As in Fairy-Stockfish, pseudo-royal pieces that no blast can remove are never lost
+    // (they may not be left attacked): extinction is not tested.
+    if t.goals.pseudo_royal.is_some() && t.goals.blast.is_none() {
+        return None;
+    }
     let extinct = |c: Color| {
         let hand = &s.hands[c];
         let count = |pieces: u32, kind: usize| pieces + u32::from(hand[kind]);

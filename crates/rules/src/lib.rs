@@ -23,6 +23,7 @@ mod any;
 mod attacks;
 mod castling;
 mod end;
+mod explosion;
 mod fen;
 mod game;
 mod goals;
@@ -34,6 +35,7 @@ mod notation;
 mod outcome;
 mod piece;
 mod position;
+mod pseudo_royal;
 pub mod reference;
 mod render;
 #[cfg(feature = "serde")]

@@ -66,11 +66,16 @@ impl<B: Bits> State<B> {
         if let Some(h) = &t.hands {
             self.hand_bookkeeping(h, m, taken, captured);
         }
+        // A capture that explodes takes the pieces around it, and their rights.
+        let mut blown = SquareSet::EMPTY;
+        if captured.is_some() && t.goals.blast.is_some() {
+            blown = self.explode(t, m.to, [(us, our_rights), (them, their_rights)]);
+        }
         // Rights go with a rook that moves or is captured, and all of a side's go when
         // its castling king moves or is captured (possible only when it is not royal):
         // a piece of the castling kind leaving, or taken on, its side's castling rank (a
         // second king elsewhere, promoted in kinglet, is not the castling king).
-        let mut rights = self.castling.without(m.from).without(m.to);
+        let mut rights = self.castling.without(m.from).without(m.to) & !blown;
         if let Some(v) = captured {
             // A partner captured en passant takes its right with it.
             rights = rights.without(v);
@@ -111,7 +116,7 @@ impl<B: Bits> State<B> {
         self.hash ^= t.zobrist.black_to_move;
         self.update_en_passant_legality(t);
         self.hash ^= self.ep_key(t);
-        if t.goals.check_limit.is_some() && self.royal_attackers(t, them, self.occupied()).any() {
+        if t.goals.check_limit.is_some() && self.checkers(t, them).any() {
             self.give_check(us);
         }
     }

@@ -230,7 +230,9 @@ impl<B: Bits> Position<B> {
     /// no non-royal piece; or a single one whose kind cannot mate alone; or only
     /// colour-bound kinds that cannot mate alone, all on one square colour. Never while
     /// a piece that promotes remains. Under a `check-limit`, a stalemate that is not a
-    /// draw or a `draw-winner`, only the first (bare royal pieces).
+    /// draw or a `draw-winner`, only the first (bare royal pieces). Pseudo-royal pieces
+    /// count as royal here; with explosions (where any piece can blow up a king) only
+    /// the first case counts, as in Fairy-Stockfish.
     pub fn is_insufficient_material(&self) -> bool {
         let t = &self.tables;
         // A piece in hand may still be dropped to mate, and where captures go to hand
@@ -243,7 +245,9 @@ impl<B: Bits> Position<B> {
         {
             return false;
         }
-        let royal = self.state.royals(t);
+        let royal = self.state.royals(t)
+            | self.state.pseudo_royals(t, Color::White)
+            | self.state.pseudo_royals(t, Color::Black);
         let others = self.state.occupied() & !royal;
         if others.is_empty() {
             return true;
@@ -255,6 +259,7 @@ impl<B: Bits> Position<B> {
         if rules.check_limit.is_some()
             || rules.stalemate != fers_movement::StalemateRule::Draw
             || rules.draw_winner.is_some()
+            || rules.explosion.is_some()
         {
             return false;
         }

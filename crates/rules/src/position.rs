@@ -252,8 +252,7 @@ impl<B: Bits> Position<B> {
     /// Pieces giving check to the side to move: every enemy piece attacking any of its
     /// royal pieces (none in a ruleset without royal kinds).
     pub fn checkers(&self) -> SquareSet<B> {
-        self.state
-            .royal_attackers(&self.tables, self.turn(), self.state.occupied())
+        self.state.checkers(&self.tables, self.turn())
     }
 
     /// The royal pieces of `color` (any number; none without royal kinds).

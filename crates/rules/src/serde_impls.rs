@@ -123,6 +123,8 @@ enum IllegalCodeDef {
     GivesCheck,
     NotInHand,
     DropNotAllowed,
+    SelfExplosion,
+    MutuallyImmune,
 }
 
 #[derive(Serialize, Deserialize)]

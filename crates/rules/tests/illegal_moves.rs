@@ -642,3 +642,19 @@ fn move_text_is_escaped_in_refusals() {
     let e = refused(&start(), "Nc3\u{1b}]0;x\u{7}", IllegalCode::Unparsable);
     assert!(!e.message.contains(char::is_control), "{}", e.message);
 }
+
+#[test]
+fn self_explosion() {
+    assert_eq!(
+        run_variant_case("SelfExplosion/atomic-king-captures").message,
+        "e1d2 would blow up the white king on e1 itself: in atomic the capturer explodes"
+    );
+}
+
+#[test]
+fn mutually_immune() {
+    assert_eq!(
+        run_variant_case("MutuallyImmune/atomar-kings").message,
+        "the white king on e4 may not capture the black king on d5: in atomar a king cannot capture a king"
+    );
+}

@@ -79,6 +79,7 @@ impl Checker<'_> {
         if let Some((spec, src)) = &m.flag {
             rules.flag = self.check_flag(spec, *src, pieces, shape);
         }
+        self.check_explosion(m, rules, pieces);
     }
 
     /// `"loss"`, `"draw"` or `"win"`.
@@ -96,7 +97,7 @@ impl Checker<'_> {
     }
 
     /// The kinds named in `names` (`None` if one is not declared).
-    fn goal_kinds(
+    pub(super) fn goal_kinds(
         &mut self,
         names: &Spanned<Names>,
         src: usize,
@@ -152,11 +153,38 @@ impl Checker<'_> {
             Some(v) => self.verdict(v, src, "rules.extinction.result"),
             None => Verdict::Loss,
         };
+        let pseudo_royal = spec.pseudo_royal.unwrap_or(false);
+        let duple_check = spec.duple_check.unwrap_or(false);
+        if pseudo_royal {
+            if kinds.is_empty() {
+                let msg =
+                    "`pseudo-royal = true` needs `kinds`: the pieces that may not be left attacked";
+                self.err(src, at, Code::BadRule, msg);
+            }
+            if result != Verdict::Loss {
+                let msg = "`pseudo-royal = true` needs `result = \"loss\"`: a side protects the pieces it must not lose";
+                self.err(src, at, Code::BadRule, msg);
+            }
+            for &k in &kinds {
+                if pieces[k as usize].royal {
+                    let msg = format!(
+                        "`{}` is royal and may not also be pseudo-royal: drop `royal = true` (the extinction rule ends the game when it is lost)",
+                        pieces[k as usize].name
+                    );
+                    self.err(src, at, Code::BadRoyal, msg);
+                }
+            }
+        } else if duple_check {
+            let msg = "`duple-check = true` needs `pseudo-royal = true`";
+            self.err(src, at, Code::BadRule, msg);
+        }
         Some(Extinction {
             kinds,
             all_pieces,
             count,
             result,
+            pseudo_royal,
+            duple_check,
         })
     }
 

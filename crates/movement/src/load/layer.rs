@@ -8,7 +8,9 @@
 //! again without them, so that its other problems are reported too.
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source, nearest};
-use crate::spec::{CastlingSpec, ExtinctionSpec, FlagSpec, HandsSpec, PieceSpec, RulesetSpec};
+use crate::spec::{
+    CastlingSpec, ExplosionSpec, ExtinctionSpec, FlagSpec, HandsSpec, Names, PieceSpec, RulesetSpec,
+};
 use indexmap::IndexMap;
 use toml::Spanned;
 
@@ -84,6 +86,8 @@ pub(super) struct Merged {
     pub(super) extinction: Option<At<Spanned<ExtinctionSpec>>>,
     pub(super) flag: Option<At<Spanned<FlagSpec>>>,
     pub(super) hands: Option<At<Spanned<HandsSpec>>>,
+    pub(super) explosion: Option<At<Spanned<ExplosionSpec>>>,
+    pub(super) mutually_immune: Option<At<Spanned<Names>>>,
 }
 
 /// `source` with the keys of these `UnknownKey` problems and their values replaced by
@@ -249,6 +253,11 @@ pub(super) fn layer(
         merged.draw_winner = r.draw_winner.map(|v| (v, me)).or(merged.draw_winner);
         merged.extinction = r.extinction.map(|v| (v, me)).or(merged.extinction);
         merged.flag = r.flag.map(|v| (v, me)).or(merged.flag);
+        merged.explosion = r.explosion.map(|v| (v, me)).or(merged.explosion);
+        merged.mutually_immune = r
+            .mutually_immune
+            .map(|v| (v, me))
+            .or(merged.mutually_immune);
     }
     Ok(merged)
 }

@@ -21,6 +21,7 @@
 
 mod castling;
 mod checker;
+mod explosion;
 mod goals;
 mod hands;
 mod layer;

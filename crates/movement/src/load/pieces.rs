@@ -134,6 +134,18 @@ impl Checker<'_> {
                 }
             }
         };
+        let promotion_limit = match &p.promotion_limit {
+            None => None,
+            Some(n) if (1..=255).contains(n.get_ref()) => Some(*n.get_ref() as u32),
+            Some(n) => {
+                let msg = format!(
+                    "`{name}`: `promotion-limit` must be 1 to 255, not {}",
+                    n.get_ref()
+                );
+                self.err(src, n.span().start, Code::BadPromotion, msg);
+                None
+            }
+        };
         PieceKind {
             name: name.to_string(),
             letter,
@@ -145,6 +157,7 @@ impl Checker<'_> {
             mates_alone: p.mates_alone.unwrap_or(true),
             resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
             drop_ranks,
+            promotion_limit,
         }
     }
 

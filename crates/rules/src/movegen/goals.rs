@@ -8,6 +8,7 @@
 use super::generate_moves;
 use crate::goals::{flag_reached, immediate_end};
 use crate::moves::Move;
+use crate::pseudo_royal::refusal;
 use crate::sink::Sink;
 use crate::state::State;
 use crate::tables::Tables;
@@ -20,7 +21,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
     if over.is_some() {
         return;
     }
-    if t.goals.checks_allowed && !t.goals.must_capture {
+    if t.goals.checks_allowed && !t.goals.must_capture && !t.goals.filtered {
         generate_moves(t, s, sink);
         return;
     }
@@ -39,10 +40,22 @@ pub(crate) fn black_can_answer<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
     })
 }
 
-/// Every move the rules of movement and royal safety allow, before the obligations.
+/// Every move the rules of movement and royal safety allow, before pseudo-royalty,
+/// explosions, mutual immunity and the obligations (what validation explains from).
+pub(crate) fn unfiltered_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
+    let mut moves = Vec::new();
+    generate_moves(t, s, &mut moves);
+    moves
+}
+
+/// Every move the rules of movement, royal safety, pseudo-royalty, explosions and mutual
+/// immunity allow, before the obligations.
 pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
     let mut moves = Vec::new();
     generate_moves(t, s, &mut moves);
+    if t.goals.filtered {
+        moves.retain(|&m| refusal(t, s, m).is_none());
+    }
     moves
 }
 
@@ -62,5 +75,5 @@ pub(crate) fn obliged_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
 pub(crate) fn gives_check<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> bool {
     let mut after = *s;
     after.play(t, m);
-    after.royal_attackers(t, after.turn, after.occupied()).any()
+    after.checkers(t, after.turn).any()
 }

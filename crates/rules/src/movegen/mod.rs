@@ -35,7 +35,9 @@ mod exact;
 mod goals;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{KindIndex, MAX_KINDS, Mode};
-pub(crate) use goals::{black_can_answer, gives_check, moves_before_obligations, obliged_moves};
+pub(crate) use goals::{
+    black_can_answer, gives_check, moves_before_obligations, obliged_moves, unfiltered_moves,
+};
 
 /// Squares a piece of `kind` on `from` may move to by its components, before legality.
 /// `ours` and `theirs` are the two sides' pieces.
@@ -141,12 +143,17 @@ pub(crate) fn promotion_choices<'a, B: Bits>(
         return &[];
     };
     let us = s.turn;
-    if !p.only_captured {
+    if !p.only_captured && !t.promotion_limits {
         return p.choices(us);
     }
     let mut n = 0;
     for &c in p.choices(us) {
-        if (s.by_kind[c as usize] & s.by_color[us]).count() < t.start_counts[us][c as usize] {
+        let have = (s.by_kind[c as usize] & s.by_color[us]).count();
+        let lost = !p.only_captured || have < t.start_counts[us][c as usize];
+        let room = t.ruleset.pieces[c as usize]
+            .promotion_limit
+            .is_none_or(|most| have < most);
+        if lost && room {
             buf[n] = c;
             n += 1;
         }

@@ -8,8 +8,45 @@ use fers_geometry::Square;
 use fers_movement::{Color, Motion, Ruleset};
 
 /// Moves the pieces of `m` only (no rights, no en passant, no turn): what royal safety
-/// is judged on.
+/// is judged on. Under `[rules.explosion]` a capture then blows up the capturer and the
+/// pieces on the eight squares around its destination, but the kinds the blast spares
+/// (around it) and the immune kinds (anywhere).
 pub fn move_pieces(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
+    let mut next = placed(ruleset, board, m);
+    let capture = match m.kind {
+        MoveKind::EnPassant => true,
+        MoveKind::Normal => board.at(m.to).is_some_and(|p| p.color != board.turn),
+        _ => false,
+    };
+    if let (true, Some(x)) = (capture, &ruleset.rules.explosion) {
+        let (file, rank) = (
+            i32::from(board.shape.file_of(m.to).0),
+            i32::from(board.shape.rank_of(m.to).0),
+        );
+        for df in -1..=1 {
+            for dr in -1..=1 {
+                let Some(sq) = board.shape.square(file + df, rank + dr) else {
+                    continue;
+                };
+                let Some(p) = next.at(sq) else {
+                    continue;
+                };
+                let spared = if sq == m.to {
+                    x.immune.contains(&p.kind)
+                } else {
+                    x.immune.contains(&p.kind) || x.spares.contains(&p.kind)
+                };
+                if !spared {
+                    next.cells[sq.index()] = None;
+                }
+            }
+        }
+    }
+    next
+}
+
+/// The pieces of `m` moved, before any explosion.
+fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
     let mut next = board.clone();
     let us = board.turn;
     match m.kind {
@@ -99,12 +136,30 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
     let victim = (m.kind == MoveKind::EnPassant)
         .then_some(board.ep_victim)
         .flatten();
+    // Pieces an explosion removed: a right goes with its rook, all of a side's with its
+    // castling king.
+    let blown: Vec<(Square, Piece)> = board
+        .shape
+        .squares()
+        .filter(|&sq| sq != m.from && sq != m.to && Some(sq) != victim)
+        .filter_map(|sq| board.at(sq).map(|p| (sq, p)))
+        .filter(|&(sq, _)| next.at(sq).is_none())
+        .collect();
+    let king_blown = |color: Color| {
+        ruleset.castling.as_ref().is_some_and(|c| {
+            blown
+                .iter()
+                .any(|&(sq, p)| p.color == color && p.kind == c.king && on_castling_rank(color, sq))
+        })
+    };
+    let (our_king_blown, their_king_blown) = (king_blown(us), king_blown(!us));
     next.castling.retain(|&sq| {
         sq != m.from
             && sq != m.to
             && Some(sq) != victim
-            && !(king_moved && ours.contains(&sq))
-            && !(king_taken && theirs.contains(&sq))
+            && !blown.iter().any(|&(b, _)| b == sq)
+            && !((king_moved || our_king_blown) && ours.contains(&sq))
+            && !((king_taken || their_king_blown) && theirs.contains(&sq))
     });
     if ruleset.hands.is_some() {
         hands_after(ruleset, board, &mut next, m, taken);

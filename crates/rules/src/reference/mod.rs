@@ -50,6 +50,7 @@ mod board;
 mod castle;
 mod goals;
 mod make;
+mod pseudo;
 mod reach;
 
 pub use board::Board;
@@ -58,6 +59,7 @@ pub use goals::{
     apply_obligations, count_check, flag_reached, gives_check, goal_end, immediate_end, is_capture,
 };
 pub use make::move_pieces;
+pub use pseudo::pseudo_royals;
 pub use reach::{attackers, reach};
 
 use crate::moves::{Move, MoveKind};
@@ -104,6 +106,7 @@ pub fn checkers_on(ruleset: &Ruleset, board: &Board) -> Vec<Square> {
     let mut out: Vec<Square> = board
         .royals(ruleset, us)
         .into_iter()
+        .chain(pseudo::checked(ruleset, board))
         .flat_map(|royal| attackers(ruleset, board, royal, !us))
         .collect();
     out.sort_by_key(|sq| sq.index());
@@ -150,7 +153,7 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     });
     moves.extend(castle::castling_moves(ruleset, board));
     moves.extend(drops(ruleset, board));
-    moves.retain(|&m| leaves_royal_safe(ruleset, board, m));
+    moves.retain(|&m| leaves_royal_safe(ruleset, board, m) && pseudo::allows(ruleset, board, m));
     moves.sort_by_key(|&m| sort_key(m));
     moves.dedup();
     moves
@@ -298,7 +301,10 @@ pub fn promotion_choices(
             continue;
         }
         let have = board.pieces(color).filter(|(_, p)| p.kind == c).count() as u32;
-        if !promo.only_captured || have < start[c as usize] {
+        let room = ruleset.pieces[c as usize]
+            .promotion_limit
+            .is_none_or(|most| have < most);
+        if (!promo.only_captured || have < start[c as usize]) && room {
             out.push(c);
         }
     }

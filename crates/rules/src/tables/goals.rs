@@ -29,6 +29,29 @@ pub(crate) struct FlagGoal<B: Bits> {
     pub(crate) reply: FlagReply,
 }
 
+/// `[rules.explosion]`, compiled.
+#[derive(Debug, Clone)]
+pub(crate) struct Blast<B: Bits> {
+    /// Kinds the blast around a capture leaves standing (the immune ones included).
+    pub(crate) spares: KindMask,
+    /// Kinds no blast removes.
+    pub(crate) immune: KindMask,
+    /// Per square, the squares around it (a king's step away): where a capture there
+    /// blasts.
+    pub(crate) ring: Vec<SquareSet<B>>,
+}
+
+/// Pseudo-royal extinction kinds (`[rules.extinction] pseudo-royal = true`), compiled.
+#[derive(Debug, Clone)]
+pub(crate) struct PseudoRoyal {
+    /// The extinction kinds.
+    pub(crate) kinds: KindMask,
+    /// A side's pieces of a kind are pseudo-royal while it has at most this many.
+    pub(crate) most: u32,
+    /// Duple check: all of a side's pieces of `kinds` attacked is check too.
+    pub(crate) duple: bool,
+}
+
 /// Every goal beyond checkmate and the draw rules, and the move obligations.
 #[derive(Debug, Clone)]
 pub(crate) struct Goals<B: Bits> {
@@ -45,6 +68,15 @@ pub(crate) struct Goals<B: Bits> {
     pub(crate) must_capture: bool,
     /// Whether a move may give check.
     pub(crate) checks_allowed: bool,
+    /// Captures that explode.
+    pub(crate) blast: Option<Blast<B>>,
+    /// Pieces that may not be left attacked but may be lost.
+    pub(crate) pseudo_royal: Option<PseudoRoyal>,
+    /// Kinds that may not capture their own kind.
+    pub(crate) mutually_immune: KindMask,
+    /// Whether moves are filtered beyond royal safety (explosions, pseudo-royal pieces,
+    /// mutual immunity): each pseudo-legal move is then judged by making it.
+    pub(crate) filtered: bool,
 }
 
 impl<B: Bits> Goals<B> {
@@ -65,8 +97,36 @@ impl<B: Bits> Goals<B> {
             },
             reply: f.reply,
         });
+        let shape = ruleset.shape;
+        let blast = rules.explosion.as_ref().map(|x| Blast {
+            spares: mask(&x.spares) | mask(&x.immune),
+            immune: mask(&x.immune),
+            ring: shape
+                .squares()
+                .map(|sq| {
+                    let (f, r) = (shape.file_of(sq).0 as i32, shape.rank_of(sq).0 as i32);
+                    (-1..=1)
+                        .flat_map(|df| (-1..=1).map(move |dr| (df, dr)))
+                        .filter(|&d| d != (0, 0))
+                        .filter_map(|(df, dr)| shape.square(f + df, r + dr))
+                        .collect()
+                })
+                .collect(),
+        });
+        let pseudo_royal = rules
+            .extinction
+            .as_ref()
+            .filter(|e| e.pseudo_royal)
+            .map(|e| PseudoRoyal {
+                kinds: mask(&e.kinds),
+                most: e.count + 1,
+                duple: e.duple_check,
+            });
+        let mutually_immune = mask(&rules.mutually_immune);
+        let filtered = blast.is_some() || pseudo_royal.is_some() || mutually_immune != 0;
         Goals {
-            active: extinction.is_some()
+            active: filtered
+                || extinction.is_some()
                 || flag.is_some()
                 || rules.check_limit.is_some()
                 || rules.must_capture
@@ -76,6 +136,10 @@ impl<B: Bits> Goals<B> {
             check_limit: rules.check_limit,
             must_capture: rules.must_capture,
             checks_allowed: rules.checks_allowed,
+            blast,
+            pseudo_royal,
+            mutually_immune,
+            filtered,
         }
     }
 }

@@ -75,6 +75,8 @@ pub struct Tables<B: Bits> {
     /// Whether some kind may promote into a royal kind (only with several royal
     /// kinds): such rulesets always take the exact, slow legality path.
     pub(crate) royal_promotion: bool,
+    /// Whether some kind has a `promotion-limit` (promotion choices then count pieces).
+    pub(crate) promotion_limits: bool,
     /// Hash keys.
     pub(crate) zobrist: Zobrist,
     /// Per colour, castling plans indexed `king_file × files + rook_file` on the
@@ -176,6 +178,7 @@ impl<B: Bits> Tables<B> {
                     })
                 })
             }),
+            promotion_limits: ruleset.pieces.iter().any(|p| p.promotion_limit.is_some()),
             zobrist: Zobrist::new(shape, ruleset.pieces.len()),
             castling_plans: ByColor::new_with(|c| castling::compile(&ruleset, shape, c)),
             start_counts: start_counts(&ruleset),

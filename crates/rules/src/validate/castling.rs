@@ -7,6 +7,7 @@ use crate::moves::{Move, MoveKind};
 use crate::notation::UciMove;
 use crate::piece::Piece;
 use crate::position::Position;
+use crate::pseudo_royal::Refusal;
 use fers_geometry::{Bits, Square};
 use fers_movement::CastlingSide;
 
@@ -132,18 +133,31 @@ impl<B: Bits> Position<B> {
                 ),
             );
         };
-        match castling::check(t, &self.state, plan) {
+        let pseudo = castling::check(t, &self.state, plan).and_then(|()| {
+            let m = Move::castling(
+                king,
+                rook,
+                self.state.piece_at(king).map_or(0, |p| p.kind),
+                plan.side,
+            );
+            match crate::pseudo_royal::refusal(t, &self.state, m) {
+                Some(Refusal::CastlesThroughAttack(sq)) if sq == king => {
+                    Err(CastlingRefusal::KingInCheck)
+                }
+                Some(Refusal::CastlesThroughAttack(sq)) => {
+                    Err(CastlingRefusal::PassesThroughCheck(sq))
+                }
+                Some(Refusal::LeavesAttacked(_)) => {
+                    Err(CastlingRefusal::LandsInCheck(plan.king_to))
+                }
+                _ => Ok(()),
+            }
+        });
+        match pseudo {
             // Castling the rules of movement allow can only be refused by an obligation
             // (it gives check where none may, or a capture is compulsory).
             Ok(()) => {
-                let m = Move {
-                    from: king,
-                    to: rook,
-                    piece: c.king,
-                    promotion: None,
-                    kind: MoveKind::Castle(side),
-                    second: None,
-                };
+                let m = Move::castling(king, rook, c.king, side);
                 self.explain_obligation(m).unwrap_or_else(|| {
                     refuse(
                         CastlingRefusal::NoSuchCastling,

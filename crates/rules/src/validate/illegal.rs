@@ -54,6 +54,12 @@ pub enum IllegalCode {
     /// A drop onto a square where the piece may not be dropped: occupied, or outside its
     /// `drop-ranks`.
     DropNotAllowed,
+    /// The capture would blow up one of the mover's own pseudo-royal pieces (atomic: a
+    /// king may not capture, nor capture next to its own king).
+    SelfExplosion,
+    /// A piece of this kind may not capture a piece of its own kind (`mutually-immune`:
+    /// atomar's kings).
+    MutuallyImmune,
 }
 
 impl IllegalCode {
@@ -64,7 +70,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 21] = [
+    pub const ALL: [IllegalCode; 23] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -86,6 +92,8 @@ impl IllegalCode {
         IllegalCode::GivesCheck,
         IllegalCode::NotInHand,
         IllegalCode::DropNotAllowed,
+        IllegalCode::SelfExplosion,
+        IllegalCode::MutuallyImmune,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -112,6 +120,8 @@ impl IllegalCode {
             IllegalCode::GivesCheck => "GivesCheck",
             IllegalCode::NotInHand => "NotInHand",
             IllegalCode::DropNotAllowed => "DropNotAllowed",
+            IllegalCode::SelfExplosion => "SelfExplosion",
+            IllegalCode::MutuallyImmune => "MutuallyImmune",
         }
     }
 }
@@ -205,6 +215,8 @@ mod tests {
                 IllegalCode::GivesCheck => 18,
                 IllegalCode::NotInHand => 19,
                 IllegalCode::DropNotAllowed => 20,
+                IllegalCode::SelfExplosion => 21,
+                IllegalCode::MutuallyImmune => 22,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

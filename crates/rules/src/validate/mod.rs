@@ -10,6 +10,7 @@
 //! | `uci.rs` | a UCI move: no piece, not yours, cannot move that way, blocked, promotion, en passant |
 //! | `san.rs` | a SAN move: which piece was meant, ambiguity, a capture mark on a quiet move |
 //! | `castling.rs` | castling refused: which right is gone, which square is occupied or attacked |
+//! | `explosion.rs` | a move refused by pseudo-royalty, explosions or mutual immunity (atomic) |
 //! | `exposure.rs` | a pseudo-legal move that leaves the royal piece attacked (pins, checks) |
 //! | `illegal.rs` | the [`IllegalMove`] and [`IllegalCode`] types |
 //!
@@ -25,6 +26,7 @@
 
 mod castling;
 mod drops;
+mod explosion;
 mod exposure;
 mod illegal;
 mod san;

@@ -319,6 +319,9 @@ impl<B: Bits> Position<B> {
             },
             second: None,
         };
+        if let Some(refusal) = self.explain_pseudo_royal(m) {
+            return refusal;
+        }
         if let Some(refusal) = self.explain_obligation(m) {
             return refusal;
         }

@@ -740,6 +740,26 @@ pub const VARIANT_CASES: &[VariantCase] = &[
             C::NotInHand,
         ),
     },
+    VariantCase {
+        ruleset: "atomic",
+        // Kxd2 would blow up the capturing king itself.
+        case: case(
+            "SelfExplosion/atomic-king-captures",
+            "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1",
+            "Kxd2",
+            C::SelfExplosion,
+        ),
+    },
+    VariantCase {
+        ruleset: "atomar",
+        // Kings stand side by side: neither may take the other.
+        case: case(
+            "MutuallyImmune/atomar-kings",
+            "8/8/8/3kn3/4K3/8/8/8 w - - 0 1",
+            "Kxd5",
+            C::MutuallyImmune,
+        ),
+    },
 ];
 
 /// Runs the variant case labelled `label`: the move is refused with its code, and the

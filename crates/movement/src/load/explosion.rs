@@ -1,0 +1,44 @@
+//! `[rules.explosion]` and `mutually-immune`, checked into [`Rules`]: the kinds a blast
+//! spares or never touches, and the kinds that may not capture their own kind.
+//!
+//! Checks here: every kind named is declared; no kind is royal in a ruleset whose
+//! captures explode (a royal piece is never removed, and a blast would remove it: use
+//! `[rules.extinction]` with `pseudo-royal = true` instead).
+
+use crate::diagnostic::DiagnosticCode as Code;
+use crate::ruleset::{Explosion, PieceKind, Rules};
+
+use super::checker::Checker;
+use super::layer::Merged;
+
+impl Checker<'_> {
+    /// Reads `[rules.explosion]` and `mutually-immune` into `rules`.
+    pub(super) fn check_explosion(&mut self, m: &Merged, rules: &mut Rules, pieces: &[PieceKind]) {
+        if let Some((names, src)) = &m.mutually_immune {
+            rules.mutually_immune = self
+                .goal_kinds(names, *src, pieces, "rules.mutually-immune")
+                .unwrap_or_default();
+        }
+        let Some((spec, src)) = &m.explosion else {
+            return;
+        };
+        let at = spec.span().start;
+        let spec = spec.get_ref();
+        let list = |me: &mut Self, names: &Option<toml::Spanned<crate::spec::Names>>, key| {
+            names
+                .as_ref()
+                .and_then(|n| me.goal_kinds(n, *src, pieces, key))
+                .unwrap_or_default()
+        };
+        let spares = list(self, &spec.spares, "rules.explosion.spares");
+        let immune = list(self, &spec.immune, "rules.explosion.immune");
+        for p in pieces.iter().filter(|p| p.royal) {
+            let msg = format!(
+                "`{}` is royal, and a royal piece may not be blown up: with `[rules.explosion]`, make it pseudo-royal (`[rules.extinction]` with `kinds` and `pseudo-royal = true`) instead",
+                p.name
+            );
+            self.err(*src, at, Code::BadRoyal, msg);
+        }
+        rules.explosion = Some(Explosion { spares, immune });
+    }
+}

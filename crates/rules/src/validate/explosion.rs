@@ -1,0 +1,91 @@
+//! Why a move that the rules of movement allow is refused by pseudo-royalty, explosions
+//! or mutual immunity (atomic, atomar, spartan): it blows up the mover's own king
+//! (`SelfExplosion`), a king would capture a king (`MutuallyImmune`), or it leaves a
+//! pseudo-royal piece attacked (`KingInCheck`, `WouldExposeKing`).
+
+use super::{IllegalCode, IllegalMove};
+use crate::movegen;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::pseudo_royal::{Refusal, refusal};
+use fers_geometry::Bits;
+
+impl<B: Bits> Position<B> {
+    /// Why `m` is refused by the rules of `pseudo_royal.rs`, if it is a move the rules of
+    /// movement allow and those rules refuse; `None` otherwise.
+    pub(super) fn explain_pseudo_royal(&self, m: Move) -> Option<IllegalMove> {
+        let (t, s) = (&*self.tables, &self.state);
+        if !t.goals.filtered || !movegen::unfiltered_moves(t, s).contains(&m) {
+            return None;
+        }
+        let us = self.turn();
+        let text = self.uci(m);
+        let rules = &t.ruleset.name;
+        Some(match refusal(t, s, m)? {
+            Refusal::MutuallyImmune => IllegalMove::new(
+                IllegalCode::MutuallyImmune,
+                format!(
+                    "{} may not capture {}: in {rules} a {} cannot capture a {}",
+                    self.describe(m.from),
+                    self.describe(m.to),
+                    t.ruleset.pieces[m.piece as usize].name,
+                    t.ruleset.pieces[m.piece as usize].name,
+                ),
+            ),
+            Refusal::BlowsUpOwn(sq) => IllegalMove::new(
+                IllegalCode::SelfExplosion,
+                if sq == m.to {
+                    format!(
+                        "{text} would blow up {} itself: in {rules} the capturer explodes",
+                        self.describe(m.from)
+                    )
+                } else {
+                    format!(
+                        "{text} would blow up {}, next to the capture on {}",
+                        self.describe(sq),
+                        self.name(m.to)
+                    )
+                },
+            ),
+            Refusal::LeavesAttacked(sq) => {
+                let piece = if sq == m.to { m.from } else { sq };
+                let (code, how) = if self.is_check() {
+                    (IllegalCode::KingInCheck, "would still be attacked")
+                } else {
+                    (IllegalCode::WouldExposeKing, "would be left attacked")
+                };
+                IllegalMove::new(
+                    code,
+                    format!(
+                        "after {text}, {} {how} on {}",
+                        self.describe(piece),
+                        self.name(sq)
+                    ),
+                )
+            }
+            Refusal::AllAttacked => IllegalMove::new(
+                IllegalCode::WouldExposeKing,
+                format!(
+                    "after {text}, every {} piece of {} would be attacked",
+                    us.name(),
+                    t.ruleset
+                        .rules
+                        .extinction
+                        .as_ref()
+                        .and_then(|e| e.kinds.first())
+                        .map_or("its extinction kinds", |&k| t.ruleset.pieces[k as usize]
+                            .name
+                            .as_str())
+                ),
+            ),
+            Refusal::CastlesThroughAttack(sq) => IllegalMove::new(
+                IllegalCode::CastlingNotAllowed,
+                format!(
+                    "{} may not castle out of or through attack: {} is attacked",
+                    self.describe(m.from),
+                    self.name(sq)
+                ),
+            ),
+        })
+    }
+}
