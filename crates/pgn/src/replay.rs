@@ -66,7 +66,7 @@ impl ReplayError {
 /// assert_eq!(fers_pgn::bundled_ruleset_for("From Position"), Some("standard"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Ai-Wok"), Some("ai-wok"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Atomic"), Some("atomic"));
-/// assert_eq!(fers_pgn::bundled_ruleset_for("Crazyhouse"), None);
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Bughouse"), None);
 /// ```
 pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
     fn key(s: &str) -> String {
