@@ -51,17 +51,7 @@ impl<B: Bits> Position<B> {
         out.push('\n');
         if self.tables.hands.is_some() {
             let hand = |color: Color| {
-                let pieces = &self.tables.ruleset.pieces;
-                let letters: String = (0..pieces.len())
-                    .rev()
-                    .flat_map(|k| {
-                        let l = match color {
-                            Color::White => pieces[k].letter.to_ascii_uppercase(),
-                            Color::Black => pieces[k].letter,
-                        };
-                        std::iter::repeat_n(l, self.state.in_hand(color, k as u8) as usize)
-                    })
-                    .collect();
+                let letters = crate::fen::hand_letters(&self.tables, &self.state, color);
                 if letters.is_empty() {
                     "-".to_string()
                 } else {

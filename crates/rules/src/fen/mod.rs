@@ -730,14 +730,23 @@ fn write_holdings<B: Bits>(t: &Tables<B>, s: &State<B>, out: &mut String) {
     }
     out.push('[');
     for color in Color::ALL {
-        for (kind, &n) in s.hands[color].iter().enumerate().rev() {
-            let letter = t.ruleset.pieces.get(kind).map_or('?', |p| p.letter);
-            let letter = match color {
-                Color::White => letter.to_ascii_uppercase(),
-                Color::Black => letter,
-            };
-            out.extend(std::iter::repeat_n(letter, n as usize));
-        }
+        out.push_str(&hand_letters(t, s, color));
     }
     out.push(']');
+}
+
+/// The pieces in `color`'s hand as FEN letters (white's uppercase), each kind as often
+/// as it is held, kinds in reverse declaration order: the pocket's half for that side,
+/// also shown under the board by `Position::render`.
+pub(crate) fn hand_letters<B: Bits>(t: &Tables<B>, s: &State<B>, color: Color) -> String {
+    let mut out = String::new();
+    for (kind, &n) in s.hands[color].iter().enumerate().rev() {
+        let letter = t.ruleset.pieces.get(kind).map_or('?', |p| p.letter);
+        let letter = match color {
+            Color::White => letter.to_ascii_uppercase(),
+            Color::Black => letter,
+        };
+        out.extend(std::iter::repeat_n(letter, n as usize));
+    }
+    out
 }
