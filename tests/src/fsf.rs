@@ -193,6 +193,16 @@ fn check_tables<B: Bits>(
     failures
 }
 
+/// [`check_variant`] on each of `names`, with the same node cap and extra start FENs,
+/// then [`assert_no_failures`] on all their failures together.
+pub fn assert_variants(names: &[&str], cap: Option<u64>, extra_starts: &[(&str, &str)]) {
+    let failures: Vec<String> = names
+        .iter()
+        .flat_map(|v| check_variant(v, cap, extra_starts))
+        .collect();
+    assert_no_failures(&failures);
+}
+
 /// Panics listing `failures`, if any.
 pub fn assert_no_failures(failures: &[String]) {
     assert!(

@@ -7,7 +7,7 @@
 //! `startpos_perft.tsv` of at most [`NODE_CAP`] nodes is reproduced (every row in the
 //! `#[ignore]`d [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
 
-use fers_conformance::fsf::{assert_no_failures, check_variant};
+use fers_conformance::fsf::assert_variants;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 26] = [
@@ -60,11 +60,7 @@ const EXTRA_STARTS: [(&str, &str); 4] = [
 const NODE_CAP: u64 = 2_000_000;
 
 fn check_rows(cap: Option<u64>) {
-    let failures: Vec<String> = VARIANTS
-        .iter()
-        .flat_map(|v| check_variant(v, cap, &EXTRA_STARTS))
-        .collect();
-    assert_no_failures(&failures);
+    assert_variants(&VARIANTS, cap, &EXTRA_STARTS);
 }
 
 #[test]

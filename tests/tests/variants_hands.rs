@@ -7,7 +7,7 @@
 //! `pyffish_perft.tsv` of at most [`NODE_CAP`] nodes is reproduced (every row in the
 //! `#[ignore]`d [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
 
-use fers_conformance::fsf::{assert_no_failures, check_variant};
+use fers_conformance::fsf::assert_variants;
 use fers_conformance::{SplitMix64, variant};
 use fers_rules::reference::{self, Board};
 use fers_rules::{Bits, Position, Tables, Variant};
@@ -36,11 +36,7 @@ const EXTRA_STARTS: [(&str, &str); 3] = [
 const NODE_CAP: u64 = 2_000_000;
 
 fn check_rows(cap: Option<u64>) {
-    let failures: Vec<String> = VARIANTS
-        .iter()
-        .flat_map(|v| check_variant(v, cap, &EXTRA_STARTS))
-        .collect();
-    assert_no_failures(&failures);
+    assert_variants(&VARIANTS, cap, &EXTRA_STARTS);
 }
 
 #[test]

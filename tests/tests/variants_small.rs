@@ -12,7 +12,7 @@
 //! A failure names the variant, FEN, depth, expected and actual count. The data is
 //! `tests/data/fairy-stockfish/` (see its README), embedded at compile time.
 
-use fers_conformance::fsf::{assert_no_failures, cases, check_variant};
+use fers_conformance::fsf::{assert_variants, cases};
 use fers_conformance::tables;
 use fers_movement::parse_spec;
 use fers_rules::{FenMode, Position, Tables, compile, load_ruleset};
@@ -45,11 +45,7 @@ const NODE_CAP: u64 = 2_000_000;
 
 /// Checks every variant's start position and rows of at most `cap` nodes.
 fn check_rows(cap: Option<u64>) {
-    let failures: Vec<String> = VARIANTS
-        .iter()
-        .flat_map(|v| check_variant(v, cap, &[]))
-        .collect();
-    assert_no_failures(&failures);
+    assert_variants(&VARIANTS, cap, &[]);
 }
 
 #[test]
