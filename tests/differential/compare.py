@@ -7,7 +7,8 @@ oracles the same questions and reports each disagreement with the FEN:
 
 - Fairy-Stockfish, for every ruleset it knows (variant names are the same as ours,
   except `standard` and `chess960`, which are its `chess` with or without Chess960
-  castling): the legal moves from our FEN; check; the FEN it reaches by replaying the
+  castling, and `atomic960` and `extinction960`, its `atomic` and `extinction` with
+  Chess960 castling): the legal moves from our FEN; check; the FEN it reaches by replaying the
   game's moves from the start (so our make-move is tested, not only our move generator);
   the game's end (checkmate, stalemate, variant ends, insufficient material, and the
   claimable repetition and move rules).
@@ -46,9 +47,15 @@ except ImportError:
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-# Our ruleset name -> Fairy-Stockfish's variant name, where they differ. Chess960 is
-# FSF's `chess` with its chess960 flag (the flag comes from each JSON line).
-FSF_NAMES = {"standard": "chess", "chess960": "chess"}
+# Our ruleset name -> Fairy-Stockfish's variant name, where they differ. Our Chess960
+# rulesets are FSF's variant with its chess960 flag (the flag comes from each JSON line:
+# the ruleset's castling rules).
+FSF_NAMES = {
+    "standard": "chess",
+    "chess960": "chess",
+    "atomic960": "atomic",
+    "extinction960": "extinction",
+}
 # Rulesets python-chess plays.
 PYTHON_CHESS = {"standard", "chess960"}
 # Games per ruleset and their longest length: the default (a few hundred positions per

@@ -467,9 +467,13 @@ pub fn test_ruleset(name: &str) -> Ruleset {
 // Random playouts
 // ---------------------------------------------------------------------------------------
 
-/// Where a random playout of `ruleset` starts: its own start position, except under
-/// `chess960`, where number `n % 960` of the 960 start positions (Scharnagl's numbering,
-/// [`fers_standard::chess960_start_fen`]) is used.
+/// The board field of chess's start position, which Chess960 rearranges.
+const CHESS_START_BOARD: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+
+/// Where a random playout of `ruleset` starts: its own start position, except in a
+/// ruleset that castles by Chess960 rules from chess's start position (`chess960`,
+/// `atomic960`, `extinction960`), where number `n % 960` of the 960 start positions
+/// (Scharnagl's numbering, [`fers_standard::chess960_start_fen`]) is used.
 ///
 /// ```
 /// let chess960 = fers_conformance::ruleset("chess960").unwrap();
@@ -477,9 +481,16 @@ pub fn test_ruleset(name: &str) -> Ruleset {
 ///     fers_conformance::playout_start_fen(&chess960, 518 + 960),
 ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
 /// );
+/// let atomic960 = fers_conformance::ruleset("atomic960").unwrap();
+/// assert_eq!(
+///     fers_conformance::playout_start_fen(&atomic960, 0),
+///     "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
+/// );
 /// ```
 pub fn playout_start_fen(ruleset: &Ruleset, n: u32) -> String {
-    if ruleset.name == "chess960" {
+    let chess960 = ruleset.castling.as_ref().is_some_and(|c| c.chess960);
+    let board = ruleset.start_fen.split_whitespace().next();
+    if chess960 && board == Some(CHESS_START_BOARD) {
         fers_standard::chess960_start_fen(n % 960).expect("n % 960 is a valid number")
     } else {
         ruleset.start_fen.clone()

@@ -1,0 +1,219 @@
+//! The FEN castling field: read as `KQkq`, Shredder-FEN (`HAha`) or X-FEN, written X-FEN
+//! style (`K`/`Q` for the outermost partner on its side, the file letter otherwise).
+//! Rights are kept as the squares of the partners that may still castle, so the field
+//! names partners; the pieces of the castling king's kind on the castling rank tell the
+//! two sides apart.
+//!
+//! There may be more than one such piece when the castling king is not royal: a pawn of
+//! extinction chess promoted to a king can walk back to its first rank while the king
+//! that may castle has not moved. `K` then names the outermost partner with a king on
+//! its left (`Q`: on its right), and the writer uses `K`/`Q` only for a partner they
+//! read back as, its file letter otherwise, so that every right round-trips:
+//!
+//! ```text
+//! R Q K . K . . R      a king from a promotion on c1, the unmoved king on e1:
+//! a b c d e f g h      `KQ` names h1 and a1, as with the e1 king alone
+//! ```
+
+use super::FenError;
+use crate::state::State;
+use crate::tables::Tables;
+use fers_geometry::{Bits, BoardShape, Square, SquareSet};
+use fers_movement::{CastlingSide, Color};
+
+/// What a castling letter is read against: the pieces of `color` on its castling rank.
+struct CastlingRank<B: Bits> {
+    color: Color,
+    /// Its castling rank (absolute index).
+    rank: u8,
+    /// Pieces of the castling king's kind on it.
+    kings: SquareSet<B>,
+    /// Pieces of a castling partner kind on it.
+    partners: SquareSet<B>,
+}
+
+impl<B: Bits> CastlingRank<B> {
+    /// `color`'s castling rank in `s`; `None` in a ruleset without castling.
+    fn of(t: &Tables<B>, s: &State<B>, color: Color) -> Option<CastlingRank<B>> {
+        let c = t.ruleset.castling.as_ref()?;
+        let rank = t.castling_rank(color)?;
+        let shape = t.shape;
+        let on_rank: SquareSet<B> = (0..shape.files())
+            .filter_map(|f| shape.square(f as i32, rank as i32))
+            .collect();
+        let ours = s.color(color) & on_rank;
+        Some(CastlingRank {
+            color,
+            rank,
+            kings: s.kind(c.king) & ours,
+            partners: s.kinds(c.rook_mask()) & ours,
+        })
+    }
+
+    /// The partner a castling letter (lowercase) names, if any: `k` the partner on file
+    /// k when there is one (see [`partner_on_file_k`]), else the outermost partner with
+    /// a king on its left; `q` the outermost partner with a king on its right; a file
+    /// letter the partner on that file. With one king this is X-FEN's reading.
+    fn partner(&self, shape: BoardShape, letter: char) -> Option<Square> {
+        let file = |sq: Square| shape.file_of(sq).0;
+        match letter {
+            'k' => partner_on_file_k(shape, self.partners).or_else(|| {
+                let west = file(self.kings.first()?);
+                self.partners.iter().filter(|&r| file(r) > west).last()
+            }),
+            'q' => {
+                let east = file(self.kings.iter().last()?);
+                self.partners.iter().find(|&r| file(r) < east)
+            }
+            l if l.is_ascii_lowercase() && (l as u8 - b'a') < shape.files() => shape
+                .square((l as u8 - b'a') as i32, self.rank as i32)
+                .filter(|sq| self.partners.contains(*sq)),
+            _ => None,
+        }
+    }
+
+    /// The king that castles with the partner on `rook`: the first with a castling
+    /// plan for it, or the first king when none has one.
+    fn king_for(&self, t: &Tables<B>, rook: Square) -> Option<Square> {
+        self.kings
+            .iter()
+            .find(|&k| t.castling_plan(self.color, k, rook).is_some())
+            .or(self.kings.first())
+    }
+}
+
+pub(super) fn parse_castling<B: Bits>(
+    t: &Tables<B>,
+    s: &mut State<B>,
+    field: &str,
+) -> Result<(), FenError> {
+    if field == "-" {
+        return Ok(());
+    }
+    let fail = |reason: String| FenError::Castling {
+        field: field.to_string(),
+        reason,
+    };
+    let Some(c) = &t.ruleset.castling else {
+        return Err(fail("this ruleset has no castling".into()));
+    };
+    let shape = t.shape;
+    let king_name = &t.ruleset.pieces[c.king as usize].name;
+    for ch in field.chars() {
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let Some(on_rank) = CastlingRank::of(t, s, color) else {
+            return Err(fail("this ruleset has no castling".into()));
+        };
+        if on_rank.kings.is_empty() {
+            return Err(fail(format!(
+                "`{ch}` but {} has no {king_name} on its castling rank",
+                color.name()
+            )));
+        }
+        let letter = ch.to_ascii_lowercase();
+        let is_letter = matches!(letter, 'k' | 'q')
+            || (letter.is_ascii_lowercase() && (letter as u8 - b'a') < shape.files());
+        if !is_letter {
+            return Err(fail(format!("`{ch}` is not a castling letter")));
+        }
+        let Some(rook) = on_rank.partner(shape, letter) else {
+            return Err(fail(format!(
+                "`{ch}` but {} has no {} to castle with there",
+                color.name(),
+                partner_names(t)
+            )));
+        };
+        if on_rank
+            .kings
+            .iter()
+            .all(|k| t.castling_plan(color, k, rook).is_none())
+        {
+            let partner = &t.ruleset.pieces[s.piece_at(rook).map_or(0, |p| p.kind) as usize].name;
+            let rook_name = shape.square_name(rook);
+            return Err(fail(match on_rank.kings.single() {
+                Some(king) => format!(
+                    "`{ch}`: the {king_name} on {} cannot castle with the {partner} on {rook_name} in this ruleset",
+                    shape.square_name(king),
+                ),
+                None => format!(
+                    "`{ch}`: no {king_name} on {}'s castling rank can castle with the {partner} on {rook_name} in this ruleset",
+                    color.name(),
+                ),
+            }));
+        }
+        if !s.castling.contains(rook) {
+            s.castling = s.castling.with(rook);
+            s.hash ^= t.zobrist.castling[rook.index()];
+        }
+    }
+    Ok(())
+}
+
+/// On boards of 11 or more files, the letter `k` is also the name of file k. When a
+/// partner stands on file k of the castling rank, the castling letter `k` names it
+/// (X-FEN would read "the outermost partner on the king's side"); the writer then names
+/// an outer king's-side partner by its own file letter, so that every right
+/// round-trips.
+fn partner_on_file_k<B: Bits>(shape: BoardShape, rooks: SquareSet<B>) -> Option<Square> {
+    const FILE_K: u8 = 10;
+    if shape.files() <= FILE_K {
+        return None;
+    }
+    rooks.iter().find(|r| shape.file_of(*r).0 == FILE_K)
+}
+
+/// The castling partner kinds' names, for messages.
+fn partner_names<B: Bits>(t: &Tables<B>) -> String {
+    t.ruleset.castling.as_ref().map_or(String::new(), |c| {
+        c.rooks
+            .iter()
+            .map(|&k| t.ruleset.pieces[k as usize].name.as_str())
+            .collect::<Vec<_>>()
+            .join(" or ")
+    })
+}
+
+/// X-FEN castling: `K`/`Q` for a right whose partner they read back as (the outermost
+/// on its side), the file letter otherwise; each side's king's-side rights first. A
+/// side without a piece of the castling king's kind on its castling rank has no right
+/// a reader would accept, and none is written.
+pub(super) fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
+    let shape = t.shape;
+    let mut out = String::new();
+    for color in Color::ALL {
+        let Some(on_rank) = CastlingRank::of(t, s, color) else {
+            return "-".into();
+        };
+        let mut rights: Vec<(CastlingSide, char)> = Vec::new();
+        for rook in s.castling & s.color(color) {
+            let Some(king) = on_rank.king_for(t, rook) else {
+                continue;
+            };
+            let side = if shape.file_of(rook) > shape.file_of(king) {
+                CastlingSide::King
+            } else {
+                CastlingSide::Queen
+            };
+            // `k` first: on boards of 11 or more files it names the partner on file k
+            // on either side of the king.
+            let letter = ['k', 'q']
+                .into_iter()
+                .find(|&l| on_rank.partner(shape, l) == Some(rook))
+                .unwrap_or_else(|| shape.file_of(rook).letter());
+            rights.push((side, letter));
+        }
+        rights.sort_by_key(|(side, _)| *side == CastlingSide::Queen);
+        for (_, l) in rights {
+            out.push(if color == Color::White {
+                l.to_ascii_uppercase()
+            } else {
+                l
+            });
+        }
+    }
+    if out.is_empty() { "-".into() } else { out }
+}
