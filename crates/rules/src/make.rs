@@ -74,8 +74,10 @@ impl<B: Bits> State<B> {
         }
         let on_castling_rank =
             |color, sq: Square| t.castling_rank(color) == Some(t.shape.rank_of(sq).0);
+        // A king dropped from hand comes from no square and takes no rights away.
         if let Some(c) = &t.ruleset.castling
             && c.king == m.piece
+            && m.kind != MoveKind::Drop
             && on_castling_rank(us, m.from)
         {
             rights &= self.by_color[them];

@@ -121,3 +121,21 @@ fn a_promoted_king_walking_home_leaves_the_rights_in_extinction_chess() {
         "rnbqkbnr/1ppppppp/p7/8/8/8/PP1BNPPP/RQK2RK1 b kq - 1 2",
     );
 }
+
+#[test]
+fn a_king_dropped_on_its_castling_rank_takes_no_rights_away() {
+    // A drop comes from no square: unlike a king that moves, it leaves its side's
+    // rights (as in Fairy-Stockfish, where a drop never changes them). The engine and
+    // the reference agree.
+    let tables = dropped_king();
+    let start = Position::start(&tables);
+    let dropped = after(&start, "K@b1");
+    assert_eq!(squares(&dropped), ["a1", "h1", "a8", "h8"]);
+    let board = fers_rules::reference::Board::of(&start);
+    let m = start.validate("K@b1").expect("legal");
+    let oracle = fers_rules::reference::play(tables.ruleset(), &board, m);
+    assert_eq!(
+        oracle.castling,
+        fers_rules::reference::Board::of(&dropped).castling
+    );
+}

@@ -114,7 +114,9 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
     };
     let on_castling_rank =
         |color, sq: Square| castling_rank(color) == Some(ruleset.shape.rank_of(sq).0);
+    // A king dropped from hand comes from no square: it takes no rights away.
     let king_moved = ruleset.castling.as_ref().is_some_and(|c| c.king == m.piece)
+        && m.kind != MoveKind::Drop
         && on_castling_rank(us, m.from);
     // A castling king taken (possible only when it is not royal) takes its side's rights.
     let taken_at = match m.kind {
