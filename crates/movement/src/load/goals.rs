@@ -56,6 +56,9 @@ impl Checker<'_> {
                 }
             };
         }
+        if let Some(b) = m.facing_royals {
+            rules.facing_royals = b;
+        }
         if let Some(b) = m.must_capture {
             rules.must_capture = b;
         }

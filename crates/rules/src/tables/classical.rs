@@ -35,7 +35,9 @@ pub(crate) fn classical_checks(ruleset: &Ruleset) -> bool {
         Motion::Hop { .. } => false,
         _ => false,
     };
-    ruleset
+    // Facing royals (the flying general) add a line of attack no component describes.
+    !ruleset.rules.facing_royals
+        && ruleset
         .pieces
         .iter()
         .flat_map(|p| &p.components)
