@@ -15,9 +15,6 @@ impl<B: Bits> State<B> {
         let them = !us;
         self.hash ^= self.ep_key(t);
         let old_rights = self.castling;
-        // Rights stand on rook squares, so a side's own rights are those on its pieces.
-        let our_rights = old_rights & self.by_color[us];
-        let their_rights = old_rights & self.by_color[them];
         // The kind of the piece taken, if any.
         let mut taken = None;
         // A promotion can never be undone, whatever the kind's own clock rule says.
@@ -32,10 +29,6 @@ impl<B: Bits> State<B> {
                     if let (Some(k), Some(r)) = (king, rook) {
                         self.put(t, p.king_to, k);
                         self.put(t, p.rook_to, r);
-                    }
-                    if self.promoted.contains(p.rook) {
-                        // A promoted rook (crazyhouse) castles and stays promoted.
-                        self.promoted = self.promoted.without(p.rook).with(p.rook_to);
                     }
                 }
             }
@@ -63,19 +56,18 @@ impl<B: Bits> State<B> {
         if let Some(p) = m.second {
             self.drop_from_hand(t, us, p.kind, p.square);
         }
-        if let Some(h) = &t.hands {
-            self.hand_bookkeeping(h, m, taken, captured);
-        }
-        // A capture that explodes takes the pieces around it, and their rights.
-        let mut blown = SquareSet::EMPTY;
-        if captured.is_some() && t.goals.blast.is_some() {
-            blown = self.explode(t, m.to, [(us, our_rights), (them, their_rights)]);
+        if t.extra_make {
+            self.extra_effects(t, m, taken, captured);
         }
         // Rights go with a rook that moves or is captured, and all of a side's go when
         // its castling king moves or is captured (possible only when it is not royal):
         // a piece of the castling kind leaving, or taken on, its side's castling rank (a
         // second king elsewhere, promoted in kinglet, is not the castling king).
-        let mut rights = self.castling.without(m.from).without(m.to) & !blown;
+        //
+        // Rights stand on the partners' squares, and the squares the move emptied or
+        // took have already lost theirs, so a side's remaining rights are those on its
+        // pieces now: losing all of one side's keeps those on the other side's pieces.
+        let mut rights = self.castling.without(m.from).without(m.to);
         if let Some(v) = captured {
             // A partner captured en passant takes its right with it.
             rights = rights.without(v);
@@ -86,13 +78,13 @@ impl<B: Bits> State<B> {
             && c.king == m.piece
             && on_castling_rank(us, m.from)
         {
-            rights &= !our_rights;
+            rights &= self.by_color[them];
         }
         if let (Some(c), Some(k), Some(v)) = (&t.ruleset.castling, taken, captured)
             && c.king == k
             && on_castling_rank(them, v)
         {
-            rights &= !their_rights;
+            rights &= self.by_color[us];
         }
         self.castling = rights;
         for sq in old_rights ^ rights {
@@ -121,11 +113,38 @@ impl<B: Bits> State<B> {
         }
     }
 
+    /// What a move does beyond moving pieces, in rulesets that have it (`extra_make`):
+    /// hand bookkeeping, then the explosion of a capture, whose emptied squares lose
+    /// their castling rights (the caller hashes the change). Out of line and cold so
+    /// that the common path pays one test for both.
+    #[cold]
+    #[inline(never)]
+    fn extra_effects(
+        &mut self,
+        t: &Tables<B>,
+        m: Move,
+        taken: Option<KindIndex>,
+        captured: Option<Square>,
+    ) {
+        if let Some(h) = &t.hands {
+            self.hand_bookkeeping(t, h, m, taken, captured);
+        }
+        // A capture that explodes takes the pieces around it, and their rights.
+        if captured.is_some() && t.goals.blast.is_some() {
+            // Each side's rights, on its pieces (those the move emptied or took lose
+            // theirs in any case).
+            let rights = [self.turn, !self.turn].map(|c| (c, self.castling & self.by_color[c]));
+            let blown = self.explode(t, m.to, rights);
+            self.castling &= !blown;
+        }
+    }
+
     /// After a move in a ruleset with hands: the captured piece goes to the captor's hand
     /// (as the kind it promoted from, if it had promoted and the ruleset demotes), and
     /// the promoted marks follow the pieces.
     fn hand_bookkeeping(
         &mut self,
+        t: &Tables<B>,
         h: &crate::tables::HandTables<B>,
         m: Move,
         taken: Option<KindIndex>,
@@ -134,6 +153,13 @@ impl<B: Bits> State<B> {
         let was_promoted = captured.is_some_and(|sq| self.promoted.contains(sq));
         if let Some(v) = captured {
             self.promoted = self.promoted.without(v);
+        }
+        if let MoveKind::Castle(_) = m.kind
+            && let Some(p) = t.castling_plan(self.turn, m.from, m.to)
+            && self.promoted.contains(p.rook)
+        {
+            // A promoted rook (crazyhouse) castles and stays promoted.
+            self.promoted = self.promoted.without(p.rook).with(p.rook_to);
         }
         if h.track_promoted
             && !matches!(m.kind, MoveKind::Castle(_) | MoveKind::Drop)

@@ -17,7 +17,7 @@ use fers_movement::KindIndex;
 /// Every legal drop of the side to move onto `mask` (the check mask), whose royal pieces
 /// are `royals`; with `test`, each drop is made on the occupancy and kept only if no
 /// royal piece is then attacked.
-#[inline]
+#[inline(never)]
 pub(super) fn generate<B: Bits, S: Sink<B>>(
     t: &Tables<B>,
     s: &State<B>,

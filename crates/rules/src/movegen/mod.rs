@@ -163,7 +163,7 @@ pub(crate) fn promotion_choices<'a, B: Bits>(
 
 /// Produces every legal move of the side to move into `sink`: none once a goal has ended
 /// the game, and only the moves the ruleset's obligations leave (see [`goals`]).
-#[inline]
+#[inline(always)]
 pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     if t.goals.active {
         goals::generate(t, s, sink);

@@ -95,6 +95,9 @@ pub struct Tables<B: Bits> {
     pub(crate) goals: Goals<B>,
     /// Pieces in hand and drops (`hands.rs`), if the ruleset has them.
     pub(crate) hands: Option<HandTables<B>>,
+    /// Whether making a move may do more than move pieces (hands to fill, captures
+    /// that explode): one test on the common path of `State::play`.
+    pub(crate) extra_make: bool,
 }
 
 /// Why a ruleset cannot be compiled for a storage width.
@@ -184,6 +187,7 @@ impl<B: Bits> Tables<B> {
             start_counts: start_counts(&ruleset),
             classical_checks: classical::classical_checks(&ruleset),
             start: State::empty(),
+            extra_make: hands.is_some() || ruleset.rules.explosion.is_some(),
             goals: Goals::compile(&ruleset),
             hands,
             rays,
