@@ -238,8 +238,8 @@ confined-to = "lane"
     )
     .expect("loads");
     let t = fers_rules::compile::<u128>(ruleset).expect("compiles");
-    let pos = Position::from_fen(&t, "5k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1", FenMode::Relaxed)
-        .expect("fen");
+    let pos =
+        Position::from_fen(&t, "5k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1", FenMode::Relaxed).expect("fen");
     let moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
     assert_eq!(moves, ["d1d2"]);
 }

@@ -63,7 +63,9 @@ impl Region {
                 // A range of ranks: `1-5`.
                 let (r0, r1) = minmax(a.0, b.0);
                 for r in r0..=r1 {
-                    squares.extend((0..shape.files()).filter_map(|f| shape.square(f as i32, r as i32)));
+                    squares.extend(
+                        (0..shape.files()).filter_map(|f| shape.square(f as i32, r as i32)),
+                    );
                 }
             } else if let Some((a, b)) = word.split_once('-')
                 && let (Some(a), Some(b)) = (one_file(shape, a), one_file(shape, b))
@@ -71,7 +73,9 @@ impl Region {
                 // A range of files: `d-f`.
                 let (f0, f1) = minmax(a, b);
                 for f in f0..=f1 {
-                    squares.extend((0..shape.ranks()).filter_map(|r| shape.square(f as i32, r as i32)));
+                    squares.extend(
+                        (0..shape.ranks()).filter_map(|r| shape.square(f as i32, r as i32)),
+                    );
                 }
             } else if let Some((a, b)) = word.split_once('-') {
                 let a = shape.parse_square(a).map_err(|_| bad())?;

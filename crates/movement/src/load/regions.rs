@@ -5,10 +5,10 @@
 //! them names squares of the board; a region is not empty for both sides; a piece's
 //! `confined-to` names a declared region, and its own start squares lie in it.
 
+use crate::ByColor;
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
 use crate::ruleset::{NamedRegion, PieceKind};
 use crate::spec::RegionSpec;
-use crate::ByColor;
 use fers_geometry::{BoardShape, Region, Square};
 use toml::Spanned;
 
@@ -38,17 +38,19 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> ByColor<Vec<Square>> {
         let r = spec.get_ref();
-        let read = |this: &mut Self, key: &str, text: &Spanned<String>| {
-            match Region::parse(shape, name, text.get_ref()) {
-                Ok(region) => region.squares().to_vec(),
-                Err(e) => {
-                    let msg = format!("`regions.{name}.{key}`: {e}");
-                    this.err(src, text.span().start, Code::BadRegion, msg);
-                    Vec::new()
-                }
+        let read = |this: &mut Self, key: &str, text: &Spanned<String>| match Region::parse(
+            shape,
+            name,
+            text.get_ref(),
+        ) {
+            Ok(region) => region.squares().to_vec(),
+            Err(e) => {
+                let msg = format!("`regions.{name}.{key}`: {e}");
+                this.err(src, text.span().start, Code::BadRegion, msg);
+                Vec::new()
             }
         };
-        let squares = match (&r.squares, &r.white, &r.black) {
+        match (&r.squares, &r.white, &r.black) {
             (Some(s), None, None) => {
                 let white = read(self, "squares", s);
                 let black = white.iter().map(|&sq| mirror(shape, sq)).collect();
@@ -63,10 +65,9 @@ impl Checker<'_> {
                     "`regions.{name}` must give either `squares` (from white's side, mirrored for black) or both `white` and `black`"
                 );
                 self.err(src, spec.span().start, Code::BadRegion, msg);
-                return ByColor::default();
+                ByColor::default()
             }
-        };
-        squares
+        }
     }
 
     /// Resolves each piece's `confined-to` to its region.

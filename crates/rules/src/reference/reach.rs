@@ -98,7 +98,10 @@ pub fn lands_in_region(ruleset: &Ruleset, kind: u8, color: Color, to: Square) ->
 fn faces(ruleset: &Ruleset, board: &Board, from: Square, target: Square) -> bool {
     let shape = board.shape;
     let (f0, r0) = (shape.file_of(from).0 as i32, shape.rank_of(from).0 as i32);
-    let (f1, r1) = (shape.file_of(target).0 as i32, shape.rank_of(target).0 as i32);
+    let (f1, r1) = (
+        shape.file_of(target).0 as i32,
+        shape.rank_of(target).0 as i32,
+    );
     if !ruleset.rules.facing_royals || from == target || (f0 != f1 && r0 != r1) {
         return false;
     }

@@ -138,7 +138,10 @@ impl<B: Bits> AttackTables<B> {
             offs.sort();
             offs.dedup();
             if !offs.is_empty() {
-                match leap_groups.iter_mut().find(|(o, t, _)| *o == offs && *t == to) {
+                match leap_groups
+                    .iter_mut()
+                    .find(|(o, t, _)| *o == offs && *t == to)
+                {
                     Some(g) => g.2 |= 1 << k,
                     None => leap_groups.push((offs, to, 1 << k)),
                 }
@@ -171,7 +174,10 @@ impl<B: Bits> AttackTables<B> {
             // that way but may not stand facing.
             let royals = royal_kinds(cx);
             for o in super::FACING_LINES {
-                match slide_dirs.iter_mut().find(|(d, r, _)| *d == o && r.is_none()) {
+                match slide_dirs
+                    .iter_mut()
+                    .find(|(d, r, _)| *d == o && r.is_none())
+                {
                     Some(entry) => entry.2 |= royals,
                     None => slide_dirs.push((o, None, royals)),
                 }

@@ -38,10 +38,10 @@ pub(crate) fn classical_checks(ruleset: &Ruleset) -> bool {
     // Facing royals (the flying general) add a line of attack no component describes.
     !ruleset.rules.facing_royals
         && ruleset
-        .pieces
-        .iter()
-        .flat_map(|p| &p.components)
-        .all(|c| !jumps_along_a_line(c) && (!c.mode.captures() || classical_attack(c)))
+            .pieces
+            .iter()
+            .flat_map(|p| &p.components)
+            .all(|c| !jumps_along_a_line(c) && (!c.mode.captures() || classical_attack(c)))
 }
 
 #[cfg(test)]

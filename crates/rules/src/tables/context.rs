@@ -45,7 +45,10 @@ impl<B: Bits> Context<'_, B> {
     /// else the whole board.
     pub(crate) fn landing(&self, piece: &PieceKind, color: Color) -> SquareSet<B> {
         match piece.confined_to {
-            Some(r) => self.ruleset.regions[r].squares[color].iter().copied().collect(),
+            Some(r) => self.ruleset.regions[r].squares[color]
+                .iter()
+                .copied()
+                .collect(),
             None => self.board,
         }
     }

@@ -101,7 +101,9 @@ impl<B: Bits> PieceMoves<B> {
                 Motion::Hop { landing } => {
                     hops.push((c.mode, Hops::new(cx.rays, &offsets, landing, [from, to])))
                 }
-                Motion::Slide { range } if c.starts_anywhere() && !c.sets_en_passant && !confined => {
+                Motion::Slide { range }
+                    if c.starts_anywhere() && !c.sets_en_passant && !confined =>
+                {
                     slides.push((c.mode, Slides::new(cx.rays, cx.shape, &offsets, range)))
                 }
                 Motion::Slide { range } => special.push(Special {

@@ -39,7 +39,10 @@ impl<B: Bits> Position<B> {
         {
             let line = match (self.tables.shape.file_of(k), attackers.first()) {
                 (f, Some(a)) if self.tables.shape.file_of(a) == f => {
-                    format!("the {}-file", after.name(k).trim_end_matches(char::is_numeric))
+                    format!(
+                        "the {}-file",
+                        after.name(k).trim_end_matches(char::is_numeric)
+                    )
                 }
                 _ => format!("rank {}", self.tables.shape.rank_of(k).0 + 1),
             };
