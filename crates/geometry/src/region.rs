@@ -19,13 +19,16 @@ pub enum RegionError {
 ///
 /// Regions are written as space-separated words: a square `e4`, a whole file `a`, a whole
 /// rank `8` (rank numbers from the side's own point of view where the caller flips them),
-/// or a rectangle `d1-f3`.
+/// a rectangle `d1-f3`, a range of ranks `1-5` or a range of files `d-f`.
 ///
 /// ```
 /// use fers_geometry::{BoardShape, Region};
 /// let shape = BoardShape::new(9, 10).unwrap();
 /// let palace = Region::parse(shape, "palace", "d1-f3").unwrap();
 /// assert_eq!(palace.squares().len(), 9);
+/// assert_eq!(Region::parse(shape, "own half", "1-5").unwrap().squares().len(), 45);
+/// assert_eq!(Region::parse(shape, "palace files", "d-f").unwrap().squares().len(), 30);
+/// assert!(Region::parse(shape, "bad", "d1-z9").is_err());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Region {
@@ -54,7 +57,27 @@ impl Region {
             let bad = || RegionError::BadWord {
                 word: word.to_string(),
             };
-            if let Some((a, b)) = word.split_once('-') {
+            if let Some((a, b)) = word.split_once('-')
+                && let (Some(a), Some(b)) = (shape.parse_rank(a), shape.parse_rank(b))
+            {
+                // A range of ranks: `1-5`.
+                let (r0, r1) = minmax(a.0, b.0);
+                for r in r0..=r1 {
+                    squares.extend(
+                        (0..shape.files()).filter_map(|f| shape.square(f as i32, r as i32)),
+                    );
+                }
+            } else if let Some((a, b)) = word.split_once('-')
+                && let (Some(a), Some(b)) = (one_file(shape, a), one_file(shape, b))
+            {
+                // A range of files: `d-f`.
+                let (f0, f1) = minmax(a, b);
+                for f in f0..=f1 {
+                    squares.extend(
+                        (0..shape.ranks()).filter_map(|r| shape.square(f as i32, r as i32)),
+                    );
+                }
+            } else if let Some((a, b)) = word.split_once('-') {
                 let a = shape.parse_square(a).map_err(|_| bad())?;
                 let b = shape.parse_square(b).map_err(|_| bad())?;
                 let (f0, f1) = minmax(shape.file_of(a).0, shape.file_of(b).0);
@@ -96,6 +119,15 @@ impl Region {
     /// The squares as a bitboard.
     pub fn to_set<B: Bits>(&self) -> SquareSet<B> {
         self.squares.iter().copied().collect()
+    }
+}
+
+/// The file named by a one-letter word, if it is one of the board's.
+fn one_file(shape: BoardShape, word: &str) -> Option<u8> {
+    let mut chars = word.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => shape.parse_file(c).map(|f| f.0),
+        _ => None,
     }
 }
 

@@ -39,6 +39,8 @@ pub enum DiagnosticCode {
     TooLarge,
     /// `extends` names a ruleset that cannot be found or forms a cycle.
     BadExtends,
+    /// A region of `[regions]` that is not understood, or a name that is not a region.
+    BadRegion,
 }
 
 impl DiagnosticCode {
@@ -61,6 +63,7 @@ impl DiagnosticCode {
             DiagnosticCode::BadRule => "BadRule",
             DiagnosticCode::TooLarge => "TooLarge",
             DiagnosticCode::BadExtends => "BadExtends",
+            DiagnosticCode::BadRegion => "BadRegion",
         }
     }
 }

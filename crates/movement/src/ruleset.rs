@@ -37,6 +37,9 @@ pub struct PieceKind {
     /// A piece may promote into this kind only while its side has fewer than this many
     /// of it (spartan's kings: 2); `None`: no limit.
     pub promotion_limit: Option<u32>,
+    /// The region (an index into [`Ruleset::regions`]) its moves never leave: every
+    /// move and capture lands in it. `None`: the whole board.
+    pub confined_to: Option<usize>,
 }
 
 /// Promotion of a piece kind.
@@ -229,6 +232,9 @@ pub struct Rules {
     pub explosion: Option<Explosion>,
     /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
     pub mutually_immune: Vec<KindIndex>,
+    /// Whether two royal pieces of opposite sides on one file or rank with nothing
+    /// between attack each other (xiangqi's flying general).
+    pub facing_royals: bool,
 }
 
 impl Default for Rules {
@@ -251,6 +257,7 @@ impl Default for Rules {
             flag: None,
             explosion: None,
             mutually_immune: Vec::new(),
+            facing_royals: false,
         }
     }
 }
@@ -274,6 +281,17 @@ pub struct Ruleset {
     pub rules: Rules,
     /// Pieces in hand and drops, if the game has them (`[hands]`).
     pub hands: Option<Hands>,
+    /// Named sets of squares (`[regions]`), in declaration order.
+    pub regions: Vec<NamedRegion>,
+}
+
+/// A named set of squares of `[regions]` (a palace, a side's half), for each side.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedRegion {
+    /// The name used in the TOML and in messages (`palace`).
+    pub name: String,
+    /// Each side's squares, in index order.
+    pub squares: ByColor<Vec<Square>>,
 }
 
 /// Pieces in hand (`[hands]`): each side may drop a piece it holds onto an empty square

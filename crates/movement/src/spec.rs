@@ -65,6 +65,9 @@ pub struct RulesetSpec {
     pub rules: Option<RulesSpec>,
     /// Pieces in hand and drops, if the game has them.
     pub hands: Option<Spanned<HandsSpec>>,
+    /// Named sets of squares (a palace, a side's half), by name.
+    #[serde(default)]
+    pub regions: IndexMap<String, Spanned<RegionSpec>>,
 }
 
 /// The keys of [`RulesetSpec`] and the shape of each value.
@@ -78,7 +81,26 @@ pub(crate) const RULESET_KEYS: Keys = &[
     ("castling", Ty::Table(CASTLING_KEYS)),
     ("rules", Ty::Table(RULES_KEYS)),
     ("hands", Ty::Table(HANDS_KEYS)),
+    ("regions", Ty::Map(&Ty::Table(REGION_KEYS))),
 ];
+
+/// One entry of `[regions]`: either `squares`, seen from white's side (black's region is
+/// its mirror across the middle rank), or `white` and `black` given apart.
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RegionSpec {
+    /// Words naming squares from white's side: `e4`, a rectangle `d1-f3`, a rank `5`, a
+    /// range of ranks `1-5`, a file `a` or a range of files `d-f`.
+    pub squares: Option<Spanned<String>>,
+    /// White's squares (with `black`).
+    pub white: Option<Spanned<String>>,
+    /// Black's squares (with `white`), as they stand on the board.
+    pub black: Option<Spanned<String>>,
+}
+
+/// The keys of [`RegionSpec`].
+pub(crate) const REGION_KEYS: Keys =
+    &[("squares", Ty::Str), ("white", Ty::Str), ("black", Ty::Str)];
 
 /// `[hands]`: each side holds pieces in hand and may drop them instead of moving.
 #[derive(Debug, Clone, Deserialize, Default)]
@@ -139,6 +161,9 @@ pub struct PieceSpec {
     /// A piece may promote into this kind only while its side has fewer than this many
     /// (spartan: 2 kings).
     pub promotion_limit: Option<Spanned<i64>>,
+    /// A region of `[regions]` the piece's moves never leave: every move and capture
+    /// lands in it (xiangqi's palace, its elephants' own half).
+    pub confined_to: Option<Spanned<String>>,
 }
 
 /// The keys of [`PieceSpec`].
@@ -154,6 +179,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("resets-clock", Ty::Bool),
     ("drop-ranks", Ty::Array(&Ty::Int)),
     ("promotion-limit", Ty::Int),
+    ("confined-to", Ty::Str),
 ];
 
 /// One movement component in structured form.
@@ -390,6 +416,9 @@ pub struct RulesSpec {
     pub explosion: Option<Spanned<ExplosionSpec>>,
     /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
     pub mutually_immune: Option<Spanned<Names>>,
+    /// Two royal pieces of opposite sides on one file or rank with nothing between
+    /// attack each other (xiangqi's flying general): no move may leave them so.
+    pub facing_royals: Option<bool>,
 }
 
 /// `[rules.extinction]`: a side with too few pieces of some kinds loses (or wins).
@@ -487,6 +516,7 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("flag", Ty::Table(FLAG_KEYS)),
     ("explosion", Ty::Table(EXPLOSION_KEYS)),
     ("mutually-immune", Ty::StrOrArray(&Ty::Str)),
+    ("facing-royals", Ty::Bool),
 ];
 
 #[cfg(test)]
@@ -568,6 +598,7 @@ mod tests {
             (serde_keys::<FlagSpec>(), FLAG_KEYS),
             (serde_keys::<HandsSpec>(), HANDS_KEYS),
             (serde_keys::<ExplosionSpec>(), EXPLOSION_KEYS),
+            (serde_keys::<RegionSpec>(), REGION_KEYS),
         ];
         for (serde, table) in pairs {
             assert!(!serde.is_empty());

@@ -74,7 +74,7 @@ pub fn attackers_to<B: Bits>(
     }
     for class in &a.hops {
         let hoppers = s.by_kind[class.kind as usize] & theirs & class.from;
-        if hoppers.is_empty() {
+        if hoppers.is_empty() || !class.to.contains(sq) {
             continue;
         }
         for &(along, back) in &class.pairs {

@@ -125,6 +125,8 @@ enum IllegalCodeDef {
     DropNotAllowed,
     SelfExplosion,
     MutuallyImmune,
+    LeavesRegion,
+    FacingRoyals,
 }
 
 #[derive(Serialize, Deserialize)]

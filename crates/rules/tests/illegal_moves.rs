@@ -658,3 +658,19 @@ fn mutually_immune() {
         "the white king on e4 may not capture the black king on d5: in atomar a king cannot capture a king"
     );
 }
+
+#[test]
+fn leaves_region() {
+    assert_eq!(
+        run_variant_case("LeavesRegion/minixiangqi-general").message,
+        "the general may not leave the palace: b1 is outside it"
+    );
+}
+
+#[test]
+fn facing_royals() {
+    assert_eq!(
+        run_variant_case("FacingRoyals/minixiangqi-open-file").message,
+        "after c1d1 the general would face the enemy general on the d-file with nothing between"
+    );
+}

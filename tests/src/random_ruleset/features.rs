@@ -44,6 +44,8 @@ pub struct Features {
     /// Pieces in hand: `[hands]` (`captures`, `promoted`), `drop-ranks` and a start
     /// pocket (none known open).
     pub hands: bool,
+    /// Regions: `[regions]`, `confined-to` and `facing-royals` (none known open).
+    pub regions: bool,
 }
 
 impl Features {
@@ -64,6 +66,7 @@ impl Features {
             royal_counts: true,
             goals: true,
             hands: true,
+            regions: true,
         }
     }
 
@@ -84,6 +87,7 @@ impl Features {
             royal_counts: false,
             goals: true,
             hands: true,
+            regions: true,
         }
     }
 
@@ -105,6 +109,10 @@ impl Features {
                 f.hands = false;
                 continue;
             }
+            if name.trim() == "no-regions" {
+                f.regions = false;
+                continue;
+            }
             let flag = match name.trim() {
                 "same-line" => &mut f.same_line_compounds,
                 "lame-leapers" => &mut f.several_lame_leapers,
@@ -120,6 +128,7 @@ impl Features {
                 "royal-counts" => &mut f.royal_counts,
                 "goals" => &mut f.goals,
                 "hands" => &mut f.hands,
+                "regions" => &mut f.regions,
                 _ => return None,
             };
             *flag = true;

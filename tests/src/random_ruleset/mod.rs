@@ -16,6 +16,7 @@
 mod features;
 mod goals;
 mod hands;
+mod regions;
 mod pieces;
 mod placement;
 mod text;
@@ -316,17 +317,34 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     } else {
         None
     };
+    let regions = if f.regions {
+        regions::random_regions(seed, &mut kinds, (files, ranks))
+    } else {
+        None
+    };
     let castling = castling.map(|mut c| {
         c.rook_kind = order.iter().position(|&i| i == c.rook_kind).unwrap_or(0);
         c
     });
     let rules = text::random_rules(&mut rng, f);
+    // Facing royals is a key of `[rules]` (which `random_rules` always opens); the
+    // regions, a table of their own, go last (goal keys are appended to `[rules]`), but
+    // both are in place when the start position is drawn, which must not leave the
+    // royal pieces facing.
+    let rules = match &regions {
+        Some(r) if r.facing_royals => {
+            rules.replacen("[rules]\n", "[rules]\nfacing-royals = true\n", 1)
+        }
+        _ => rules,
+    };
+    let region_table = regions.as_ref().map_or("", |r| r.table.as_str());
+    let rules_with_regions = format!("{rules}{region_table}");
     let body = text::Body {
         files,
         ranks,
         kinds: &kinds,
         castling: castling.as_ref(),
-        rules: &rules,
+        rules: &rules_with_regions,
         seed,
     };
     let start = placement::start_fen(&mut rng, f, &body);
@@ -340,11 +358,11 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             // The pocket goes right after the board field.
             let (board, rest) = start.split_once(' ').unwrap_or((&start, ""));
             (
-                format!("{rules}{goals}{}", h.table),
+                format!("{rules}{goals}{}{region_table}", h.table),
                 format!("{board}[{}] {rest}", h.pocket),
             )
         }
-        None => (format!("{rules}{goals}"), start),
+        None => (format!("{rules}{goals}{region_table}"), start),
     };
     let body = text::Body {
         rules: &rules,

@@ -355,8 +355,9 @@ mod tests {
             }
         }
         assert!(printed > 100, "{printed}");
-        // pawnback's pawn (a backward step limited by `from-ranks`) and horde's (a double
-        // step from the first rank, by `from-ranks`).
-        assert_eq!(without_form, 2);
+        // pawnback's pawn (a backward step limited by `from-ranks`), horde's (a double
+        // step from the first rank, by `from-ranks`), and the soldier of xiangqi and of
+        // manchu (sideways steps only across the river, by `from-ranks`).
+        assert_eq!(without_form, 4);
     }
 }

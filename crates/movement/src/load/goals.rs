@@ -56,6 +56,13 @@ impl Checker<'_> {
                 }
             };
         }
+        if let Some(b) = m.facing_royals {
+            rules.facing_royals = b;
+            if b && !pieces.iter().any(|p| p.royal) {
+                let msg = "`facing-royals = true` needs a royal piece kind: royal pieces are what may not face each other";
+                self.err(0, 0, Code::BadRoyal, msg);
+            }
+        }
         if let Some(b) = m.must_capture {
             rules.must_capture = b;
         }

@@ -9,7 +9,8 @@
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source, nearest};
 use crate::spec::{
-    CastlingSpec, ExplosionSpec, ExtinctionSpec, FlagSpec, HandsSpec, Names, PieceSpec, RulesetSpec,
+    CastlingSpec, ExplosionSpec, ExtinctionSpec, FlagSpec, HandsSpec, Names, PieceSpec, RegionSpec,
+    RulesetSpec,
 };
 use indexmap::IndexMap;
 use toml::Spanned;
@@ -88,6 +89,8 @@ pub(super) struct Merged {
     pub(super) hands: Option<At<Spanned<HandsSpec>>>,
     pub(super) explosion: Option<At<Spanned<ExplosionSpec>>>,
     pub(super) mutually_immune: Option<At<Spanned<Names>>>,
+    pub(super) facing_royals: Option<bool>,
+    pub(super) regions: IndexMap<String, At<Spanned<RegionSpec>>>,
 }
 
 /// `source` with the keys of these `UnknownKey` problems and their values replaced by
@@ -231,6 +234,9 @@ pub(super) fn layer(
     if let Some(h) = spec.hands {
         merged.hands = Some((h, me));
     }
+    for (name, region) in spec.regions {
+        merged.regions.insert(name, (region, me));
+    }
     if let Some(r) = spec.rules {
         merged.stalemate = r.stalemate.map(|v| (v, me)).or(merged.stalemate);
         merged.move_rule = r.move_rule.map(|v| (v, me)).or(merged.move_rule);
@@ -258,6 +264,7 @@ pub(super) fn layer(
             .mutually_immune
             .map(|v| (v, me))
             .or(merged.mutually_immune);
+        merged.facing_royals = r.facing_royals.or(merged.facing_royals);
     }
     Ok(merged)
 }

@@ -15,6 +15,7 @@
 //! | 7 | `rules` | `[rules]`: stalemate, move and repetition counts, material |
 //! | 8 | `goals` | `[rules]` goals: checkmate's verdict, check counts, extinction, flags |
 //! | 9 | `hands` | `[hands]`, and the start position's pocket |
+//! | 10 | `regions` | `[regions]`, and the pieces confined to them |
 //!
 //! `checker` holds the sources and the problems found, capped at
 //! [`MAX_DIAGNOSTICS`](crate::MAX_DIAGNOSTICS); this module runs the steps in order.
@@ -28,6 +29,7 @@ mod layer;
 mod moves;
 mod pieces;
 mod promotion;
+mod regions;
 mod rules;
 mod start;
 
@@ -126,6 +128,8 @@ impl Checker<'_> {
         let mut rules = self.check_rules(&m);
         self.check_goals(&m, &mut rules, &pieces, shape);
         let hands = self.check_hands(&m);
+        let regions = self.check_regions(&m, shape_or_default);
+        self.check_confinement(&m, &regions, &mut pieces);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             let text = start.get_ref();
             let field = self.check_pocket(start, *src, hands, shape, &pieces);
@@ -144,6 +148,7 @@ impl Checker<'_> {
             castling,
             rules,
             hands,
+            regions,
         })
     }
 }

@@ -158,6 +158,7 @@ impl Checker<'_> {
             resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
             drop_ranks,
             promotion_limit,
+            confined_to: None,
         }
     }
 

@@ -174,6 +174,7 @@ mod tests {
             mates_alone: true,
             resets_clock: false,
             drop_ranks: vec![],
+            confined_to: None,
             promotion_limit: None,
         }
     }

@@ -86,7 +86,7 @@ pub fn pseudo_targets<B: Bits>(
                 .collect(),
             SpecialMotion::Slides(s) => s.attacks(&t.rays, from, occupied),
         };
-        targets |= by_mode(sp.mode, reach, ours, theirs, empty);
+        targets |= by_mode(sp.mode, reach & sp.to, ours, theirs, empty);
     }
     targets
 }

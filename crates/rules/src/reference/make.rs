@@ -2,6 +2,7 @@
 
 use super::board::{Board, lame_path, orient, usable_from};
 use super::castle::plan;
+use super::reach::lands_in_region;
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use fers_geometry::Square;
@@ -312,7 +313,8 @@ fn passed_squares(ruleset: &Ruleset, board: &Board, m: Move) -> Vec<Square> {
 }
 
 /// Whether a piece of the side to move on `next` has an en-passant component (a plain
-/// leap) that it may use from where it stands and that lands on one of `squares`.
+/// leap) that it may use from where it stands and that lands on one of `squares` (in
+/// its region, if it is `confined-to` one).
 fn someone_can_capture_onto(ruleset: &Ruleset, next: &Board, squares: &[Square]) -> bool {
     let them = next.turn;
     next.pieces(them).any(|(sq, p)| {
@@ -321,8 +323,9 @@ fn someone_can_capture_onto(ruleset: &Ruleset, next: &Board, squares: &[Square])
             en_passant_capable(c)
                 && usable_from(next, kind, c, sq, them)
                 && c.offsets.iter().any(|&o| {
-                    next.step(sq, orient(c, o, them), 1)
-                        .is_some_and(|to| squares.contains(&to))
+                    next.step(sq, orient(c, o, them), 1).is_some_and(|to| {
+                        squares.contains(&to) && lands_in_region(ruleset, p.kind, them, to)
+                    })
                 })
         })
     })

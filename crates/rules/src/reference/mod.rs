@@ -224,6 +224,7 @@ fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: KindIndex) 
         if en_passant_capable(c) && usable_from(board, piece, c, from, us) {
             for &o in &c.offsets {
                 if let Some(to) = board.step(from, board::orient(c, o, us), 1)
+                    && reach::lands_in_region(ruleset, kind, us, to)
                     && board.ep_targets.contains(&to)
                     && board.is_empty(to)
                     && board.ep_victim.is_some()

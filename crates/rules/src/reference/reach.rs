@@ -81,15 +81,51 @@ pub fn reach(
             _ => {}
         }
     }
+    out.retain(|&to| lands_in_region(ruleset, kind, color, to));
     out
 }
 
+/// Whether a piece of `kind` and `color` may land on `to`: anywhere, unless it is
+/// `confined-to` a region, then only on that region's squares for its side.
+pub fn lands_in_region(ruleset: &Ruleset, kind: u8, color: Color, to: Square) -> bool {
+    ruleset.pieces[kind as usize]
+        .confined_to
+        .is_none_or(|r| ruleset.regions[r].squares[color].contains(&to))
+}
+
+/// Under `facing-royals`: whether the royal piece on `from` faces `target` on an open
+/// file or rank (every square strictly between empty).
+fn faces(ruleset: &Ruleset, board: &Board, from: Square, target: Square) -> bool {
+    let shape = board.shape;
+    let (f0, r0) = (shape.file_of(from).0 as i32, shape.rank_of(from).0 as i32);
+    let (f1, r1) = (
+        shape.file_of(target).0 as i32,
+        shape.rank_of(target).0 as i32,
+    );
+    if !ruleset.rules.facing_royals || from == target || (f0 != f1 && r0 != r1) {
+        return false;
+    }
+    let (df, dr) = ((f1 - f0).signum(), (r1 - r0).signum());
+    let mut sq = (f0 + df, r0 + dr);
+    while sq != (f1, r1) {
+        if shape.square(sq.0, sq.1).is_some_and(|s| !board.is_empty(s)) {
+            return false;
+        }
+        sq = (sq.0 + df, sq.1 + dr);
+    }
+    true
+}
+
 /// Whether a piece on `from` attacks `target`: some capturing component of it reaches
-/// `target` on this board.
+/// `target` on this board, or, under `facing-royals`, it is royal and faces `target`
+/// on an open file or rank.
 pub fn piece_attacks(ruleset: &Ruleset, board: &Board, from: Square, target: Square) -> bool {
     let Some(p) = board.at(from) else {
         return false;
     };
+    if ruleset.pieces[p.kind as usize].royal && faces(ruleset, board, from, target) {
+        return true;
+    }
     ruleset.pieces[p.kind as usize]
         .components
         .iter()

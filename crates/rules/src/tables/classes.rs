@@ -55,6 +55,8 @@ pub(crate) struct HopClass<B: Bits> {
     pub(crate) landing: Landing,
     /// Squares it may hop from.
     pub(crate) from: SquareSet<B>,
+    /// Squares it may land on (all but where its kind is `confined-to` a region).
+    pub(crate) to: SquareSet<B>,
 }
 
 /// How the pieces of one colour attack squares.
@@ -78,8 +80,8 @@ impl<B: Bits> AttackTables<B> {
     /// The attack tables of the pieces of `color`.
     pub(crate) fn compile(cx: &Context<'_, B>, color: Color) -> AttackTables<B> {
         let dir = |o: Offset| cx.rays.index_of(o).expect("rays exist") as u8;
-        // Plain capturing leaps, grouped by identical offset sets.
-        let mut leap_groups: Vec<(Vec<Offset>, KindMask)> = Vec::new();
+        // Plain capturing leaps, grouped by identical offset sets and landing squares.
+        let mut leap_groups: Vec<(Vec<Offset>, SquareSet<B>, KindMask)> = Vec::new();
         // Capturing slide directions with their range: (direction, range) -> kinds.
         let mut slide_dirs: Vec<(Offset, Option<u8>, KindMask)> = Vec::new();
         let mut lame = Vec::new();
@@ -87,6 +89,10 @@ impl<B: Bits> AttackTables<B> {
         let mut hopper_kinds: KindMask = 0;
         for (k, piece) in cx.ruleset.pieces.iter().enumerate() {
             let mut offs: Vec<Offset> = Vec::new();
+            // A piece confined to a region attacks only its squares: its slides take
+            // the slow path, which lists targets.
+            let to = cx.landing(piece, color);
+            let confined = piece.confined_to.is_some();
             for c in piece.components.iter().filter(|c| c.mode.captures()) {
                 let oriented = c.offsets_for(color);
                 match c.motion {
@@ -99,11 +105,12 @@ impl<B: Bits> AttackTables<B> {
                                 .collect(),
                             landing,
                             from: cx.component_from(piece, c, color),
+                            to,
                         });
                         hopper_kinds |= 1 << k;
                     }
                     Motion::Leap if !c.lame && c.starts_anywhere() => offs.extend(oriented),
-                    Motion::Slide { range } if c.starts_anywhere() => {
+                    Motion::Slide { range } if c.starts_anywhere() && !confined => {
                         for o in oriented {
                             match slide_dirs
                                 .iter_mut()
@@ -120,34 +127,62 @@ impl<B: Bits> AttackTables<B> {
                         // length within range, each blocked by the squares the rider passes
                         // (only those: a (2,0) rider jumps the squares in between).
                         let from = cx.component_from(piece, c, color);
-                        lame.push(reverse_rider(cx, k, &oriented, range, from));
+                        lame.push(reverse_rider(cx, k, &oriented, range, [from, to]));
                     }
                     _ => {
                         let from = cx.component_from(piece, c, color);
-                        lame.push(reverse_lame(cx, k, &oriented, c.lame, from));
+                        lame.push(reverse_lame(cx, k, &oriented, c.lame, [from, to]));
                     }
                 }
             }
             offs.sort();
             offs.dedup();
             if !offs.is_empty() {
-                match leap_groups.iter_mut().find(|(o, _)| *o == offs) {
-                    Some(g) => g.1 |= 1 << k,
-                    None => leap_groups.push((offs, 1 << k)),
+                match leap_groups
+                    .iter_mut()
+                    .find(|(o, t, _)| *o == offs && *t == to)
+                {
+                    Some(g) => g.2 |= 1 << k,
+                    None => leap_groups.push((offs, to, 1 << k)),
                 }
             }
         }
         let leaps = leap_groups
             .into_iter()
-            .map(|(offs, kinds)| {
+            .map(|(offs, to, kinds)| {
                 let reversed: Vec<Offset> = offs.iter().map(|o| o.reversed()).collect();
                 let table = LeapTable::<B>::new(cx.shape, &reversed);
                 LeapClass {
                     kinds,
-                    from: cx.shape.squares().map(|sq| table.get(sq)).collect(),
+                    from: cx
+                        .shape
+                        .squares()
+                        .map(|sq| {
+                            if to.contains(sq) {
+                                table.get(sq)
+                            } else {
+                                SquareSet::EMPTY
+                            }
+                        })
+                        .collect(),
                 }
             })
             .collect();
+        if cx.ruleset.rules.facing_royals {
+            // Royal pieces attack each other along open files and ranks (the flying
+            // general): as rooks, in the attack tables only, so that they never capture
+            // that way but may not stand facing.
+            let royals = royal_kinds(cx);
+            for o in super::FACING_LINES {
+                match slide_dirs
+                    .iter_mut()
+                    .find(|(d, r, _)| *d == o && r.is_none())
+                {
+                    Some(entry) => entry.2 |= royals,
+                    None => slide_dirs.push((o, None, royals)),
+                }
+            }
+        }
         // Group directions with identical kinds and range into one class.
         let mut classes: Vec<(KindMask, Option<u8>, Vec<Offset>)> = Vec::new();
         for (d, range, kinds) in slide_dirs {
@@ -185,14 +220,25 @@ impl<B: Bits> AttackTables<B> {
     }
 }
 
-/// A slide usable only from `from`, as lame leaps of every length within `range`, each
-/// blocked by the squares the rider passes, indexed by target square.
+/// The royal kinds, one bit each.
+fn royal_kinds<B: Bits>(cx: &Context<'_, B>) -> KindMask {
+    cx.ruleset
+        .pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.royal)
+        .fold(0, |mask, (k, _)| mask | 1 << k)
+}
+
+/// A slide usable only from `from` and landing only on `to`, as lame leaps of every
+/// length within `range`, each blocked by the squares the rider passes, indexed by
+/// target square.
 fn reverse_rider<B: Bits>(
     cx: &Context<'_, B>,
     kind: usize,
     offsets: &[Offset],
     range: Option<u8>,
-    from: SquareSet<B>,
+    [from, to_set]: [SquareSet<B>; 2],
 ) -> LameClass<B> {
     let mut by_target: Vec<Vec<(Square, SquareSet<B>)>> = vec![Vec::new(); cx.shape.len()];
     for sq in from.iter() {
@@ -206,7 +252,9 @@ fn reverse_rider<B: Bits>(
                 if range.is_some_and(|r| steps > r as i32) {
                     break;
                 }
-                by_target[to.index()].push((sq, passed));
+                if to_set.contains(to) {
+                    by_target[to.index()].push((sq, passed));
+                }
                 passed = passed.with(to);
                 steps += 1;
             }
@@ -218,18 +266,22 @@ fn reverse_rider<B: Bits>(
     }
 }
 
-/// Leaps from `from` (lame or not), indexed by target square.
+/// Leaps from `from` onto `to` (lame or not), indexed by target square.
 fn reverse_lame<B: Bits>(
     cx: &Context<'_, B>,
     kind: usize,
     offsets: &[Offset],
     lame: bool,
-    from: SquareSet<B>,
+    [from, to_set]: [SquareSet<B>; 2],
 ) -> LameClass<B> {
     let mut by_target: Vec<Vec<(Square, SquareSet<B>)>> = vec![Vec::new(); cx.shape.len()];
     for sq in from.iter() {
         for &o in offsets {
-            if let Some(to) = cx.shape.offset(sq, o.file as i32, o.rank as i32) {
+            if let Some(to) = cx
+                .shape
+                .offset(sq, o.file as i32, o.rank as i32)
+                .filter(|t| to_set.contains(*t))
+            {
                 let path = if lame {
                     cx.shape.leg(sq, o)
                 } else {

@@ -35,11 +35,13 @@ pub(crate) fn classical_checks(ruleset: &Ruleset) -> bool {
         Motion::Hop { .. } => false,
         _ => false,
     };
-    ruleset
-        .pieces
-        .iter()
-        .flat_map(|p| &p.components)
-        .all(|c| !jumps_along_a_line(c) && (!c.mode.captures() || classical_attack(c)))
+    // Facing royals (the flying general) add a line of attack no component describes.
+    !ruleset.rules.facing_royals
+        && ruleset
+            .pieces
+            .iter()
+            .flat_map(|p| &p.components)
+            .all(|c| !jumps_along_a_line(c) && (!c.mode.captures() || classical_attack(c)))
 }
 
 #[cfg(test)]

@@ -40,6 +40,20 @@ impl<B: Bits> Context<'_, B> {
     }
 }
 
+impl<B: Bits> Context<'_, B> {
+    /// The squares a piece of `piece` may land on: its `confined-to` region for `color`,
+    /// else the whole board.
+    pub(crate) fn landing(&self, piece: &PieceKind, color: Color) -> SquareSet<B> {
+        match piece.confined_to {
+            Some(r) => self.ruleset.regions[r].squares[color]
+                .iter()
+                .copied()
+                .collect(),
+            None => self.board,
+        }
+    }
+}
+
 /// Each rank of `shape` counted from each colour's side (`ranks[c][r]`).
 pub(crate) fn relative_ranks<B: Bits>(shape: BoardShape) -> ByColor<Vec<SquareSet<B>>> {
     ByColor::new_with(|c| {

@@ -257,8 +257,25 @@ fn ray_directions(ruleset: &Ruleset) -> Vec<fers_geometry::Offset> {
             }
         }
     }
+    if ruleset.rules.facing_royals {
+        // Facing royals attack each other along files and ranks.
+        for o in FACING_LINES {
+            if !directions.contains(&o) {
+                directions.push(o);
+            }
+        }
+    }
     directions
 }
+
+/// The lines along which facing royals attack each other (`facing-royals`): files and
+/// ranks, as Fairy-Stockfish's flying general.
+pub(crate) const FACING_LINES: [fers_geometry::Offset; 4] = [
+    fers_geometry::Offset { file: 1, rank: 0 },
+    fers_geometry::Offset { file: -1, rank: 0 },
+    fers_geometry::Offset { file: 0, rank: 1 },
+    fers_geometry::Offset { file: 0, rank: -1 },
+];
 
 /// Pieces of each kind per colour in the start position, on its board as
 /// [`read_start_board`] lays it out and in its pocket (the loader has checked both:

@@ -68,6 +68,10 @@ impl<B: Bits> PieceMoves<B> {
         let mut special = Vec::new();
         let mut hops = Vec::new();
         let mut en_passant = vec![SquareSet::EMPTY; n];
+        // A piece confined to a region lands only there: leaps are filtered here, slides
+        // take the special path with a landing mask.
+        let to = cx.landing(piece, color);
+        let confined = piece.confined_to.is_some();
         for c in &piece.components {
             let offsets = c.offsets_for(color);
             let from = cx.component_from(piece, c, color);
@@ -76,7 +80,7 @@ impl<B: Bits> PieceMoves<B> {
                 let table = LeapTable::<B>::new(cx.shape, &offsets);
                 for sq in cx.shape.squares() {
                     if from.contains(sq) {
-                        en_passant[sq.index()] |= table.get(sq);
+                        en_passant[sq.index()] |= table.get(sq) & to;
                     }
                 }
             }
@@ -89,28 +93,32 @@ impl<B: Bits> PieceMoves<B> {
                         Mode::Capture => &mut t.capture,
                         Mode::Both => &mut t.both,
                     };
-                    *set |= table.get(sq);
+                    *set |= table.get(sq) & to;
                 }
                 continue;
             }
             match c.motion {
                 Motion::Hop { landing } => {
-                    hops.push((c.mode, Hops::new(cx.rays, &offsets, landing, from)))
+                    hops.push((c.mode, Hops::new(cx.rays, &offsets, landing, [from, to])))
                 }
-                Motion::Slide { range } if c.starts_anywhere() && !c.sets_en_passant => {
+                Motion::Slide { range }
+                    if c.starts_anywhere() && !c.sets_en_passant && !confined =>
+                {
                     slides.push((c.mode, Slides::new(cx.rays, cx.shape, &offsets, range)))
                 }
                 Motion::Slide { range } => special.push(Special {
                     mode: c.mode,
                     sets_en_passant: c.sets_en_passant,
                     from,
+                    to,
                     motion: SpecialMotion::Slides(Slides::new(cx.rays, cx.shape, &offsets, range)),
                 }),
                 _ => special.push(Special {
                     mode: c.mode,
                     sets_en_passant: c.sets_en_passant,
                     from,
-                    motion: SpecialMotion::Leaps(leap_lists(cx.shape, &offsets, c.lame, from)),
+                    to,
+                    motion: SpecialMotion::Leaps(leap_lists(cx.shape, &offsets, c.lame, from, to)),
                 }),
             }
         }
@@ -160,11 +168,18 @@ fn setwise<B: Bits>(
         }
         for o in c.offsets_for(color) {
             let delta = o.rank as i32 * files + o.file as i32;
-            let stays: SquareSet<B> = shape
+            // Only from squares whose leap lands on the board (and in the piece's
+            // region, if it is confined to one).
+            let to = cx.landing(piece, color);
+            let lands: SquareSet<B> = shape
                 .squares()
-                .filter(|&sq| shape.offset(sq, o.file as i32, o.rank as i32).is_some())
+                .filter(|&sq| {
+                    shape
+                        .offset(sq, o.file as i32, o.rank as i32)
+                        .is_some_and(|t| to.contains(t))
+                })
                 .collect();
-            let from = stays & cx.component_from(piece, c, color);
+            let from = lands & cx.component_from(piece, c, color);
             if from.is_empty() {
                 continue;
             }

@@ -122,15 +122,18 @@ pub(crate) struct Hops<B: Bits> {
     pub(crate) landing: Landing,
     /// Squares it may hop from.
     pub(crate) from: SquareSet<B>,
+    /// Squares it may land on.
+    pub(crate) to: SquareSet<B>,
 }
 
 impl<B: Bits> Hops<B> {
-    /// Hops along `offsets` (each must have rays in `rays`) from the squares of `from`.
+    /// Hops along `offsets` (each must have rays in `rays`) from the squares of `from`
+    /// onto those of `to`.
     pub(crate) fn new(
         rays: &RayTable<B>,
         offsets: &[Offset],
         landing: Landing,
-        from: SquareSet<B>,
+        [from, to]: [SquareSet<B>; 2],
     ) -> Hops<B> {
         let dirs = offsets
             .iter()
@@ -140,6 +143,7 @@ impl<B: Bits> Hops<B> {
             dirs,
             landing,
             from,
+            to,
         }
     }
 
@@ -168,6 +172,6 @@ impl<B: Bits> Hops<B> {
                 Landing::AnyBeyond => rays.ray_attacks(d, screen, occupied),
             };
         }
-        out
+        out & self.to
     }
 }

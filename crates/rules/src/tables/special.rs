@@ -16,6 +16,8 @@ pub(crate) struct Special<B: Bits> {
     /// Only from these squares (all squares unless the component is `initial` or has
     /// `from-ranks`).
     pub(crate) from: SquareSet<B>,
+    /// Only onto these squares (all squares unless the piece is `confined-to` a region).
+    pub(crate) to: SquareSet<B>,
     /// What it does.
     pub(crate) motion: SpecialMotion<B>,
 }
@@ -36,10 +38,11 @@ impl<B: Bits> Special<B> {
         if !self.from.contains(from) {
             return SquareSet::EMPTY;
         }
-        match &self.motion {
+        let reach = match &self.motion {
             SpecialMotion::Leaps(list) => list[from.index()].iter().map(|(to, _)| *to).collect(),
             SpecialMotion::Slides(slides) => slides.attacks(rays, from, SquareSet::EMPTY),
-        }
+        };
+        reach & self.to
     }
 
     /// The squares a move of this component from `from` to `to` passes over (the
@@ -48,7 +51,7 @@ impl<B: Bits> Special<B> {
     /// touches: a (2,0) rider passes every other square). Empty when this component does
     /// not make that move.
     pub(crate) fn passed(&self, rays: &RayTable<B>, from: Square, to: Square) -> SquareSet<B> {
-        if !self.from.contains(from) {
+        if !self.from.contains(from) || !self.to.contains(to) {
             return SquareSet::EMPTY;
         }
         match &self.motion {
@@ -72,14 +75,15 @@ impl<B: Bits> Special<B> {
     }
 }
 
-/// Per square of `from` (others get no leaps), each leap by `offsets` that stays on the
-/// board with the squares that must be empty on the way: the leg when `lame`, none
-/// otherwise.
+/// Per square of `from` (others get no leaps), each leap by `offsets` that lands on a
+/// square of `to` with the squares that must be empty on the way: the leg when `lame`,
+/// none otherwise.
 pub(crate) fn leap_lists<B: Bits>(
     shape: BoardShape,
     offsets: &[Offset],
     lame: bool,
     from: SquareSet<B>,
+    to: SquareSet<B>,
 ) -> Vec<Vec<(Square, SquareSet<B>)>> {
     shape
         .squares()
@@ -90,13 +94,15 @@ pub(crate) fn leap_lists<B: Bits>(
             offsets
                 .iter()
                 .filter_map(|&o| {
-                    let to = shape.offset(sq, o.file as i32, o.rank as i32)?;
+                    let target = shape
+                        .offset(sq, o.file as i32, o.rank as i32)
+                        .filter(|t| to.contains(*t))?;
                     let path = if lame {
                         shape.leg(sq, o)
                     } else {
                         SquareSet::EMPTY
                     };
-                    Some((to, path))
+                    Some((target, path))
                 })
                 .collect()
         })

@@ -1,6 +1,7 @@
 //! Explaining a pseudo-legal move that is not legal: the royal piece would move into
-//! check, a check is not answered, a pinned piece leaves its line, or an en-passant
-//! capture empties a line to the royal piece.
+//! check, a check is not answered, a pinned piece leaves its line, an en-passant
+//! capture empties a line to the royal piece, or two royal pieces would face each other
+//! (`facing-royals`).
 
 use super::{IllegalCode, IllegalMove};
 use crate::moves::{Move, MoveKind};
@@ -29,6 +30,36 @@ impl<B: Bits> Position<B> {
             .map_or("king".to_string(), |p| {
                 self.tables.ruleset.pieces[p.kind as usize].name.clone()
             });
+        // Under `facing-royals`, a royal piece left facing the enemy's on an open line
+        // is refused for that reason when nothing else attacks it.
+        if self.tables.ruleset.rules.facing_royals
+            && let Some(k) = exposed
+            && attackers.any()
+            && (attackers & !after.royals(!us)).is_empty()
+        {
+            let line = match (self.tables.shape.file_of(k), attackers.first()) {
+                (f, Some(a)) if self.tables.shape.file_of(a) == f => {
+                    format!(
+                        "the {}-file",
+                        after.name(k).trim_end_matches(char::is_numeric)
+                    )
+                }
+                _ => format!("rank {}", self.tables.shape.rank_of(k).0 + 1),
+            };
+            let theirs = attackers
+                .first()
+                .and_then(|a| after.piece_at(a))
+                .map_or(king_name.clone(), |p| {
+                    self.tables.ruleset.pieces[p.kind as usize].name.clone()
+                });
+            return IllegalMove::new(
+                FacingRoyals,
+                format!(
+                    "after {} the {king_name} would face the enemy {theirs} on {line} with nothing between",
+                    self.uci(m)
+                ),
+            );
+        }
         if self.royals(us).contains(m.from) && exposed.is_none_or(|e| e == m.to) {
             return IllegalMove::new(
                 KingMovesIntoCheck,

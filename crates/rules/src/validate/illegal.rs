@@ -60,6 +60,12 @@ pub enum IllegalCode {
     /// A piece of this kind may not capture a piece of its own kind (`mutually-immune`:
     /// atomar's kings).
     MutuallyImmune,
+    /// The piece may not leave the region it is confined to (`confined-to`: xiangqi's
+    /// palace).
+    LeavesRegion,
+    /// The move would leave the two sides' royal pieces facing each other on an open
+    /// file or rank (`facing-royals`: xiangqi's flying general).
+    FacingRoyals,
 }
 
 impl IllegalCode {
@@ -70,7 +76,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 23] = [
+    pub const ALL: [IllegalCode; 25] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -94,6 +100,8 @@ impl IllegalCode {
         IllegalCode::DropNotAllowed,
         IllegalCode::SelfExplosion,
         IllegalCode::MutuallyImmune,
+        IllegalCode::LeavesRegion,
+        IllegalCode::FacingRoyals,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -122,6 +130,8 @@ impl IllegalCode {
             IllegalCode::DropNotAllowed => "DropNotAllowed",
             IllegalCode::SelfExplosion => "SelfExplosion",
             IllegalCode::MutuallyImmune => "MutuallyImmune",
+            IllegalCode::LeavesRegion => "LeavesRegion",
+            IllegalCode::FacingRoyals => "FacingRoyals",
         }
     }
 }
@@ -217,6 +227,8 @@ mod tests {
                 IllegalCode::DropNotAllowed => 20,
                 IllegalCode::SelfExplosion => 21,
                 IllegalCode::MutuallyImmune => 22,
+                IllegalCode::LeavesRegion => 23,
+                IllegalCode::FacingRoyals => 24,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

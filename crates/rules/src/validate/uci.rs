@@ -197,6 +197,19 @@ impl<B: Bits> Position<B> {
             && self.possible_en_passant_squares(!us).contains(u.to);
         let is_ep = ep_reach && self.state.ep_targets.contains(u.to);
         if !targets.contains(u.to) && !is_ep {
+            if let Some(r) = kind.confined_to.map(|r| &t.ruleset.regions[r])
+                && !r.squares[us].contains(&u.to)
+            {
+                return IllegalMove::new(
+                    LeavesRegion,
+                    format!(
+                        "the {} may not leave the {}: {} is outside it",
+                        kind.name,
+                        r.name.replace('-', " "),
+                        self.name(u.to)
+                    ),
+                );
+            }
             if ours.contains(u.to) {
                 return IllegalMove::new(
                     OwnPieceOnTarget,

@@ -760,6 +760,26 @@ pub const VARIANT_CASES: &[VariantCase] = &[
             C::MutuallyImmune,
         ),
     },
+    VariantCase {
+        ruleset: "minixiangqi",
+        // The general keeps to the palace, files c to e.
+        case: case(
+            "LeavesRegion/minixiangqi-general",
+            "r2k3/7/7/7/7/7/R1K4 w - - 0 1",
+            "c1b1",
+            C::LeavesRegion,
+        ),
+    },
+    VariantCase {
+        ruleset: "minixiangqi",
+        // On d1 the general would face the black one on the open d-file.
+        case: case(
+            "FacingRoyals/minixiangqi-open-file",
+            "r2k3/7/7/7/7/7/R1K4 w - - 0 1",
+            "c1d1",
+            C::FacingRoyals,
+        ),
+    },
 ];
 
 /// Runs the variant case labelled `label`: the move is refused with its code, and the

@@ -1,0 +1,107 @@
+//! `[regions]`, checked into [`NamedRegion`]s, and the pieces' `confined-to`.
+//!
+//! Checks here (`BadRegion`): each region gives either `squares` (from white's side,
+//! black's mirrored across the middle rank) or both `white` and `black`; every word of
+//! them names squares of the board; a region is not empty for both sides; a piece's
+//! `confined-to` names a declared region, and its own start squares lie in it.
+
+use crate::ByColor;
+use crate::diagnostic::{DiagnosticCode as Code, nearest};
+use crate::ruleset::{NamedRegion, PieceKind};
+use crate::spec::RegionSpec;
+use fers_geometry::{BoardShape, Region, Square};
+use toml::Spanned;
+
+use super::checker::Checker;
+use super::layer::Merged;
+
+impl Checker<'_> {
+    /// The regions of `[regions]`, in declaration order (a region with problems is kept
+    /// empty, so that names still resolve).
+    pub(super) fn check_regions(&mut self, m: &Merged, shape: BoardShape) -> Vec<NamedRegion> {
+        let mut out = Vec::new();
+        for (name, (spec, src)) in &m.regions {
+            let squares = self.region_squares(name, spec, *src, shape);
+            out.push(NamedRegion {
+                name: name.clone(),
+                squares,
+            });
+        }
+        out
+    }
+
+    fn region_squares(
+        &mut self,
+        name: &str,
+        spec: &Spanned<RegionSpec>,
+        src: usize,
+        shape: BoardShape,
+    ) -> ByColor<Vec<Square>> {
+        let r = spec.get_ref();
+        let read = |this: &mut Self, key: &str, text: &Spanned<String>| match Region::parse(
+            shape,
+            name,
+            text.get_ref(),
+        ) {
+            Ok(region) => region.squares().to_vec(),
+            Err(e) => {
+                let msg = format!("`regions.{name}.{key}`: {e}");
+                this.err(src, text.span().start, Code::BadRegion, msg);
+                Vec::new()
+            }
+        };
+        match (&r.squares, &r.white, &r.black) {
+            (Some(s), None, None) => {
+                let white = read(self, "squares", s);
+                let black = white.iter().map(|&sq| mirror(shape, sq)).collect();
+                ByColor { white, black }
+            }
+            (None, Some(w), Some(b)) => ByColor {
+                white: read(self, "white", w),
+                black: read(self, "black", b),
+            },
+            _ => {
+                let msg = format!(
+                    "`regions.{name}` must give either `squares` (from white's side, mirrored for black) or both `white` and `black`"
+                );
+                self.err(src, spec.span().start, Code::BadRegion, msg);
+                ByColor::default()
+            }
+        }
+    }
+
+    /// Resolves each piece's `confined-to` to its region.
+    pub(super) fn check_confinement(
+        &mut self,
+        m: &Merged,
+        regions: &[NamedRegion],
+        pieces: &mut [PieceKind],
+    ) {
+        for ((name, (spec, src)), piece) in m.pieces.iter().zip(pieces.iter_mut()) {
+            let Some(region) = &spec.get_ref().confined_to else {
+                continue;
+            };
+            let wanted = region.get_ref();
+            match regions.iter().position(|r| &r.name == wanted) {
+                Some(i) => piece.confined_to = Some(i),
+                None => {
+                    let hint = nearest(wanted, regions.iter().map(|r| r.name.as_str()))
+                        .map(|n| format!(" (hint: did you mean `{n}`?)"))
+                        .unwrap_or_default();
+                    let msg = format!(
+                        "`{name}`: `confined-to` names `{wanted}`, which is not a region of `[regions]`{hint}"
+                    );
+                    self.err(*src, region.span().start, Code::BadRegion, msg);
+                }
+            }
+        }
+    }
+}
+
+/// The square seen from the other side: the same file, the rank mirrored.
+fn mirror(shape: BoardShape, sq: Square) -> Square {
+    let rank = shape.ranks() - 1 - shape.rank_of(sq).0;
+    shape
+        .square(shape.file_of(sq).0 as i32, rank as i32)
+        .unwrap_or(sq)
+}

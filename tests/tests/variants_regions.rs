@@ -1,0 +1,245 @@
+//! Regions and facing royals (issue #11): xiangqi, minixiangqi and manchu against
+//! Fairy-Stockfish's figures and the reference oracle, and the rules one by one — the
+//! palace and the river, the flying general, stalemate as a loss — with the codes that
+//! refuse moves and the loader's `BadRegion` problems.
+//!
+//! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
+//! Fairy-Stockfish's, and every row for it in `perft.tsv` and `startpos_perft.tsv` of at
+//! most [`NODE_CAP`] nodes is reproduced (every row in the `#[ignore]`d
+//! [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
+
+use fers_conformance::fsf::assert_variants;
+use fers_conformance::random_check::check_variant_playouts;
+use fers_conformance::variant;
+use fers_movement::DiagnosticCode;
+use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome, Position, Tables, Variant};
+use std::sync::Arc;
+
+/// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
+const VARIANTS: [&str; 3] = ["xiangqi", "minixiangqi", "manchu"];
+
+/// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
+const EXTRA_STARTS: [(&str, &str); 1] = [(
+    "manchu",
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
+)];
+
+/// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
+const NODE_CAP: u64 = 5_000_000;
+
+#[test]
+fn start_positions_and_perft_rows() {
+    assert_variants(&VARIANTS, Some(NODE_CAP), &EXTRA_STARTS);
+}
+
+#[test]
+#[ignore = "every row, no node cap"]
+fn perft_rows_all() {
+    assert_variants(&VARIANTS, None, &EXTRA_STARTS);
+}
+
+#[test]
+fn the_reference_agrees_on_random_games() {
+    for (i, name) in VARIANTS.into_iter().enumerate() {
+        let v = variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let text = fers_standard::bundled_text(name).unwrap_or_default();
+        let checked = check_variant_playouts(&v, text, 40 + i as u64, 6, 120)
+            .unwrap_or_else(|f| panic!("{name}:\n{f}"));
+        assert!(checked.positions > 300, "{name}: {}", checked.positions);
+    }
+}
+
+fn xiangqi() -> Arc<Tables<u128>> {
+    match variant("xiangqi") {
+        Ok(Variant::Medium(t)) => t,
+        _ => panic!("xiangqi should be a bundled 128-square ruleset"),
+    }
+}
+
+fn at(fen: &str) -> Position<u128> {
+    Position::from_fen(&xiangqi(), fen, FenMode::Strict).unwrap_or_else(|e| panic!("`{fen}`: {e}"))
+}
+
+fn refusal(fen: &str, mv: &str) -> (IllegalCode, String) {
+    let e = at(fen).validate(mv).expect_err("an illegal move");
+    (e.code, e.message)
+}
+
+#[test]
+fn the_general_and_advisors_keep_to_the_palace() {
+    let pos = at("r2k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1");
+    let mut advisor: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| pos.shape().square_name(m.from).to_string() == "e2")
+        .map(|m| pos.uci(m))
+        .collect();
+    advisor.sort();
+    // The four corners of the palace around it; the general stays on e1.
+    assert_eq!(advisor, ["e2d1", "e2d3", "e2f1", "e2f3"]);
+    assert_eq!(
+        refusal("r2k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1", "e1e4").0,
+        IllegalCode::LeavesRegion
+    );
+    assert_eq!(
+        refusal("r2k5/9/9/9/9/9/9/9/9/R2AK4 w - - 0 1", "d1c2"),
+        (
+            IllegalCode::LeavesRegion,
+            "the advisor may not leave the palace: c2 is outside it".to_string()
+        )
+    );
+}
+
+#[test]
+fn elephants_never_cross_the_river() {
+    // The elephant on c5 stands on the river bank: e7 and a7 are across.
+    let fen = "r2k5/9/9/9/9/2B6/9/9/9/R3K4 w - - 0 1";
+    let pos = at(fen);
+    let mut moves: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| pos.shape().square_name(m.from).to_string() == "c5")
+        .map(|m| pos.uci(m))
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["c5a3", "c5e3"]);
+    assert_eq!(
+        refusal(fen, "c5e7"),
+        (
+            IllegalCode::LeavesRegion,
+            "the elephant may not leave the home half: e7 is outside it".to_string()
+        )
+    );
+    // Black's elephants keep to black's half, ranks 6 to 10.
+    let black = at("3k5/9/9/9/2b6/9/9/9/9/R3K4 b - - 0 1");
+    let mut moves: Vec<String> = black
+        .legal_moves()
+        .into_iter()
+        .filter(|m| black.shape().square_name(m.from).to_string() == "c6")
+        .map(|m| black.uci(m))
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["c6a8", "c6e8"]);
+}
+
+#[test]
+fn soldiers_step_sideways_only_across_the_river() {
+    let pos = at("3k5/9/9/9/4P4/9/P8/9/9/4K4 w - - 0 1");
+    let mut soldier: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| pos.piece_at(m.from).is_some_and(|p| p.kind == 0))
+        .map(|m| pos.uci(m))
+        .collect();
+    soldier.sort();
+    // a4 has not crossed: forward only. e6 has: forward and both sides.
+    assert_eq!(soldier, ["a4a5", "e6d6", "e6e7", "e6f6"]);
+}
+
+#[test]
+fn the_generals_may_not_face_each_other() {
+    // The horse on e2 is the only piece between the generals: it is pinned.
+    let fen = "r3k4/9/9/9/9/9/9/9/4N4/R3K4 w - - 0 1";
+    assert_eq!(
+        refusal(fen, "e2c3"),
+        (
+            IllegalCode::FacingRoyals,
+            "after e2c3 the general would face the enemy general on the e-file with nothing between"
+                .to_string()
+        )
+    );
+    // The general may not step onto the open d-file under the black general.
+    assert_eq!(
+        refusal("r2k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1", "e1d1").0,
+        IllegalCode::FacingRoyals
+    );
+    // Facing generals are no check: the side to move is not in check when they could
+    // only face (they never can after a legal move), and a general next to a file with
+    // the enemy's may go where the file is blocked.
+    let pos = at("r3k4/9/9/9/9/9/9/9/4N4/R3K4 w - - 0 1");
+    assert!(pos.checkers().is_empty());
+    assert!(!pos.legal_moves().iter().any(|m| pos.uci(*m) == "e2c3"));
+}
+
+#[test]
+fn a_side_that_cannot_move_loses() {
+    // Black's general on e10 has no move and is not in check: a stalemate, which xiangqi
+    // scores as a loss for the stalemated side.
+    let pos = at("4k4/2R6/3R5/9/9/9/9/9/9/5K3 b - - 0 1");
+    assert!(pos.checkers().is_empty());
+    assert!(pos.legal_moves().is_empty());
+    assert_eq!(
+        pos.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: EndReason::Stalemate,
+        })
+    );
+}
+
+fn load(text: &str) -> Result<fers_rules::Ruleset, fers_rules::RulesetError> {
+    let resolve = |name: &str| fers_standard::resolve(name, None);
+    fers_rules::load_ruleset(text, "regions.toml", &resolve)
+}
+
+#[test]
+fn the_loader_names_bad_regions() {
+    let e = load(
+        r#"name = "bad"
+extends = "xiangqi"
+[regions]
+moat = { squares = "a1-z9" }
+both = { squares = "a1", white = "a2", black = "a3" }
+[pieces.advisor]
+letter = "a"
+betza = "F"
+confined-to = "palce"
+"#,
+    )
+    .expect_err("bad regions");
+    let found: Vec<(DiagnosticCode, String)> = e
+        .diagnostics
+        .iter()
+        .map(|d| (d.code, d.message.clone()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                DiagnosticCode::BadRegion,
+                "`regions.moat.squares`: `a1-z9` is not a square (`e4`), a file (`a`), a rank (`2`) or a range (`a1-c3`) on this board".to_string()
+            ),
+            (
+                DiagnosticCode::BadRegion,
+                "`regions.both` must give either `squares` (from white's side, mirrored for black) or both `white` and `black`".to_string()
+            ),
+            (
+                DiagnosticCode::BadRegion,
+                "`advisor`: `confined-to` names `palce`, which is not a region of `[regions]` (hint: did you mean `palace`?)".to_string()
+            ),
+        ]
+    );
+}
+
+#[test]
+fn regions_given_per_side_are_taken_as_written() {
+    // The general confined to the d-file for white and the f-file for black.
+    let ruleset = load(
+        r#"name = "lanes"
+extends = "xiangqi"
+[regions]
+lane = { white = "d1-d3", black = "f8-f10" }
+[pieces.general]
+letter = "k"
+betza = "W"
+royal = true
+confined-to = "lane"
+"#,
+    )
+    .expect("loads");
+    let t = fers_rules::compile::<u128>(ruleset).expect("compiles");
+    let pos =
+        Position::from_fen(&t, "5k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1", FenMode::Relaxed).expect("fen");
+    let moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
+    assert_eq!(moves, ["d1d2"]);
+}
