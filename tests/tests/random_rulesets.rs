@@ -224,6 +224,11 @@ fn the_generator_covers_the_language() {
         "black = [",
         "reply = \"survive\"",
         "reply = \"draw\"",
+        "[regions]",
+        "confined-to = ",
+        "facing-royals = true",
+        "white = \"",
+        "*",
     ] {
         assert!(all.contains(needle), "no generated ruleset has {needle}");
     }

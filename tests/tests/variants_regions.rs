@@ -1,7 +1,8 @@
-//! Regions and facing royals (issue #11): xiangqi, minixiangqi and manchu against
-//! Fairy-Stockfish's figures and the reference oracle, and the rules one by one — the
-//! palace and the river, the flying general, stalemate as a loss — with the codes that
-//! refuse moves and the loader's `BadRegion` problems.
+//! Regions, facing royals and holes (issue #11): xiangqi, minixiangqi, manchu, gustav3
+//! and omicron against Fairy-Stockfish's figures and the reference oracle, and the rules
+//! one by one — the palace and the river, the flying general, stalemate as a loss,
+//! squares that are not part of the board — with the codes that refuse moves and FENs
+//! and the loader's `BadRegion` problems.
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
 //! Fairy-Stockfish's, and every row for it in `perft.tsv` and `startpos_perft.tsv` of at
@@ -16,13 +17,23 @@ use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome, Position, Tabl
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 3] = ["xiangqi", "minixiangqi", "manchu"];
+const VARIANTS: [&str; 5] = ["xiangqi", "minixiangqi", "manchu", "gustav3", "omicron"];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
-const EXTRA_STARTS: [(&str, &str); 1] = [(
-    "manchu",
-    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
-)];
+const EXTRA_STARTS: [(&str, &str); 3] = [
+    (
+        "manchu",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
+    ),
+    (
+        "gustav3",
+        "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1",
+    ),
+    (
+        "omicron",
+        "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1",
+    ),
+];
 
 /// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
 const NODE_CAP: u64 = 5_000_000;
@@ -242,4 +253,74 @@ confined-to = "lane"
         Position::from_fen(&t, "5k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1", FenMode::Relaxed).expect("fen");
     let moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
     assert_eq!(moves, ["d1d2"]);
+}
+
+fn large(name: &str) -> Arc<Tables<u128>> {
+    match variant(name) {
+        Ok(Variant::Medium(t)) => t,
+        _ => panic!("{name} should be a bundled 128-square ruleset"),
+    }
+}
+
+#[test]
+fn holes_are_written_star_and_nothing_crosses_them() {
+    let t = large("gustav3");
+    let pos = Position::start(&t);
+    assert_eq!(
+        pos.fen(),
+        "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1"
+    );
+    // The amazon on a1 leaps to b3 but not to the hole a2, and slides no further up
+    // the a-file than the hole lets it (not at all).
+    let amazon: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| pos.shape().square_name(m.from).to_string() == "a1")
+        .map(|m| pos.uci(m))
+        .collect();
+    assert_eq!(amazon, ["a1b3"]);
+    // A rook on b3 beside the holes a3 and j3: no move west, east only to i3.
+    let fen = "4k5/*8*/*8*/*8*/*8*/*R7*/*8*/4K5 w - - 0 1";
+    let rook = Position::from_fen(&t, fen, FenMode::Relaxed).expect("fen");
+    let mut moves: Vec<String> = rook
+        .legal_moves()
+        .into_iter()
+        .filter(|m| rook.shape().square_name(m.from).to_string() == "b3")
+        .map(|m| rook.uci(m))
+        .collect();
+    moves.sort();
+    assert_eq!(
+        moves,
+        [
+            "b3b1", "b3b2", "b3b4", "b3b5", "b3b6", "b3b7", "b3b8", "b3c3", "b3d3", "b3e3", "b3f3",
+            "b3g3", "b3h3", "b3i3"
+        ]
+    );
+    assert!(
+        rook.render().contains("\n3  * R . . . . . . . *\n"),
+        "{}",
+        rook.render()
+    );
+    assert_eq!(
+        rook.validate("b3a3").map_err(|e| e.code),
+        Err(IllegalCode::PieceCannotMoveThatWay)
+    );
+}
+
+#[test]
+fn a_fen_must_mark_exactly_the_holes() {
+    let t = large("gustav3");
+    let read = |fen: &str| {
+        Position::from_fen(&t, fen, FenMode::Relaxed)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        read("arnbqkbnra/pppppppppp/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1"),
+        Err("a7 is not part of the board: write it `*`".to_string())
+    );
+    assert_eq!(
+        read("arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNR* w Qkq - 0 1"),
+        Err("j1 is part of the board: it may not be written `*`".to_string())
+    );
 }

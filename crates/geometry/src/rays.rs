@@ -26,6 +26,25 @@ impl<B: Bits> RayTable<B> {
     /// If the board has more squares than `B` has bits, or a direction is the zero step;
     /// callers check both when they build a ruleset.
     pub fn new(shape: BoardShape, directions: &[Offset]) -> RayTable<B> {
+        RayTable::on(shape, directions, shape.squares().collect())
+    }
+
+    /// Rays along `directions` on the squares of `board` only: a ray ends before the
+    /// first square that is not on it (a hole in the board, as the edge).
+    ///
+    /// ```
+    /// use fers_geometry::{BoardShape, Offset, RayTable, SquareSet};
+    /// let shape = BoardShape::new(4, 1).unwrap();
+    /// let [a, b, c, d] = ["a1", "b1", "c1", "d1"].map(|s| shape.parse_square(s).unwrap());
+    /// let board: SquareSet<u64> = [a, b, d].into_iter().collect();
+    /// let east = Offset { file: 1, rank: 0 };
+    /// let rays = RayTable::on(shape, &[east], board);
+    /// let i = rays.index_of(east).unwrap();
+    /// assert_eq!(rays.ray(i, a), [b].into_iter().collect());
+    /// assert!(rays.ray(i, d).is_empty() && !rays.ray(i, a).contains(d));
+    /// # let _ = c;
+    /// ```
+    pub fn on(shape: BoardShape, directions: &[Offset], board: SquareSet<B>) -> RayTable<B> {
         assert!(
             shape.len() <= B::BITS as usize,
             "board too large for this storage"
@@ -47,7 +66,10 @@ impl<B: Bits> RayTable<B> {
             for sq in shape.squares() {
                 let mut set = SquareSet::EMPTY;
                 let mut cur = sq;
-                while let Some(next) = shape.offset(cur, d.file as i32, d.rank as i32) {
+                while let Some(next) = shape
+                    .offset(cur, d.file as i32, d.rank as i32)
+                    .filter(|n| board.contains(*n))
+                {
                     set = set.with(next);
                     cur = next;
                 }
@@ -222,12 +244,21 @@ pub struct LeapTable<B: Bits> {
 impl<B: Bits> LeapTable<B> {
     /// Leaps by `offsets` on `shape`.
     pub fn new(shape: BoardShape, offsets: &[Offset]) -> LeapTable<B> {
+        LeapTable::on(shape, offsets, shape.squares().collect())
+    }
+
+    /// Leaps by `offsets` between squares of `board` only (none from or onto a hole).
+    pub fn on(shape: BoardShape, offsets: &[Offset], board: SquareSet<B>) -> LeapTable<B> {
         let targets = shape
             .squares()
             .map(|sq| {
+                if !board.contains(sq) {
+                    return SquareSet::EMPTY;
+                }
                 offsets
                     .iter()
                     .filter_map(|o| shape.offset(sq, o.file as i32, o.rank as i32))
+                    .filter(|t| board.contains(*t))
                     .collect()
             })
             .collect();

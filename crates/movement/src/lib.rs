@@ -49,7 +49,7 @@ pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, MAX_DIAGNOSTICS, RulesetError, Source};
 pub use escape::escape_control;
 pub use load::{
-    DEFAULT_INITIAL_RANK, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES,
+    DEFAULT_INITIAL_RANK, HOLE, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES,
     MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, StartBoard, StartProblem, load,
     parse_spec, read_start_board,
 };

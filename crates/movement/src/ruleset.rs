@@ -283,6 +283,10 @@ pub struct Ruleset {
     pub hands: Option<Hands>,
     /// Named sets of squares (`[regions]`), in declaration order.
     pub regions: Vec<NamedRegion>,
+    /// Squares that are not part of the board, marked `*` in the start position (as
+    /// Fairy-Stockfish writes them), in index order: nothing stands on them and no
+    /// line passes through them.
+    pub holes: Vec<Square>,
 }
 
 /// A named set of squares of `[regions]` (a palace, a side's half), for each side.

@@ -38,6 +38,8 @@ impl<B: Bits> Position<B> {
                             l
                         }
                     }
+                    // A hole, not part of the board: `*` as in the FEN.
+                    None if !self.tables.board.contains(sq) => '*',
                     None => '.',
                 };
                 let _ = write!(out, " {c}");

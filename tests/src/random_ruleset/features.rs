@@ -46,6 +46,8 @@ pub struct Features {
     pub hands: bool,
     /// Regions: `[regions]`, `confined-to` and `facing-royals` (none known open).
     pub regions: bool,
+    /// Holes: squares of the start position marked `*` (none known open).
+    pub holes: bool,
 }
 
 impl Features {
@@ -67,6 +69,7 @@ impl Features {
             goals: true,
             hands: true,
             regions: true,
+            holes: true,
         }
     }
 
@@ -88,6 +91,7 @@ impl Features {
             goals: true,
             hands: true,
             regions: true,
+            holes: true,
         }
     }
 
@@ -107,6 +111,10 @@ impl Features {
             }
             if name.trim() == "no-hands" {
                 f.hands = false;
+                continue;
+            }
+            if name.trim() == "no-holes" {
+                f.holes = false;
                 continue;
             }
             if name.trim() == "no-regions" {
@@ -129,6 +137,7 @@ impl Features {
                 "goals" => &mut f.goals,
                 "hands" => &mut f.hands,
                 "regions" => &mut f.regions,
+                "holes" => &mut f.holes,
                 _ => return None,
             };
             *flag = true;

@@ -16,9 +16,10 @@
 mod features;
 mod goals;
 mod hands;
-mod regions;
+mod holes;
 mod pieces;
 mod placement;
+mod regions;
 mod text;
 
 pub use features::Features;
@@ -352,6 +353,11 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         goals::random_goals(&mut rng, &kinds, (files, ranks), &start, antichess)
     } else {
         String::new()
+    };
+    let start = if f.holes {
+        holes::random_holes(seed, &start, castling.is_some())
+    } else {
+        start
     };
     let (rules, start) = match &hands {
         Some(h) => {

@@ -272,6 +272,7 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         return true;
     };
     let board = Board {
+        holes: Vec::new(),
         shape,
         cells: cells
             .iter()

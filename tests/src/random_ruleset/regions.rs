@@ -32,8 +32,14 @@ pub(crate) fn random_regions(
         let name = format!("zone{i}");
         // A rectangle from white's side, a range of ranks, or each side's own squares.
         let rect = |rng: &mut SplitMix64| {
-            let (f0, f1) = (rng.below(files as usize) as u8, rng.below(files as usize) as u8);
-            let (r0, r1) = (rng.below(ranks as usize) as u8, rng.below(ranks as usize) as u8);
+            let (f0, f1) = (
+                rng.below(files as usize) as u8,
+                rng.below(files as usize) as u8,
+            );
+            let (r0, r1) = (
+                rng.below(ranks as usize) as u8,
+                rng.below(ranks as usize) as u8,
+            );
             format!("{}{}-{}{}", file(f0), r0 + 1, file(f1), r1 + 1)
         };
         match rng.below(3) {
@@ -43,7 +49,12 @@ pub(crate) fn random_regions(
             }
             1 => {
                 let (a, b) = (1 + rng.below(ranks as usize), 1 + rng.below(ranks as usize));
-                let _ = writeln!(table, "{name} = {{ squares = \"{}-{}\" }}", a.min(b), a.max(b));
+                let _ = writeln!(
+                    table,
+                    "{name} = {{ squares = \"{}-{}\" }}",
+                    a.min(b),
+                    a.max(b)
+                );
             }
             _ => {
                 let (w, b) = (rect(&mut rng), rect(&mut rng));

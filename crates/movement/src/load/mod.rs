@@ -37,7 +37,7 @@ pub use goals::MAX_CHECK_LIMIT;
 pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, Resolver, parse_spec};
 pub use moves::MAX_OFFSET;
 pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
-pub use start::{StartBoard, StartProblem, read_start_board};
+pub use start::{HOLE, StartBoard, StartProblem, read_start_board};
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source};
 use crate::ruleset::{MAX_KINDS, Ruleset};
@@ -129,11 +129,20 @@ impl Checker<'_> {
         self.check_goals(&m, &mut rules, &pieces, shape);
         let hands = self.check_hands(&m);
         let regions = self.check_regions(&m, shape_or_default);
+        let mut holes = Vec::new();
         self.check_confinement(&m, &regions, &mut pieces);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             let text = start.get_ref();
             let field = self.check_pocket(start, *src, hands, shape, &pieces);
             let board = read_start_board(field, shape, &pieces);
+            // Squares marked `*` are not part of the board.
+            let marked = board.squares.iter().flatten();
+            holes = shape
+                .squares()
+                .zip(marked)
+                .filter(|(_, c)| **c == Some(HOLE))
+                .map(|(sq, _)| sq)
+                .collect();
             self.check_start(start, *src, &board);
             if let (Some(c), Some((spec, csrc))) = (&castling, &m.castling) {
                 self.check_castling_squares(c, spec, *csrc, text, &board, shape, &pieces);
@@ -149,6 +158,7 @@ impl Checker<'_> {
             rules,
             hands,
             regions,
+            holes,
         })
     }
 }

@@ -62,12 +62,16 @@ pub struct StartProblem {
     pub hint: Option<String>,
 }
 
+/// The letter that marks a square of the start position as no part of the board.
+pub const HOLE: char = '*';
+
 /// Reads the board field of a start position (`rnbqkbnr/pppppppp/8/...`) for a board of
 /// `shape` whose pieces are `pieces`, with [`read_board_field`] and
 /// [`FieldSyntax::START`]: digits are runs of empty squares (`10` is ten); `~` and `+`
 /// after a piece are accepted and ignored; each rank's width is checked at its end.
 pub fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
-    let is_piece = |c: char| pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
+    // `*`: a square that is not part of the board (a hole), kept as its own letter.
+    let is_piece = |c: char| c == HOLE || pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
     let field = read_board_field(board, shape, FieldSyntax::START, is_piece);
     let squares = field.laid_out.then(|| {
         let letters = field.squares.iter().map(|sq| sq.map(|p| p.letter));

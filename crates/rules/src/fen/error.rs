@@ -151,4 +151,14 @@ pub enum FenError {
         /// Square name.
         square: String,
     },
+    /// A hole of the board (a square that is not part of it, `*` in the start position)
+    /// not written `*`, or a `*` on a square of the board.
+    #[error("{square} {}", if *marked { "is part of the board: it may not be written `*`" } else { "is not part of the board: write it `*`" })]
+    Hole {
+        /// Square name.
+        square: String,
+        /// Whether the FEN wrote `*` there (on a square of the board); otherwise it
+        /// left the hole empty or put a piece on it.
+        marked: bool,
+    },
 }

@@ -20,7 +20,7 @@ use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::board_field::{
     BoardFieldError, FieldPiece, FieldSyntax, read_board_field, split_pocket,
 };
-use fers_movement::{Color, escape_control};
+use fers_movement::{Color, HOLE, escape_control};
 use std::fmt::Write;
 
 mod castling;
@@ -152,12 +152,18 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
         None => field,
     };
     let track = t.hands.as_ref().is_some_and(|h| h.track_promoted);
-    let is_piece = |c| t.ruleset.kind_by_letter(c).is_some();
+    let is_piece = |c| c == HOLE || t.ruleset.kind_by_letter(c).is_some();
     let squares = read_board_field(board, t.shape, FieldSyntax::FEN, is_piece)
         .into_result()
         .map_err(board_error)?;
     for (sq, piece) in t.shape.squares().zip(squares) {
-        let Some(FieldPiece { letter, marker }) = piece else {
+        // Holes are written `*`, and only they.
+        let marked = piece.is_some_and(|p| p.letter == HOLE);
+        if marked == t.board.contains(sq) {
+            let square = t.shape.square_name(sq).to_string();
+            return Err(FenError::Hole { square, marked });
+        }
+        let Some(FieldPiece { letter, marker }) = piece.filter(|_| !marked) else {
             continue;
         };
         if track && marker == Some('~') {
@@ -512,6 +518,14 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
         for file in 0..shape.files() {
             let sq = shape.square(file as i32, rank as i32).expect("on board");
             match s.piece_at(sq) {
+                None if !t.board.contains(sq) => {
+                    // A hole, written `*` as Fairy-Stockfish writes walls.
+                    if run > 0 {
+                        let _ = write!(out, "{run}");
+                        run = 0;
+                    }
+                    out.push(HOLE);
+                }
                 None => run += 1,
                 Some(p) => {
                     if run > 0 {

@@ -27,6 +27,8 @@ pub struct Board {
     pub hands: ByColor<Vec<u8>>,
     /// Squares of pieces marked promoted (`Q~`), sorted.
     pub promoted: Vec<Square>,
+    /// Squares that are not part of the board (the ruleset's holes), sorted.
+    pub holes: Vec<Square>,
 }
 
 impl Board {
@@ -47,6 +49,7 @@ impl Board {
                     .collect()
             }),
             promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
+            holes: pos.tables().ruleset.holes.clone(),
         }
     }
 
@@ -57,7 +60,7 @@ impl Board {
 
     /// Whether `sq` is empty.
     pub fn is_empty(&self, sq: Square) -> bool {
-        self.at(sq).is_none()
+        self.at(sq).is_none() && !self.holes.contains(&sq)
     }
 
     /// The squares of `color`'s pieces, with the pieces.
@@ -88,6 +91,7 @@ impl Board {
     pub fn step(&self, sq: Square, o: Offset, times: i32) -> Option<Square> {
         self.shape
             .offset(sq, o.file as i32 * times, o.rank as i32 * times)
+            .filter(|to| !self.holes.contains(to))
     }
 }
 

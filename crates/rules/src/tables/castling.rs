@@ -114,6 +114,11 @@ fn plan<B: Bits>(
         Some(list) => list.iter().map(|&sq| mirror(sq)).collect(),
         None => span(king, king_to),
     };
+    // A hole is never empty: no castling across, onto or from one.
+    let holes: SquareSet<B> = ruleset.holes.iter().copied().collect();
+    if (empty | safe | SquareSet::from_square(king).with(rook)).intersects(holes) {
+        return None;
+    }
     Some(CastlingPlan {
         side,
         king,

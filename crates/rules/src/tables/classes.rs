@@ -151,7 +151,7 @@ impl<B: Bits> AttackTables<B> {
             .into_iter()
             .map(|(offs, to, kinds)| {
                 let reversed: Vec<Offset> = offs.iter().map(|o| o.reversed()).collect();
-                let table = LeapTable::<B>::new(cx.shape, &reversed);
+                let table = LeapTable::<B>::on(cx.shape, &reversed, cx.board);
                 LeapClass {
                     kinds,
                     from: cx
@@ -248,6 +248,7 @@ fn reverse_rider<B: Bits>(
             while let Some(to) = cx
                 .shape
                 .offset(sq, o.file as i32 * steps, o.rank as i32 * steps)
+                .filter(|t| cx.board.contains(*t))
             {
                 if range.is_some_and(|r| steps > r as i32) {
                     break;
@@ -280,7 +281,7 @@ fn reverse_lame<B: Bits>(
             if let Some(to) = cx
                 .shape
                 .offset(sq, o.file as i32, o.rank as i32)
-                .filter(|t| to_set.contains(*t))
+                .filter(|t| to_set.contains(*t) && cx.leap_stays_on_board(sq, o, lame))
             {
                 let path = if lame {
                     cx.shape.leg(sq, o)

@@ -1,7 +1,7 @@
 //! What every compiling step reads: the ruleset, the board and its rays, and the
 //! squares each component may start from.
 
-use fers_geometry::{Bits, BoardShape, RayTable, SquareSet};
+use fers_geometry::{Bits, BoardShape, Offset, RayTable, Square, SquareSet};
 use fers_movement::{ByColor, Color, Component, PieceKind, Ruleset};
 
 /// The ruleset and board being compiled, shared by the steps in the sibling modules.
@@ -42,15 +42,25 @@ impl<B: Bits> Context<'_, B> {
 
 impl<B: Bits> Context<'_, B> {
     /// The squares a piece of `piece` may land on: its `confined-to` region for `color`,
-    /// else the whole board.
+    /// else the whole board; never a hole.
     pub(crate) fn landing(&self, piece: &PieceKind, color: Color) -> SquareSet<B> {
         match piece.confined_to {
-            Some(r) => self.ruleset.regions[r].squares[color]
-                .iter()
-                .copied()
-                .collect(),
+            Some(r) => {
+                let region: SquareSet<B> = self.ruleset.regions[r].squares[color]
+                    .iter()
+                    .copied()
+                    .collect();
+                region & self.board
+            }
             None => self.board,
         }
+    }
+
+    /// Whether a leap from `from` by `o` may be made on this board: `from` is on it and
+    /// no square of its leg (`lame`) is a hole.
+    pub(crate) fn leap_stays_on_board(&self, from: Square, o: Offset, lame: bool) -> bool {
+        self.board.contains(from)
+            && (!lame || (self.shape.leg::<B>(from, o) & !self.board).is_empty())
     }
 }
 

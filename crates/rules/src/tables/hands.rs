@@ -31,7 +31,9 @@ impl<B: Bits> HandTables<B> {
             .map(|p| {
                 // Never where the piece must promote: it would stand there unpromoted.
                 let mandatory = p.promotion.as_ref().map_or(&[][..], |pr| &pr.mandatory[..]);
-                ByColor::new_with(|c| cx.ranks_set(c, &p.drop_ranks) & !cx.ranks_set(c, mandatory))
+                ByColor::new_with(|c| {
+                    cx.ranks_set(c, &p.drop_ranks) & !cx.ranks_set(c, mandatory) & cx.board
+                })
             })
             .collect();
         let to_captor = hands.captures == CaptureDestination::Captor;

@@ -140,12 +140,15 @@ impl<B: Bits> Tables<B> {
                 bits: B::BITS,
             });
         }
-        let rays = RayTable::<B>::new(shape, &ray_directions(&ruleset));
+        // The board less its holes (`*` in the start position): rays end before a hole.
+        let holes: SquareSet<B> = ruleset.holes.iter().copied().collect();
+        let board = SquareSet::first_n(shape.len()) & !holes;
+        let rays = RayTable::<B>::on(shape, &ray_directions(&ruleset), board);
         let relative_ranks = context::relative_ranks(shape);
         let cx = Context {
             ruleset: &ruleset,
             shape,
-            board: SquareSet::first_n(shape.len()),
+            board,
             rays: &rays,
             relative_ranks: &relative_ranks,
         };

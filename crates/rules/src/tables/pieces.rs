@@ -77,7 +77,7 @@ impl<B: Bits> PieceMoves<B> {
             let from = cx.component_from(piece, c, color);
             let plain_leap = c.motion == Motion::Leap && !c.lame && c.starts_anywhere();
             if c.en_passant && c.motion == Motion::Leap && !c.lame {
-                let table = LeapTable::<B>::new(cx.shape, &offsets);
+                let table = LeapTable::<B>::on(cx.shape, &offsets, cx.board);
                 for sq in cx.shape.squares() {
                     if from.contains(sq) {
                         en_passant[sq.index()] |= table.get(sq) & to;
@@ -85,7 +85,7 @@ impl<B: Bits> PieceMoves<B> {
                 }
             }
             if plain_leap {
-                let table = LeapTable::<B>::new(cx.shape, &offsets);
+                let table = LeapTable::<B>::on(cx.shape, &offsets, cx.board);
                 for sq in cx.shape.squares() {
                     let t = &mut leaps[sq.index()];
                     let set = match c.mode {
@@ -118,7 +118,7 @@ impl<B: Bits> PieceMoves<B> {
                     sets_en_passant: c.sets_en_passant,
                     from,
                     to,
-                    motion: SpecialMotion::Leaps(leap_lists(cx.shape, &offsets, c.lame, from, to)),
+                    motion: SpecialMotion::Leaps(leap_lists(cx, &offsets, c.lame, from, to)),
                 }),
             }
         }
@@ -179,7 +179,12 @@ fn setwise<B: Bits>(
                         .is_some_and(|t| to.contains(t))
                 })
                 .collect();
-            let from = lands & cx.component_from(piece, c, color);
+            let from = lands
+                & cx.component_from(piece, c, color)
+                & cx.shape
+                    .squares()
+                    .filter(|&sq| cx.leap_stays_on_board(sq, o, c.lame))
+                    .collect();
             if from.is_empty() {
                 continue;
             }

@@ -1,8 +1,9 @@
 //! The rare components: lame leaps and moves limited to some start squares (`initial`,
 //! `from-ranks`), kept as explicit lists or slides with a start-square mask.
 
+use super::context::Context;
 use super::slides::Slides;
-use fers_geometry::{Bits, BoardShape, Offset, RayTable, Square, SquareSet};
+use fers_geometry::{Bits, Offset, RayTable, Square, SquareSet};
 use fers_movement::Mode;
 
 /// A non-plain component: lame leap, or a leap or slide limited to some start squares
@@ -76,15 +77,16 @@ impl<B: Bits> Special<B> {
 }
 
 /// Per square of `from` (others get no leaps), each leap by `offsets` that lands on a
-/// square of `to` with the squares that must be empty on the way: the leg when `lame`,
+/// square of `to`, and whose leg (`lame`) crosses no hole of the board, with the squares that must be empty on the way: the leg when `lame`,
 /// none otherwise.
 pub(crate) fn leap_lists<B: Bits>(
-    shape: BoardShape,
+    cx: &Context<'_, B>,
     offsets: &[Offset],
     lame: bool,
     from: SquareSet<B>,
     to: SquareSet<B>,
 ) -> Vec<Vec<(Square, SquareSet<B>)>> {
+    let shape = cx.shape;
     shape
         .squares()
         .map(|sq| {
@@ -96,7 +98,7 @@ pub(crate) fn leap_lists<B: Bits>(
                 .filter_map(|&o| {
                     let target = shape
                         .offset(sq, o.file as i32, o.rank as i32)
-                        .filter(|t| to.contains(*t))?;
+                        .filter(|t| to.contains(*t) && cx.leap_stays_on_board(sq, o, lame))?;
                     let path = if lame {
                         shape.leg(sq, o)
                     } else {
