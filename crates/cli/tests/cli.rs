@@ -652,4 +652,5 @@ fn check_documented_commands(doc: &str) -> usize {
 fn documented_samples_are_what_fers_prints() {
     assert_eq!(check_documented_commands("README.md"), 5);
     assert_eq!(check_documented_commands("docs/ruleset-reference.md"), 1);
+    assert_eq!(check_documented_commands("docs/capabilities/regions.md"), 3);
 }
