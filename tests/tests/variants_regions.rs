@@ -201,6 +201,7 @@ extends = "xiangqi"
 [regions]
 moat = { squares = "a1-z9" }
 both = { squares = "a1", white = "a2", black = "a3" }
+none = { white = "a1", black = " " }
 [pieces.advisor]
 letter = "a"
 betza = "F"
@@ -223,6 +224,10 @@ confined-to = "palce"
             (
                 DiagnosticCode::BadRegion,
                 "`regions.both` must give either `squares` (from white's side, mirrored for black) or both `white` and `black`".to_string()
+            ),
+            (
+                DiagnosticCode::BadRegion,
+                "`regions.none.black`: names no square".to_string()
             ),
             (
                 DiagnosticCode::BadRegion,

@@ -2,8 +2,8 @@
 //!
 //! Checks here (`BadRegion`): each region gives either `squares` (from white's side,
 //! black's mirrored across the middle rank) or both `white` and `black`; every word of
-//! them names squares of the board; a region is not empty for both sides; a piece's
-//! `confined-to` names a declared region, and its own start squares lie in it.
+//! them names squares of the board, and each names at least one; a piece's
+//! `confined-to` names a declared region.
 
 use crate::ByColor;
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
@@ -38,17 +38,15 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> ByColor<Vec<Square>> {
         let r = spec.get_ref();
-        let read = |this: &mut Self, key: &str, text: &Spanned<String>| match Region::parse(
-            shape,
-            name,
-            text.get_ref(),
-        ) {
-            Ok(region) => region.squares().to_vec(),
-            Err(e) => {
-                let msg = format!("`regions.{name}.{key}`: {e}");
-                this.err(src, text.span().start, Code::BadRegion, msg);
-                Vec::new()
-            }
+        let read = |this: &mut Self, key: &str, text: &Spanned<String>| {
+            let problem = match Region::parse(shape, name, text.get_ref()) {
+                Ok(region) if region.squares().is_empty() => "names no square".to_string(),
+                Ok(region) => return region.squares().to_vec(),
+                Err(e) => e.to_string(),
+            };
+            let msg = format!("`regions.{name}.{key}`: {problem}");
+            this.err(src, text.span().start, Code::BadRegion, msg);
+            Vec::new()
         };
         match (&r.squares, &r.white, &r.black) {
             (Some(s), None, None) => {
