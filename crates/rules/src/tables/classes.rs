@@ -11,6 +11,11 @@ use fers_movement::{Color, KindIndex, Landing, Motion};
 /// A set of piece kinds, one bit per kind.
 pub(crate) type KindMask = u32;
 
+/// The kinds of `kinds` as a [`KindMask`].
+pub(crate) fn kind_mask(kinds: &[KindIndex]) -> KindMask {
+    kinds.iter().fold(0, |mask, &k| mask | 1 << k)
+}
+
 /// A group of kinds that attack with the same plain leaps.
 #[derive(Debug, Clone)]
 pub(crate) struct LeapClass<B: Bits> {
@@ -172,7 +177,7 @@ impl<B: Bits> AttackTables<B> {
             // Royal pieces attack each other along open files and ranks (the flying
             // general): as rooks, in the attack tables only, so that they never capture
             // that way but may not stand facing.
-            let royals = royal_kinds(cx);
+            let royals = kind_mask(&cx.ruleset.royal_kinds());
             for o in super::FACING_LINES {
                 match slide_dirs
                     .iter_mut()
@@ -218,16 +223,6 @@ impl<B: Bits> AttackTables<B> {
             hopper_kinds,
         }
     }
-}
-
-/// The royal kinds, one bit each.
-fn royal_kinds<B: Bits>(cx: &Context<'_, B>) -> KindMask {
-    cx.ruleset
-        .pieces
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.royal)
-        .fold(0, |mask, (k, _)| mask | 1 << k)
 }
 
 /// A slide usable only from `from` and landing only on `to`, as lame leaps of every

@@ -1,7 +1,7 @@
 //! The goals of a ruleset compiled for play: extinction kinds and flag regions as masks
 //! and square sets, so that testing them costs a few bit operations per position.
 
-use super::classes::KindMask;
+use super::classes::{KindMask, kind_mask};
 use fers_geometry::{Bits, SquareSet};
 use fers_movement::{ByColor, FlagReply, Ruleset, Verdict};
 
@@ -82,15 +82,14 @@ pub(crate) struct Goals<B: Bits> {
 impl<B: Bits> Goals<B> {
     pub(crate) fn compile(ruleset: &Ruleset) -> Goals<B> {
         let rules = &ruleset.rules;
-        let mask = |kinds: &[u8]| kinds.iter().fold(0, |m: KindMask, &k| m | 1 << k);
         let extinction = rules.extinction.as_ref().map(|e| ExtinctionGoal {
-            kinds: mask(&e.kinds),
+            kinds: kind_mask(&e.kinds),
             all_pieces: e.all_pieces,
             count: e.count,
             result: e.result,
         });
         let flag = rules.flag.as_ref().map(|f| FlagGoal {
-            kinds: mask(&f.kinds),
+            kinds: kind_mask(&f.kinds),
             regions: ByColor {
                 white: f.regions.white.iter().copied().collect(),
                 black: f.regions.black.iter().copied().collect(),
@@ -99,8 +98,8 @@ impl<B: Bits> Goals<B> {
         });
         let shape = ruleset.shape;
         let blast = rules.explosion.as_ref().map(|x| Blast {
-            spares: mask(&x.spares) | mask(&x.immune),
-            immune: mask(&x.immune),
+            spares: kind_mask(&x.spares) | kind_mask(&x.immune),
+            immune: kind_mask(&x.immune),
             ring: shape
                 .squares()
                 .map(|sq| {
@@ -118,11 +117,11 @@ impl<B: Bits> Goals<B> {
             .as_ref()
             .filter(|e| e.pseudo_royal)
             .map(|e| PseudoRoyal {
-                kinds: mask(&e.kinds),
+                kinds: kind_mask(&e.kinds),
                 most: e.count + 1,
                 duple: e.duple_check,
             });
-        let mutually_immune = mask(&rules.mutually_immune);
+        let mutually_immune = kind_mask(&rules.mutually_immune);
         let filtered = blast.is_some() || pseudo_royal.is_some() || mutually_immune != 0;
         Goals {
             active: filtered

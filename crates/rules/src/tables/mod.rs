@@ -27,7 +27,7 @@ mod special;
 mod zobrist;
 
 pub(crate) use castling::CastlingPlan;
-pub(crate) use classes::{AttackTables, KindMask};
+pub(crate) use classes::{AttackTables, KindMask, kind_mask};
 pub(crate) use goals::Goals;
 pub(crate) use hands::HandTables;
 pub(crate) use pieces::PieceMoves;
@@ -171,10 +171,7 @@ impl<B: Bits> Tables<B> {
             attacks,
             en_passant_kinds,
             royal: ruleset.royal_kind(),
-            royal_kinds: ruleset
-                .royal_kinds()
-                .iter()
-                .fold(0, |mask, &k| mask | 1 << k),
+            royal_kinds: kind_mask(&ruleset.royal_kinds()),
             royal_promotion: ruleset.pieces.iter().any(|p| {
                 p.promotion.as_ref().is_some_and(|pr| {
                     Color::ALL.iter().any(|&c| {

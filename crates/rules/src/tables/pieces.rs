@@ -162,6 +162,7 @@ fn setwise<B: Bits>(
     let shape = cx.shape;
     let files = shape.files() as i32;
     let mut out: Vec<SetwiseLeap<B>> = Vec::new();
+    let to = cx.landing(piece, color);
     for c in &piece.components {
         if c.motion != Motion::Leap {
             return None;
@@ -169,22 +170,17 @@ fn setwise<B: Bits>(
         for o in c.offsets_for(color) {
             let delta = o.rank as i32 * files + o.file as i32;
             // Only from squares whose leap lands on the board (and in the piece's
-            // region, if it is confined to one).
-            let to = cx.landing(piece, color);
+            // region, if it is confined to one) over no hole.
             let lands: SquareSet<B> = shape
                 .squares()
                 .filter(|&sq| {
-                    shape
-                        .offset(sq, o.file as i32, o.rank as i32)
-                        .is_some_and(|t| to.contains(t))
+                    cx.leap_stays_on_board(sq, o, c.lame)
+                        && shape
+                            .offset(sq, o.file as i32, o.rank as i32)
+                            .is_some_and(|t| to.contains(t))
                 })
                 .collect();
-            let from = lands
-                & cx.component_from(piece, c, color)
-                & cx.shape
-                    .squares()
-                    .filter(|&sq| cx.leap_stays_on_board(sq, o, c.lame))
-                    .collect();
+            let from = lands & cx.component_from(piece, c, color);
             if from.is_empty() {
                 continue;
             }
