@@ -10,6 +10,7 @@
 //!   rulesets written for the tests, in `tests/data/rulesets/`, by name.
 //! - [`fsf`] checks a bundled variant against Fairy-Stockfish's start positions and perft
 //!   figures.
+//! - [`sorted_uci`] and [`sorted_uci_from`] list legal moves for exact comparisons.
 //! - [`playout_start_fen`] and [`SplitMix64`] serve random
 //!   playouts (the property tests and the `playouts` binary of the differential harness).
 //!
@@ -23,7 +24,10 @@ pub mod fuzzing;
 pub mod random_check;
 pub mod random_ruleset;
 
-use fers_rules::{MAX_PERFT_DEPTH, Ruleset, RulesetError, Tables, Variant, VariantError, compile};
+use fers_rules::{
+    Bits, MAX_PERFT_DEPTH, Move, Position, Ruleset, RulesetError, Tables, Variant, VariantError,
+    compile,
+};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -495,6 +499,24 @@ pub fn playout_start_fen(ruleset: &Ruleset, n: u32) -> String {
     } else {
         ruleset.start_fen.clone()
     }
+}
+
+/// The legal moves of `pos` that `keep` selects, in UCI, sorted: what a test compares
+/// with an exact list.
+pub fn sorted_uci<B: Bits>(pos: &Position<B>, keep: impl Fn(&Move) -> bool) -> Vec<String> {
+    let mut out: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| keep(m))
+        .map(|m| pos.uci(m))
+        .collect();
+    out.sort();
+    out
+}
+
+/// The legal moves of `pos` from the square named `from`, in UCI, sorted.
+pub fn sorted_uci_from<B: Bits>(pos: &Position<B>, from: &str) -> Vec<String> {
+    sorted_uci(pos, |m| pos.shape().square_name(m.from).to_string() == from)
 }
 
 /// A small, fast, seedable random number generator (SplitMix64): playouts are

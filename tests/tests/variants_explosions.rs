@@ -4,7 +4,7 @@
 //! what an explosion leaves in the FEN. Perft against Fairy-Stockfish is in
 //! `variants_goals.rs`.
 
-use fers_conformance::variant;
+use fers_conformance::{sorted_uci, variant};
 use fers_rules::{FenMode, IllegalCode, Move, Position, Variant, reference};
 use std::sync::Arc;
 
@@ -217,17 +217,7 @@ fn checkmate_still_ends_atomic() {
 
 #[test]
 fn spartan_promotes_to_a_king_only_while_black_has_fewer_than_two() {
-    let promotions = |fen: &str| -> Vec<String> {
-        let pos = at("spartan", fen);
-        let mut out: Vec<String> = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.promotion.is_some())
-            .map(|m| pos.uci(m))
-            .collect();
-        out.sort();
-        out
-    };
+    let promotions = |fen: &str| sorted_uci(&at("spartan", fen), |m| m.promotion.is_some());
     assert_eq!(
         promotions("k6k/8/8/8/8/8/h7/4K3 b - - 0 1"),
         ["a2b1c", "a2b1g", "a2b1l", "a2b1w"]
@@ -244,13 +234,11 @@ fn spartan_may_leave_one_of_two_kings_attacked_but_not_both() {
     // only: with two kings that is no check, and either king may stay on its file.
     let pos = at("spartan", "k6k/8/8/8/8/8/8/R3K3 b - - 0 1");
     assert!(!pos.is_check());
-    let mut moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
-    moves.sort();
+    let moves = sorted_uci(&pos, |_| true);
     assert_eq!(moves, ["a8a7", "a8b7", "a8b8", "h8g7", "h8g8", "h8h7"]);
     // Both attacked: duple check; a move must take one of them out of attack.
     let pos = at("spartan", "k6k/8/8/8/8/8/8/R3K2R b - - 0 1");
     assert!(pos.is_check());
-    let mut moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
-    moves.sort();
+    let moves = sorted_uci(&pos, |_| true);
     assert_eq!(moves, ["a8b7", "a8b8", "h8g7", "h8g8"]);
 }

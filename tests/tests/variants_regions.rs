@@ -11,7 +11,7 @@
 
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::check_variant_playouts;
-use fers_conformance::variant;
+use fers_conformance::{sorted_uci, sorted_uci_from, variant};
 use fers_movement::DiagnosticCode;
 use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome, Position, Tables, Variant};
 use std::sync::Arc;
@@ -79,13 +79,7 @@ fn refusal(fen: &str, mv: &str) -> (IllegalCode, String) {
 #[test]
 fn the_general_and_advisors_keep_to_the_palace() {
     let pos = at("r2k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1");
-    let mut advisor: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| pos.shape().square_name(m.from).to_string() == "e2")
-        .map(|m| pos.uci(m))
-        .collect();
-    advisor.sort();
+    let advisor = sorted_uci_from(&pos, "e2");
     // The four corners of the palace around it; the general stays on e1.
     assert_eq!(advisor, ["e2d1", "e2d3", "e2f1", "e2f3"]);
     assert_eq!(
@@ -106,13 +100,7 @@ fn elephants_never_cross_the_river() {
     // The elephant on c5 stands on the river bank: e7 and a7 are across.
     let fen = "r2k5/9/9/9/9/2B6/9/9/9/R3K4 w - - 0 1";
     let pos = at(fen);
-    let mut moves: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| pos.shape().square_name(m.from).to_string() == "c5")
-        .map(|m| pos.uci(m))
-        .collect();
-    moves.sort();
+    let moves = sorted_uci_from(&pos, "c5");
     assert_eq!(moves, ["c5a3", "c5e3"]);
     assert_eq!(
         refusal(fen, "c5e7"),
@@ -123,26 +111,14 @@ fn elephants_never_cross_the_river() {
     );
     // Black's elephants keep to black's half, ranks 6 to 10.
     let black = at("3k5/9/9/9/2b6/9/9/9/9/R3K4 b - - 0 1");
-    let mut moves: Vec<String> = black
-        .legal_moves()
-        .into_iter()
-        .filter(|m| black.shape().square_name(m.from).to_string() == "c6")
-        .map(|m| black.uci(m))
-        .collect();
-    moves.sort();
+    let moves = sorted_uci_from(&black, "c6");
     assert_eq!(moves, ["c6a8", "c6e8"]);
 }
 
 #[test]
 fn soldiers_step_sideways_only_across_the_river() {
     let pos = at("3k5/9/9/9/4P4/9/P8/9/9/4K4 w - - 0 1");
-    let mut soldier: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| pos.piece_at(m.from).is_some_and(|p| p.kind == 0))
-        .map(|m| pos.uci(m))
-        .collect();
-    soldier.sort();
+    let soldier = sorted_uci(&pos, |m| pos.piece_at(m.from).is_some_and(|p| p.kind == 0));
     // a4 has not crossed: forward only. e6 has: forward and both sides.
     assert_eq!(soldier, ["a4a5", "e6d6", "e6e7", "e6f6"]);
 }
@@ -277,23 +253,12 @@ fn holes_are_written_star_and_nothing_crosses_them() {
     );
     // The amazon on a1 leaps to b3 but not to the hole a2, and slides no further up
     // the a-file than the hole lets it (not at all).
-    let amazon: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| pos.shape().square_name(m.from).to_string() == "a1")
-        .map(|m| pos.uci(m))
-        .collect();
+    let amazon = sorted_uci_from(&pos, "a1");
     assert_eq!(amazon, ["a1b3"]);
     // A rook on b3 beside the holes a3 and j3: no move west, east only to i3.
     let fen = "4k5/*8*/*8*/*8*/*8*/*R7*/*8*/4K5 w - - 0 1";
     let rook = Position::from_fen(&t, fen, FenMode::Relaxed).expect("fen");
-    let mut moves: Vec<String> = rook
-        .legal_moves()
-        .into_iter()
-        .filter(|m| rook.shape().square_name(m.from).to_string() == "b3")
-        .map(|m| rook.uci(m))
-        .collect();
-    moves.sort();
+    let moves = sorted_uci_from(&rook, "b3");
     assert_eq!(
         moves,
         [

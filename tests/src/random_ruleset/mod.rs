@@ -355,7 +355,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         String::new()
     };
     let start = if f.holes {
-        holes::random_holes(seed, &start, castling.is_some())
+        holes::random_holes(seed, &start, (files, ranks), castling.is_some())
     } else {
         start
     };
