@@ -140,6 +140,29 @@ def _no_moves_after_variant_end(d):
     return immediate
 
 
+@known("fsf-drop-mate-is-legal-and-loses")
+def _drop_mate_legal_and_losing(d):
+    # A drop of a kind with `drop-mate = false` (the shogi pawn) that checkmates is
+    # refused by Fers (uchifuzume is an illegal move in shogi); Fairy-Stockfish generates
+    # it and scores the game as lost by the side that dropped. Ignored only when every
+    # move Fers lacks is such a drop: after it Fairy-Stockfish finds the opponent in
+    # check, without a legal move, and winning.
+    if d["oracle"] != "fsf" or d["aspect"] != "moves" or d["ours"]:
+        return False
+    line, variant = d["line"], d["variant"]
+    fen, c960 = line["fen"], line["chess960"]
+
+    def losing_drop_mate(m):
+        return (
+            "@" in m
+            and sf.gives_check(variant, fen, [m], c960)
+            and not sf.legal_moves(variant, fen, [m], c960)
+            and sf.game_result(variant, fen, [m], c960) > 0
+        )
+
+    return all(losing_drop_mate(m) for m in d["theirs"])
+
+
 # ---------------------------------------------------------------------------------------
 # FEN helpers
 # ---------------------------------------------------------------------------------------

@@ -8,10 +8,9 @@
 //! `#[ignore]`d [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
 
 use fers_conformance::fsf::assert_variants;
-use fers_conformance::{SplitMix64, variant};
-use fers_rules::reference::{self, Board};
-use fers_rules::{Bits, Position, Tables, Variant};
-use std::sync::Arc;
+use fers_conformance::{agrees_with_the_reference, variant};
+use fers_rules::reference;
+use fers_rules::{Position, Variant};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 4] = ["crazyhouse", "loop", "chessgi", "pocketknight"];
@@ -48,49 +47,6 @@ fn start_positions_and_perft_rows() {
 #[ignore = "every row, no node cap"]
 fn perft_rows_all() {
     check_rows(None);
-}
-
-/// Plays `games` seeded random games of up to `plies` plies in `name` and, at every
-/// position, compares the fast generator with the reference oracle: the legal moves,
-/// and the whole position after each (pieces, hands, promoted marks, rights).
-fn agrees_with_the_reference<B: Bits>(
-    tables: &Arc<Tables<B>>,
-    seed: u64,
-    games: usize,
-    plies: usize,
-) {
-    let mut rng = SplitMix64(seed);
-    for game in 0..games {
-        let mut pos = Position::start(tables);
-        for ply in 0..plies {
-            let mut fast = pos.legal_moves();
-            fast.sort_by_key(|&m| reference::sort_key(m));
-            let board = Board::of(&pos);
-            let oracle = reference::legal_moves(&pos);
-            assert_eq!(
-                fast,
-                oracle,
-                "game {game} ply {ply}: moves of {}",
-                pos.fen()
-            );
-            if fast.is_empty() {
-                break;
-            }
-            for &m in &fast {
-                let mut after = pos.clone();
-                after.play_unchecked(m);
-                assert_eq!(
-                    Board::of(&after),
-                    reference::play(tables.ruleset(), &board, m),
-                    "game {game} ply {ply}: {} after {}",
-                    pos.fen(),
-                    pos.uci(m)
-                );
-            }
-            let m = fast[rng.below(fast.len())];
-            pos.play_unchecked(m);
-        }
-    }
 }
 
 #[test]

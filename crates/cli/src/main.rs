@@ -9,6 +9,7 @@ mod pgn;
 mod play;
 
 use clap::{Parser, Subcommand};
+use fers_movement::Color;
 use fers_movement::betza::write_betza;
 use fers_pgn::{AnyGame, Tags};
 use fers_rules::{AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, Position, escape_control};
@@ -265,7 +266,7 @@ fn pieces(ruleset: &str, out: &mut impl Write) -> io::Result<ExitCode> {
             out,
             "{}\t{}\t{}\t{}",
             escape_control(&piece.name),
-            piece.letter.to_ascii_uppercase(),
+            piece.symbol(Color::White),
             if piece.royal { "royal" } else { "-" },
             betza.as_deref().unwrap_or("-")
         )?;

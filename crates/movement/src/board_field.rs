@@ -59,11 +59,15 @@ pub struct FieldSyntax {
     pub width_check: WidthCheck,
 }
 
+/// The prefix of a shogi-promoted piece (`+P`, a tokin), read before its letter by
+/// both syntaxes and kept in [`FieldPiece::promoted`].
+pub const PROMOTED_PREFIX: char = '+';
+
 impl FieldSyntax {
-    /// The start position of a ruleset (`board.start`): markers `~` and `+`, widths
-    /// checked at each rank's end.
+    /// The start position of a ruleset (`board.start`): marker `~`, widths checked at
+    /// each rank's end.
     pub const START: FieldSyntax = FieldSyntax {
-        markers: &['~', '+'],
+        markers: &['~'],
         width_check: WidthCheck::RowEnd,
     };
 
@@ -82,6 +86,9 @@ pub struct FieldPiece {
     pub letter: char,
     /// The first marker written right after the letter (`~` in `Q~`), if any.
     pub marker: Option<char>,
+    /// Whether [`PROMOTED_PREFIX`] came right before the letter (`+P`): the piece is
+    /// the shogi-promoted form of the kind that letter names.
+    pub promoted: bool,
 }
 
 /// The board field laid out: the piece on each square, and the first problem found.
@@ -283,7 +290,26 @@ fn read_row(
     let (mut width, mut run) = (0usize, 0usize);
     // The square of the piece just read, for a marker after it.
     let mut last: Option<usize> = None;
+    // Where a `+` waits for the letter it promotes.
+    let mut prefix: Option<usize> = None;
+    let dangling = |at: usize| BoardFieldError::UnknownLetter {
+        letter: PROMOTED_PREFIX,
+        rank: rank + 1,
+        offset: start + at,
+    };
     for (at, c) in row.char_indices() {
+        if c == PROMOTED_PREFIX {
+            if let Some(p) = prefix.replace(at) {
+                report(out, dangling(p));
+            }
+            last = None;
+            continue;
+        }
+        if !c.is_ascii_alphabetic()
+            && let Some(p) = prefix.take()
+        {
+            report(out, dangling(p));
+        }
         if let Some(d) = c.to_digit(10) {
             run = run.saturating_mul(10).saturating_add(d as usize);
             if early && run > files {
@@ -313,6 +339,7 @@ fn read_row(
         if early && width >= files {
             report(out, too_wide(start + at, width.saturating_add(1)));
         }
+        let promoted = prefix.take().is_some();
         let square = (width < files)
             .then(|| shape.square(width as i32, rank as i32))
             .flatten();
@@ -321,6 +348,7 @@ fn read_row(
                 out.squares[sq.index()] = Some(FieldPiece {
                     letter: c,
                     marker: None,
+                    promoted,
                 });
                 last = Some(sq.index());
             }
@@ -330,6 +358,9 @@ fn read_row(
             }
         }
         width = width.saturating_add(1);
+    }
+    if let Some(p) = prefix {
+        report(out, dangling(p));
     }
     let width = end_run(out, width, run);
     if width != files {
@@ -556,8 +587,8 @@ mod tests {
 
     #[test]
     fn markers() {
-        // `~` after a piece is kept with it; `+` too for a start position.
-        let f = read("k~2/1P+1/2K", 3, 3, FieldSyntax::START);
+        // `~` after a piece is kept with it, in a start position and in a FEN.
+        let f = read("k~2/1P~1/2K", 3, 3, FieldSyntax::START);
         assert_eq!(f.error, None);
         let marks: Vec<(char, Option<char>)> = f
             .squares
@@ -565,22 +596,52 @@ mod tests {
             .flatten()
             .map(|p| (p.letter, p.marker))
             .collect();
-        assert_eq!(marks, [('K', None), ('P', Some('+')), ('k', Some('~'))]);
-        // A FEN accepts only `~`.
+        assert_eq!(marks, [('K', None), ('P', Some('~')), ('k', Some('~'))]);
+        // `+` is a prefix, never a marker after a letter.
         assert_eq!(errors("k2/1P+1/2K", 3, 3)[1], Some(unknown('+', 2, 5)));
         // The first marker is the one kept; one after a digit or at a rank's start is
         // accepted and attached to nothing.
-        let f = read("~k~+1~1/3/3", 3, 3, FieldSyntax::START);
+        let f = read("~k~~1~1/3/3", 3, 3, FieldSyntax::START);
         assert_eq!(f.error, None);
         let a3 = f.squares[shape(3, 3).parse_square("a3").unwrap().index()];
         assert_eq!(
             a3,
             Some(FieldPiece {
                 letter: 'k',
-                marker: Some('~')
+                marker: Some('~'),
+                promoted: false,
             })
         );
         assert_eq!(f.squares.iter().flatten().count(), 1);
+    }
+
+    #[test]
+    fn promoted_prefix() {
+        // `+P` is a promoted pawn on one square, in both syntaxes.
+        for syntax in [FieldSyntax::START, FieldSyntax::FEN] {
+            let f = read("k1+p/3/+P1K", 3, 3, syntax);
+            assert_eq!(f.error, None);
+            let pieces: Vec<(char, bool)> = f
+                .squares
+                .iter()
+                .flatten()
+                .map(|p| (p.letter, p.promoted))
+                .collect();
+            assert_eq!(
+                pieces,
+                [('P', true), ('K', false), ('k', false), ('p', true)]
+            );
+        }
+        // A `+` not right before a letter is named where it stands.
+        for (field, at) in [
+            ("k2/+1P1/2K", 3),
+            ("k2/1P+/2K", 5),
+            ("k2/++P1/2K", 3),
+            ("k2/+~P1/2K", 3),
+        ] {
+            let e = Some(unknown('+', 2, at));
+            assert_eq!(errors(field, 3, 3), [e.clone(), e], "{field}");
+        }
     }
 
     #[test]

@@ -40,6 +40,33 @@ pub struct PieceKind {
     /// The region (an index into [`Ruleset::regions`]) its moves never leave: every
     /// move and capture lands in it. `None`: the whole board.
     pub confined_to: Option<usize>,
+    /// For a shogi-promoted kind (`letter = "+p"`, a tokin): the kind it is the promoted
+    /// form of. It shares that kind's [`letter`](Self::letter), is written with a `+`
+    /// before it (`+P` in FEN, a `+` after a UCI move that promotes to it), and goes to
+    /// a hand as that kind when captured.
+    pub unpromoted: Option<KindIndex>,
+    /// With hands: a piece of this kind is not dropped on a file that already holds this
+    /// many of its side's pieces of the kind (`drop-file-limit`; shogi's nifu: 1).
+    pub drop_file_limit: Option<u8>,
+    /// With hands: whether a drop of this kind may give checkmate (`drop-mate`; false for
+    /// shogi's pawn, uchifuzume).
+    pub drop_mates: bool,
+}
+
+impl PieceKind {
+    /// The FEN symbol of a piece of this kind and `color`: its letter, uppercase for
+    /// white, after a `+` for a shogi-promoted kind (`+P`).
+    pub fn symbol(&self, color: Color) -> String {
+        let letter = match color {
+            Color::White => self.letter.to_ascii_uppercase(),
+            Color::Black => self.letter,
+        };
+        if self.unpromoted.is_some() {
+            format!("+{letter}")
+        } else {
+            letter.to_string()
+        }
+    }
 }
 
 /// Promotion of a piece kind.
@@ -55,6 +82,10 @@ pub struct Promotion {
     pub mandatory: Vec<u8>,
     /// Only to kinds of which the side has fewer than in the start position.
     pub only_captured: bool,
+    /// A move that starts in the zone may promote too, wherever it ends, and one that
+    /// starts on a mandatory rank must (shogi: a piece promotes on entering, moving in
+    /// or leaving the zone). Otherwise only the destination counts.
+    pub from_zone: bool,
 }
 
 /// Which way a castling move goes.
@@ -342,12 +373,18 @@ impl Castling {
 }
 
 impl Ruleset {
-    /// The kind with FEN letter `c` (either case).
+    /// The kind with FEN letter `c` (either case), not a shogi-promoted one.
     pub fn kind_by_letter(&self, c: char) -> Option<KindIndex> {
+        self.kind_by_symbol(c, false)
+    }
+
+    /// The kind written `c` (either case), or `+c` when `promoted`: a shogi-promoted
+    /// kind ([`PieceKind::unpromoted`]).
+    pub fn kind_by_symbol(&self, c: char, promoted: bool) -> Option<KindIndex> {
         let c = c.to_ascii_lowercase();
         self.pieces
             .iter()
-            .position(|p| p.letter == c)
+            .position(|p| p.letter == c && p.unpromoted.is_some() == promoted)
             .map(|i| i as KindIndex)
     }
 

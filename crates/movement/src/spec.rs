@@ -164,6 +164,11 @@ pub struct PieceSpec {
     /// A region of `[regions]` the piece's moves never leave: every move and capture
     /// lands in it (xiangqi's palace, its elephants' own half).
     pub confined_to: Option<Spanned<String>>,
+    /// With hands: a piece of this kind is not dropped on a file that already holds this
+    /// many of its side's pieces of the kind (shogi's nifu: 1).
+    pub drop_file_limit: Option<Spanned<i64>>,
+    /// With hands: whether a drop of this kind may give checkmate (shogi's pawn: false).
+    pub drop_mate: Option<bool>,
 }
 
 /// The keys of [`PieceSpec`].
@@ -180,6 +185,8 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("drop-ranks", Ty::Array(&Ty::Int)),
     ("promotion-limit", Ty::Int),
     ("confined-to", Ty::Str),
+    ("drop-file-limit", Ty::Int),
+    ("drop-mate", Ty::Bool),
 ];
 
 /// One movement component in structured form.
@@ -310,6 +317,8 @@ pub struct PromotionSpec {
     pub mandatory: Option<Vec<Spanned<i64>>>,
     /// `"captured"`: only to a kind of which its side has fewer than at the start (grand).
     pub limit: Option<Spanned<String>>,
+    /// Whether a move that starts in the zone may promote too (shogi). Default false.
+    pub from_zone: Option<bool>,
 }
 
 /// The keys of [`PromotionSpec`].
@@ -319,6 +328,7 @@ pub(crate) const PROMOTION_KEYS: Keys = &[
     ("mandatory", Ty::Array(&Ty::Int)),
     ("limit", Ty::Str),
     ("black-to", Ty::Array(&Ty::Str)),
+    ("from-zone", Ty::Bool),
 ];
 
 /// `[castling]`.

@@ -165,7 +165,8 @@ impl<B: Bits> State<B> {
         }
         if h.track_promoted
             && !matches!(m.kind, MoveKind::Castle(_) | MoveKind::Drop)
-            && (self.promoted.contains(m.from) || m.promotion.is_some())
+            && (self.promoted.contains(m.from)
+                || m.promotion.is_some_and(|k| h.shogi_promoted & 1 << k == 0))
         {
             self.promoted = self.promoted.without(m.from).with(m.to);
         }
@@ -175,7 +176,7 @@ impl<B: Bits> State<B> {
             let kind = if was_promoted {
                 h.demoted[kind as usize]
             } else {
-                kind
+                h.to_hand[kind as usize]
             };
             self.add_to_hand(self.turn, kind);
         }

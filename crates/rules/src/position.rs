@@ -145,6 +145,9 @@ impl<B: Bits> Position<B> {
     /// let letters: String = pos.board().map(|(_, p)| pos.piece_letter(p)).take(9).collect();
     /// assert_eq!(letters, "RNBQKBNRP");
     /// ```
+    ///
+    /// A shogi-promoted kind (`+P`) has its base kind's letter; [`fers_movement::PieceKind::symbol`]
+    /// writes the `+`.
     pub fn piece_letter(&self, piece: Piece) -> char {
         let letter = self.tables.ruleset.pieces[piece.kind as usize].letter;
         match piece.color {

@@ -29,20 +29,14 @@ impl<B: Bits> Position<B> {
             let _ = write!(out, "{:>width$} ", rank + 1);
             for file in 0..shape.files() {
                 let sq = shape.square(file as i32, rank as i32).expect("on board");
+                // Two characters a square: a space, or the `+` of a promoted kind.
                 let c = match self.piece_at(sq) {
-                    Some(p) => {
-                        let l = self.tables.ruleset.pieces[p.kind as usize].letter;
-                        if p.color == Color::White {
-                            l.to_ascii_uppercase()
-                        } else {
-                            l
-                        }
-                    }
+                    Some(p) => self.tables.ruleset.pieces[p.kind as usize].symbol(p.color),
                     // A hole, not part of the board: `*` as in the FEN.
-                    None if !self.tables.board.contains(sq) => '*',
-                    None => '.',
+                    None if !self.tables.board.contains(sq) => "*".to_string(),
+                    None => ".".to_string(),
                 };
-                let _ = write!(out, " {c}");
+                let _ = write!(out, "{c:>2}");
             }
             out.push('\n');
         }

@@ -127,6 +127,7 @@ enum IllegalCodeDef {
     MutuallyImmune,
     LeavesRegion,
     FacingRoyals,
+    DropMate,
 }
 
 #[derive(Serialize, Deserialize)]

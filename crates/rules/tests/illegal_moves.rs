@@ -674,3 +674,19 @@ fn facing_royals() {
         "after c1d1 the general would face the enemy general on the d-file with nothing between"
     );
 }
+
+#[test]
+fn shogi_drops_and_promotion() {
+    assert_eq!(
+        run_variant_case("DropNotAllowed/minishogi-nifu").message,
+        "a pawn may not be dropped on a file that has one of white's already (file a)"
+    );
+    assert_eq!(
+        run_variant_case("DropMate/minishogi-pawn-drop-mate").message,
+        "a pawn may not be dropped to give checkmate: P@e2 would mate"
+    );
+    assert_eq!(
+        run_variant_case("PromotionRequired/minishogi-pawn-last-rank").message,
+        "the white pawn on b4 must promote on b5: add one of + (e.g. b4b5+)"
+    );
+}

@@ -44,6 +44,7 @@ pub(crate) fn random_holes(
             squares[i] = Some(FieldPiece {
                 letter: '*',
                 marker: None,
+                promoted: false,
             });
         }
     }
@@ -59,6 +60,9 @@ pub(crate) fn random_holes(
                         if run > 0 {
                             out.push_str(&run.to_string());
                             run = 0;
+                        }
+                        if p.promoted {
+                            out.push('+');
                         }
                         out.push(p.letter);
                     }

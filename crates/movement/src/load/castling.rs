@@ -7,6 +7,7 @@
 //! the start position holds the king and rook on the squares named whenever it grants
 //! castling rights.
 
+use crate::board_field::FieldPiece;
 use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{Castling, CastlingMove, CastlingSide, KindIndex, PieceKind};
 use crate::spec::{CastlingSideSpec, CastlingSpec};
@@ -223,8 +224,20 @@ impl Checker<'_> {
             return;
         }
         let describe = |sq: fers_geometry::Square| match grid[sq.index()] {
-            Some(l) => format!("`{l}`"),
+            Some(p) if p.promoted => format!("`+{}`", p.letter),
+            Some(p) => format!("`{}`", p.letter),
             None => "nothing".to_string(),
+        };
+        // Whether a piece of the board is a `white` one of `kinds`.
+        let is = |p: Option<FieldPiece>, white: bool, kinds: &[KindIndex]| {
+            p.is_some_and(|p| {
+                p.letter.is_ascii_uppercase() == white
+                    && kinds.iter().any(|&k| {
+                        let kind = &pieces[k as usize];
+                        kind.letter == p.letter.to_ascii_lowercase()
+                            && kind.unpromoted.is_some() == p.promoted
+                    })
+            })
         };
         for (m, side) in c.moves.iter().zip(&spec.get_ref().sides) {
             let at = side.span().start;
@@ -246,12 +259,7 @@ impl Checker<'_> {
                     let Some(sq) = shape.square(file.0 as i32, rank) else {
                         continue;
                     };
-                    let ok = grid[sq.index()].is_some_and(|l| {
-                        l.is_ascii_uppercase() == white
-                            && kinds
-                                .iter()
-                                .any(|&k| pieces[k as usize].letter == l.to_ascii_lowercase())
-                    });
+                    let ok = is(grid[sq.index()], white, &kinds);
                     if !ok {
                         let names: Vec<&str> = kinds
                             .iter()
@@ -276,12 +284,7 @@ impl Checker<'_> {
                         if let Some(found) = shape.squares().find(|&x| {
                             same_side(x)
                                 && shape.rank_of(x) == shape.rank_of(sq)
-                                && grid[x.index()].is_some_and(|l| {
-                                    l.is_ascii_uppercase() == white
-                                        && kinds.iter().any(|&k| {
-                                            pieces[k as usize].letter == l.to_ascii_lowercase()
-                                        })
-                                })
+                                && is(grid[x.index()], white, &kinds)
                         }) {
                             hint = Some(format!(
                                 "the start position has one on {}",

@@ -119,6 +119,7 @@ impl Checker<'_> {
         }
         self.check_promotion_chains(&m, &pieces);
         self.check_letters(&m);
+        self.check_promoted_kinds(&m, &mut pieces);
         self.check_size(&m, &pieces);
         let royal = self.royal_kinds(&pieces);
         let castling = m
@@ -140,7 +141,7 @@ impl Checker<'_> {
             holes = shape
                 .squares()
                 .zip(marked)
-                .filter(|(_, c)| **c == Some(HOLE))
+                .filter(|(_, p)| p.is_some_and(|p| p.letter == HOLE))
                 .map(|(sq, _)| sq)
                 .collect();
             self.check_start(start, *src, &board);

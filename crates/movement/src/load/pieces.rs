@@ -7,8 +7,9 @@
 //! [`MAX_RULESET_OFFSETS`] offsets and [`MAX_SLIDE_DIRECTIONS`] slide directions.
 //! The movement components of `moves` are checked in [`super::moves`].
 
+use crate::board_field::PROMOTED_PREFIX;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::PieceKind;
+use crate::ruleset::{KindIndex, PieceKind};
 use crate::spec::PieceSpec;
 use crate::{Motion, betza};
 use fers_geometry::BoardShape;
@@ -40,9 +41,11 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> PieceKind {
         let p = spec.get_ref();
-        let letter = p
-            .letter
-            .get_ref()
+        // `+p`: the promoted form of the kind lettered `p` (its letter is `p` too).
+        let written = p.letter.get_ref();
+        let letter = written
+            .strip_prefix(PROMOTED_PREFIX)
+            .unwrap_or(written)
             .chars()
             .next()
             .unwrap_or('?')
@@ -120,6 +123,14 @@ impl Checker<'_> {
             Some(r) => self.rank_list(name, "drop rank", r, src, shape),
         };
         let san = match &p.san {
+            // SAN has no `+`: a promoted kind's letter would be its base kind's.
+            None if written.starts_with(PROMOTED_PREFIX) => {
+                let msg = format!(
+                    "`{name}` is written `{written}`: give it a `san` letter of its own (SAN cannot write `+`)"
+                );
+                self.err(src, p.letter.span().start, Code::BadLetter, msg);
+                None
+            }
             None => Some(letter.to_ascii_uppercase()),
             Some(s) if s.get_ref().is_empty() => None,
             Some(s) => {
@@ -134,18 +145,19 @@ impl Checker<'_> {
                 }
             }
         };
-        let promotion_limit = match &p.promotion_limit {
+        // A count from 1 to 255, or the problem reported with `code`.
+        let mut count = |key: &str, value: &Option<Spanned<i64>>, code| match value {
             None => None,
-            Some(n) if (1..=255).contains(n.get_ref()) => Some(*n.get_ref() as u32),
+            Some(n) if (1..=255).contains(n.get_ref()) => Some(*n.get_ref() as u8),
             Some(n) => {
-                let msg = format!(
-                    "`{name}`: `promotion-limit` must be 1 to 255, not {}",
-                    n.get_ref()
-                );
-                self.err(src, n.span().start, Code::BadPromotion, msg);
+                let msg = format!("`{name}`: `{key}` must be 1 to 255, not {}", n.get_ref());
+                self.err(src, n.span().start, code, msg);
                 None
             }
         };
+        let drop_file_limit = count("drop-file-limit", &p.drop_file_limit, Code::BadMove);
+        let promotion_limit =
+            count("promotion-limit", &p.promotion_limit, Code::BadPromotion).map(u32::from);
         PieceKind {
             name: name.to_string(),
             letter,
@@ -159,6 +171,9 @@ impl Checker<'_> {
             drop_ranks,
             promotion_limit,
             confined_to: None,
+            unpromoted: None,
+            drop_file_limit,
+            drop_mates: p.drop_mate.unwrap_or(true),
         }
     }
 
@@ -189,25 +204,87 @@ impl Checker<'_> {
     }
 
     pub(super) fn check_letters(&mut self, m: &Merged) {
-        let mut seen: Vec<(char, &str)> = Vec::new();
+        let mut seen: Vec<(char, bool, &str)> = Vec::new();
         for (name, (spec, src)) in &m.pieces {
             let letter = spec.get_ref().letter.get_ref();
             let at = spec.get_ref().letter.span().start;
-            let mut chars = letter.chars();
+            let promoted = letter.starts_with(PROMOTED_PREFIX);
+            let mut chars = letter
+                .strip_prefix(PROMOTED_PREFIX)
+                .unwrap_or(letter)
+                .chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_alphabetic() => {
                     let c = c.to_ascii_lowercase();
-                    if let Some((_, other)) = seen.iter().find(|(l, _)| *l == c) {
-                        let msg = format!("letter `{c}` of `{name}` is already used by `{other}`");
+                    let shown = if promoted {
+                        format!("+{c}")
+                    } else {
+                        c.to_string()
+                    };
+                    if let Some((_, _, other)) =
+                        seen.iter().find(|(l, p, _)| *l == c && *p == promoted)
+                    {
+                        let msg =
+                            format!("letter `{shown}` of `{name}` is already used by `{other}`");
                         self.err(*src, at, Code::BadLetter, msg);
                     } else {
-                        seen.push((c, name));
+                        seen.push((c, promoted, name));
                     }
                 }
                 _ => {
-                    let msg =
-                        format!("the letter of `{name}` must be one ASCII letter, not `{letter}`");
+                    let msg = format!(
+                        "the letter of `{name}` must be one ASCII letter, or `+` and one (a promoted piece), not `{letter}`"
+                    );
                     self.err(*src, at, Code::BadLetter, msg);
+                }
+            }
+        }
+    }
+
+    /// Links each kind written `+x` to the kind written `x` it is the promoted form of
+    /// ([`PieceKind::unpromoted`]), and checks that only that kind promotes to it.
+    pub(super) fn check_promoted_kinds(&mut self, m: &Merged, pieces: &mut [PieceKind]) {
+        let specs: Vec<_> = m.pieces.values().collect();
+        let promoted = |i: usize| {
+            specs[i]
+                .0
+                .get_ref()
+                .letter
+                .get_ref()
+                .starts_with(PROMOTED_PREFIX)
+        };
+        for i in 0..pieces.len().min(specs.len()) {
+            if !promoted(i) {
+                continue;
+            }
+            let base = (0..pieces.len().min(specs.len()))
+                .find(|&b| !promoted(b) && pieces[b].letter == pieces[i].letter);
+            let (spec, src) = specs[i];
+            let at = spec.get_ref().letter.span().start;
+            match base {
+                Some(b) => pieces[i].unpromoted = Some(b as KindIndex),
+                None => {
+                    let msg = format!(
+                        "`{}` is written `+{}`, the promoted form of a piece lettered `{}`, but no piece has that letter",
+                        pieces[i].name, pieces[i].letter, pieces[i].letter
+                    );
+                    self.err(*src, at, Code::BadLetter, msg);
+                }
+            }
+        }
+        for (i, piece) in pieces.iter().enumerate() {
+            let Some(pr) = &piece.promotion else { continue };
+            for &t in pr.to.iter().chain(pr.black_to.iter().flatten()) {
+                let Some(target) = pieces.get(t as usize) else {
+                    continue;
+                };
+                if target.unpromoted.is_some_and(|b| b as usize != i) {
+                    let (spec, src) = specs[i];
+                    let msg = format!(
+                        "`{}` may not promote to `{}`: a piece written `+{}` is the promoted form of the piece lettered `{}` only",
+                        piece.name, target.name, target.letter, target.letter
+                    );
+                    self.err(*src, spec.span().start, Code::BadPromotion, msg);
                 }
             }
         }

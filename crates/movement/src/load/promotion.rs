@@ -1,4 +1,4 @@
-//! Promotion: `promotion = { to, black-to, zone, mandatory, limit }` checked into a
+//! Promotion: `promotion = { to, black-to, zone, mandatory, limit, from-zone }` checked into a
 //! [`Promotion`].
 //!
 //! Checks here: every target is a declared piece listed once, royal only when the
@@ -117,6 +117,7 @@ impl Checker<'_> {
             zone,
             mandatory,
             only_captured,
+            from_zone: spec.from_zone.unwrap_or(false),
         })
     }
 

@@ -7,7 +7,9 @@
 //! row per rank, each row spans exactly the board's files, and every letter is a declared
 //! piece's. (The other FEN fields are read by `fers-rules` when a position is set up.)
 
-use crate::board_field::{BoardFieldError, FieldSyntax, read_board_field, spans};
+use crate::board_field::{
+    BoardFieldError, FieldPiece, FieldSyntax, PROMOTED_PREFIX, read_board_field, spans,
+};
 use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::PieceKind;
 use fers_geometry::BoardShape;
@@ -30,8 +32,8 @@ use super::layer::Merged;
 /// let board = read_start_board("k2/3/2K", shape, &ruleset.pieces);
 /// assert_eq!(board.problem, None);
 /// let squares = board.squares.unwrap();
-/// assert_eq!(squares[shape.parse_square("a3").unwrap().index()], Some('k'));
-/// assert_eq!(squares[shape.parse_square("c1").unwrap().index()], Some('K'));
+/// let letter = |name| squares[shape.parse_square(name).unwrap().index()].map(|p| p.letter);
+/// assert_eq!((letter("a3"), letter("c1")), (Some('k'), Some('K')));
 ///
 /// let board = read_start_board("k2/3/2Q", shape, &ruleset.pieces);
 /// let problem = board.problem.unwrap();
@@ -40,12 +42,12 @@ use super::layer::Merged;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StartBoard {
-    /// The letter on each square by square index (`None`: empty), as written, uppercase
-    /// for white. `None` as a whole when the field cannot be laid out on the board: the
+    /// The piece on each square by square index (`None`: empty): its letter as written,
+    /// uppercase for white, and whether `+` came before it. `None` as a whole when the field cannot be laid out on the board: the
     /// wrong number of ranks, a piece beyond the last file, or a run of digits too long
     /// to count. A row that is too short still lays out (the rest of it is empty), and a
     /// letter that is not declared is kept: [`problem`](Self::problem) reports both.
-    pub squares: Option<Vec<Option<char>>>,
+    pub squares: Option<Vec<Option<FieldPiece>>>,
     /// The first problem, if any: later ones are not looked for.
     pub problem: Option<StartProblem>,
 }
@@ -67,19 +69,39 @@ pub const HOLE: char = '*';
 
 /// Reads the board field of a start position (`rnbqkbnr/pppppppp/8/...`) for a board of
 /// `shape` whose pieces are `pieces`, with [`read_board_field`] and
-/// [`FieldSyntax::START`]: digits are runs of empty squares (`10` is ten); `~` and `+`
-/// after a piece are accepted and ignored; each rank's width is checked at its end.
+/// [`FieldSyntax::START`]: digits are runs of empty squares (`10` is ten); `~` after a
+/// piece is accepted; `+` before a letter names the kind written `+x` (a problem when
+/// there is none); each rank's width is checked at its end.
 pub fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
     // `*`: a square that is not part of the board (a hole), kept as its own letter.
     let is_piece = |c: char| c == HOLE || pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
     let field = read_board_field(board, shape, FieldSyntax::START, is_piece);
-    let squares = field.laid_out.then(|| {
-        let letters = field.squares.iter().map(|sq| sq.map(|p| p.letter));
-        letters.collect()
-    });
+    // `+x` where no kind is the promoted form of `x`.
+    let unpromotable = || {
+        let letters: Vec<(usize, char)> = board.char_indices().collect();
+        letters.windows(2).find_map(|w| {
+            let [(at, c), (_, l)] = [w[0], w[1]];
+            let known = |promoted: bool| {
+                pieces.iter().any(|p| {
+                    p.letter == l.to_ascii_lowercase() && p.unpromoted.is_some() == promoted
+                })
+            };
+            (c == PROMOTED_PREFIX && known(false) && !known(true)).then(|| StartProblem {
+                offset: at,
+                message: format!(
+                    "the start position names `+{l}`, but no piece is the promoted form of `{l}`"
+                ),
+                hint: Some("declare one with `letter = \"+x\"`".to_string()),
+            })
+        })
+    };
+    let problem = match field.error {
+        Some(e) => Some(start_problem(board, e, pieces)),
+        None => unpromotable(),
+    };
     StartBoard {
-        squares,
-        problem: field.error.map(|e| start_problem(board, e, pieces)),
+        squares: field.laid_out.then_some(field.squares),
+        problem,
     }
 }
 
@@ -180,6 +202,9 @@ mod tests {
             drop_ranks: vec![],
             confined_to: None,
             promotion_limit: None,
+            unpromoted: None,
+            drop_file_limit: None,
+            drop_mates: true,
         }
     }
 
@@ -190,10 +215,26 @@ mod tests {
 
     #[test]
     fn a_good_board_lays_out_with_no_problem() {
-        let b = read("k~2/1P1/2K+", 3, 3);
+        let b = read("k~2/1P1/2K", 3, 3);
         assert_eq!(b.problem, None);
-        let letters: Vec<char> = b.squares.unwrap().into_iter().flatten().collect();
+        let letters: Vec<char> = b
+            .squares
+            .unwrap()
+            .into_iter()
+            .flatten()
+            .map(|p| p.letter)
+            .collect();
         assert_eq!(letters, ['K', 'P', 'k']);
+        // `+P` with no kind written `+p`.
+        let b = read("k2/1+P1/2K", 3, 3);
+        assert_eq!(
+            b.problem.map(|p| (p.offset, p.message)),
+            Some((
+                4,
+                "the start position names `+P`, but no piece is the promoted form of `P`"
+                    .to_string()
+            ))
+        );
     }
 
     #[test]

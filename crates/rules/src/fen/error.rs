@@ -50,6 +50,15 @@ pub enum FenError {
         /// Rank number (1-based).
         rank: usize,
     },
+    /// `+` before a letter (`+P`) where no kind of this ruleset is the promoted form of
+    /// that letter's piece.
+    #[error("`+{}` on rank {rank}: no piece of this ruleset is the promoted form of `{}`", escape_control(&letter.to_string()), escape_control(&letter.to_string()))]
+    NotPromotable {
+        /// The letter after the `+`.
+        letter: char,
+        /// Rank number (1-based).
+        rank: usize,
+    },
     /// Another problem in the board field, in the board-field reader's words. Every
     /// problem that reader finds today has its own variant above (`RankCount`,
     /// `RankWidth`, `UnknownPiece`); this one carries any it may name later.

@@ -68,6 +68,15 @@ pub(crate) fn parse<B: Bits>(
     // Check counters, in a ruleset that counts checks: remaining checks `3+3` after the
     // en-passant field (Fairy-Stockfish), or checks given `+2+0` at the end (lichess).
     let counters = take_check_counters(t, &mut fields)?;
+    // Fairy-Stockfish's short form for games without castling or en passant (its shogi
+    // start positions): `board side halfmoves fullmoves`, no castling or en-passant field.
+    if fields.len() == 4
+        && fields[2..]
+            .iter()
+            .all(|f| f.bytes().all(|b| b.is_ascii_digit()))
+    {
+        fields.splice(2..2, ["-", "-"]);
+    }
     if !(4..=6).contains(&fields.len()) {
         return Err(FenError::FieldCount {
             found: fields.len(),
@@ -163,16 +172,25 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
             let square = t.shape.square_name(sq).to_string();
             return Err(FenError::Hole { square, marked });
         }
-        let Some(FieldPiece { letter, marker }) = piece.filter(|_| !marked) else {
+        let Some(FieldPiece {
+            letter,
+            marker,
+            promoted,
+        }) = piece.filter(|_| !marked)
+        else {
             continue;
         };
         if track && marker == Some('~') {
             s.promoted = s.promoted.with(sq);
         }
-        // The reader has checked every letter; this only keeps the lookup total.
-        let Some(kind) = t.ruleset.kind_by_letter(letter) else {
+        // The reader has checked every letter, not whether `+x` is a kind.
+        let Some(kind) = t.ruleset.kind_by_symbol(letter, promoted) else {
             let rank = t.shape.rank_of(sq).0 as usize + 1;
-            return Err(FenError::UnknownPiece { letter, rank });
+            return Err(if promoted {
+                FenError::NotPromotable { letter, rank }
+            } else {
+                FenError::UnknownPiece { letter, rank }
+            });
         };
         let color = if letter.is_ascii_uppercase() {
             Color::White
@@ -532,12 +550,7 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
                         let _ = write!(out, "{run}");
                         run = 0;
                     }
-                    let l = t.ruleset.pieces[p.kind as usize].letter;
-                    out.push(if p.color == Color::White {
-                        l.to_ascii_uppercase()
-                    } else {
-                        l
-                    });
+                    out.push_str(&t.ruleset.pieces[p.kind as usize].symbol(p.color));
                     if s.promoted.contains(sq) {
                         out.push('~');
                     }

@@ -6,12 +6,18 @@
 //! mask does not describe are tested by making it: serving as the screen of an enemy
 //! hopper (only where the enemy has hoppers), and leaving another royal piece attacked
 //! (a side with several).
+//!
+//! Two rules of the kind limit drops further: `drop-file-limit` (not on a file that
+//! already holds that many of the side's pieces of the kind: shogi's nifu) and
+//! `drop-mate = false` (not a drop that checkmates: uchifuzume), found by making the
+//! drop and looking for a reply.
 
 use crate::attacks::is_attacked;
-use crate::sink::Sink;
+use crate::moves::Move;
+use crate::sink::{Counter, Sink};
 use crate::state::State;
-use crate::tables::Tables;
-use fers_geometry::{Bits, SquareSet};
+use crate::tables::{HandTables, Tables};
+use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::KindIndex;
 
 /// Every legal drop of the side to move onto `mask` (the check mask), whose royal pieces
@@ -40,6 +46,9 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
             continue;
         }
         let mut targets = h.drop_region[kind][us] & empty;
+        if let Some(limit) = h.file_limit[kind] {
+            targets &= !crowded_files(h, s.by_kind[kind] & s.by_color[us], limit);
+        }
         if test && royals.any() {
             targets = targets
                 .iter()
@@ -50,8 +59,53 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
                 })
                 .collect();
         }
+        if h.no_drop_mate & 1 << kind != 0 && targets.any() {
+            targets = targets
+                .iter()
+                .filter(|&to| !drop_mates(t, s, kind as KindIndex, to))
+                .collect();
+        }
         if targets.any() {
             sink.drops(kind as KindIndex, targets);
         }
     }
+}
+
+/// The files holding at least `limit` of `pieces`.
+pub(crate) fn crowded_files<B: Bits>(
+    h: &HandTables<B>,
+    pieces: SquareSet<B>,
+    limit: u8,
+) -> SquareSet<B> {
+    let mut out = SquareSet::EMPTY;
+    for &file in &h.files {
+        if (pieces & file).count() >= u32::from(limit) {
+            out |= file;
+        }
+    }
+    out
+}
+
+/// Whether dropping a piece of `kind` on `to` checkmates: the opponent is then in
+/// check and has no legal move. Only a drop that attacks an enemy royal piece from
+/// `to` on an empty board is made to find out.
+pub(crate) fn drop_mates<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    kind: KindIndex,
+    to: Square,
+) -> bool {
+    let them = !s.turn;
+    let royals = s.royals(t) & s.by_color[them];
+    if (t.reach_on_empty_board(kind, s.turn, to) & royals).is_empty() {
+        return false;
+    }
+    let mut after = *s;
+    after.play(t, Move::drop(kind, to));
+    if after.checkers(t, after.turn).is_empty() {
+        return false;
+    }
+    let mut replies = Counter(0);
+    super::generate(t, &after, &mut replies);
+    replies.0 == 0
 }

@@ -56,7 +56,8 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
         for from in s.by_kind[kind as usize] & ours {
             let targets = pseudo_targets(t, pm, from, ours, theirs);
             let legal: SquareSet<B> = targets.iter().filter(|&to| safe(from, to, false)).collect();
-            let promoting = targets & pm.promotion_zone;
+            let (zone, mandatory) = pm.promotion_squares(from);
+            let promoting = targets & zone;
             if !t.royal_promotion || promoting.is_empty() {
                 emit(t, s, sink, pm, kind, Origin::Square(from), legal);
                 continue;
@@ -67,7 +68,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
             let (royal, plain): (Vec<KindIndex>, Vec<KindIndex>) = choices
                 .iter()
                 .partition(|&&c| t.royal_kinds & (1 << c) != 0);
-            let quiet = legal & !pm.promotion_mandatory;
+            let quiet = legal & !mandatory;
             if quiet.any() {
                 sink.moves(kind, Origin::Square(from), quiet);
             }

@@ -30,7 +30,7 @@ use crate::sink::{Counter, Origin, Sink};
 use crate::state::State;
 use crate::tables::{PieceMoves, SpecialMotion, Tables};
 
-mod drops;
+pub(crate) mod drops;
 mod exact;
 mod goals;
 use fers_geometry::{Bits, Square, SquareSet};
@@ -119,13 +119,18 @@ fn emit<B: Bits, S: Sink<B>>(
     if targets.is_empty() {
         return;
     }
-    let promoting = targets & pm.promotion_zone;
+    let (zone, mandatory) = match from {
+        // Setwise generation is off for kinds with `from-zone` (`promotion_from`).
+        Origin::Square(f) if pm.promotion_from.any() => pm.promotion_squares(f),
+        _ => (pm.promotion_zone, pm.promotion_mandatory),
+    };
+    let promoting = targets & zone;
     if promoting.is_empty() {
         sink.moves(kind, from, targets);
     } else {
         let mut buf = [0; MAX_KINDS];
         let choices = promotion_choices(t, s, kind, &mut buf);
-        sink.moves(kind, from, targets & !pm.promotion_mandatory);
+        sink.moves(kind, from, targets & !mandatory);
         sink.promotions(kind, from, promoting, choices);
     }
 }
@@ -364,10 +369,11 @@ pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
                     kind: MoveKind::EnPassant,
                     second: None,
                 };
-                if pm.promotion_zone.contains(to) {
+                let (zone, mandatory) = pm.promotion_squares(from);
+                if zone.contains(to) {
                     let mut buf = [0; MAX_KINDS];
                     let choices = promotion_choices(t, s, kind, &mut buf);
-                    if !pm.promotion_mandatory.contains(to) {
+                    if !mandatory.contains(to) {
                         sink.one(m);
                     }
                     for &c in choices {

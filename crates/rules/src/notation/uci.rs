@@ -2,6 +2,7 @@
 
 use super::ParseMoveError;
 use fers_geometry::{BoardShape, Square};
+use fers_movement::board_field::PROMOTED_PREFIX;
 use std::fmt;
 
 /// A move as written in UCI, before it is matched against a position: two squares of a
@@ -23,7 +24,8 @@ pub struct UciMove {
     pub from: Square,
     /// Destination square.
     pub to: Square,
-    /// Promotion letter, lowercase.
+    /// Promotion letter, lowercase, or `+` for a shogi-style promotion (`c5c6+`: the
+    /// piece becomes its promoted form).
     pub promotion: Option<char>,
     /// For a drop, the letter of the piece dropped, lowercase (written uppercase).
     pub drop: Option<char>,
@@ -36,7 +38,7 @@ impl UciMove {
     ///
     /// Square names are lowercase, as UCI writes them: an uppercase letter starts SAN
     /// (`B6b7` is a bishop from the sixth rank, not the square b6). The promotion letter
-    /// may be of either case and is kept lowercase.
+    /// may be of either case and is kept lowercase; `+` is a shogi-style promotion.
     ///
     /// # Errors
     /// A [`ParseMoveError`] with the byte offset of the problem, if the text is not two
@@ -76,7 +78,9 @@ impl UciMove {
         let mut rest = text[at..].chars();
         let promotion = match (rest.next(), rest.next()) {
             (None, _) => None,
-            (Some(c), None) if c.is_ascii_alphabetic() => Some(c.to_ascii_lowercase()),
+            (Some(c), None) if c.is_ascii_alphabetic() || c == PROMOTED_PREFIX => {
+                Some(c.to_ascii_lowercase())
+            }
             (Some(_), None) => return Err(ParseMoveError::BadPromotion { at }),
             (Some(c), Some(_)) => {
                 return Err(ParseMoveError::Trailing {
@@ -126,7 +130,7 @@ mod tests {
         for (files, ranks) in [(8, 8), (10, 10), (16, 16), (3, 12)] {
             let shape = BoardShape::new(files, ranks).unwrap();
             for from in shape.squares() {
-                for (to, promotion) in [(Square(0), None), (from, Some('q'))] {
+                for (to, promotion) in [(Square(0), None), (from, Some('q')), (from, Some('+'))] {
                     let u = UciMove {
                         from,
                         to,

@@ -64,7 +64,7 @@ impl<B: Bits> Position<B> {
             shape.square_name(to)
         );
         if let Some(p) = m.promotion {
-            out.push(self.tables.ruleset.pieces[p as usize].letter);
+            out.push(self.tables.promotion_suffix(p));
         }
         out
     }

@@ -151,10 +151,16 @@ pub fn lame_path(board: &Board, from: Square, o: Offset) -> Vec<Square> {
 pub fn start_counts(ruleset: &Ruleset, color: Color) -> Vec<u32> {
     let mut counts = vec![0u32; ruleset.pieces.len()];
     let field = ruleset.start_fen.split_whitespace().next().unwrap_or("");
-    for c in field.chars().filter(char::is_ascii_alphabetic) {
+    // `+P`: the kind written `+p` (shogi-promoted).
+    let mut promoted = false;
+    for c in field.chars() {
+        let plus = std::mem::replace(&mut promoted, c == '+');
+        if !c.is_ascii_alphabetic() {
+            continue;
+        }
         let is_white = c.is_ascii_uppercase();
         if is_white == (color == Color::White)
-            && let Some(k) = ruleset.kind_by_letter(c)
+            && let Some(k) = ruleset.kind_by_symbol(c, plus)
         {
             counts[k as usize] += 1;
         }

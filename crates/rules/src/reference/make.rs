@@ -186,7 +186,8 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
 
 /// With `[hands]` (see `docs/ruleset-reference.md#hands`): a captured piece goes to the
 /// captor's hand under `captures = "captor"` — as the first kind (in declaration order)
-/// that promotes to its kind if it was marked promoted, unless `promoted = "keep"` — and
+/// that promotes to its kind if it was marked promoted, unless `promoted = "keep"`; a
+/// shogi-promoted piece (`+p`) as the kind it is the promoted form of — and
 /// the promoted marks, kept only where a captured promoted piece demotes, follow the
 /// pieces.
 fn hands_after(
@@ -201,7 +202,13 @@ fn hands_after(
     };
     let us = board.turn;
     let to_captor = hands.captures == fers_movement::CaptureDestination::Captor;
-    let promotes = ruleset.pieces.iter().any(|p| p.promotion.is_some());
+    // A promotion into a shogi-promoted kind (`+p`) shows in the kind, not as a mark.
+    let shogi = |k: u8| ruleset.pieces[k as usize].unpromoted.is_some();
+    let promotes = ruleset.pieces.iter().any(|p| {
+        p.promotion.as_ref().is_some_and(|pr| {
+            (pr.to.iter().chain(pr.black_to.iter().flatten())).any(|&k| !shogi(k))
+        })
+    });
     let track = to_captor && !hands.keep_promoted && promotes;
     if let Some((sq, p)) = taken
         && to_captor
@@ -219,7 +226,8 @@ fn hands_after(
                 })
                 .map_or(p.kind, |k| k as u8)
         } else {
-            p.kind
+            // A shogi-promoted piece goes to hand as the kind it is the promoted form of.
+            ruleset.pieces[p.kind as usize].unpromoted.unwrap_or(p.kind)
         };
         let held = &mut next.hands[us][kind as usize];
         *held = held.saturating_add(1);
@@ -247,7 +255,7 @@ fn hands_after(
             if let Some(i) = was {
                 promoted.remove(i);
             }
-            if was.is_some() || m.promotion.is_some() {
+            if was.is_some() || m.promotion.is_some_and(|k| !shogi(k)) {
                 promoted.push(m.to);
             }
         }

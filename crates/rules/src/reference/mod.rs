@@ -154,14 +154,25 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     moves.extend(castle::castling_moves(ruleset, board));
     moves.extend(drops(ruleset, board));
     moves.retain(|&m| leaves_royal_safe(ruleset, board, m) && pseudo::allows(ruleset, board, m));
+    moves.retain(|&m| !forbidden_drop_mate(ruleset, board, m));
     moves.sort_by_key(|&m| sort_key(m));
     moves.dedup();
     moves
 }
 
+/// Whether `m` drops a piece of a kind with `drop-mate = false` and so checkmates: the
+/// opponent is in check after it and has no legal move.
+fn forbidden_drop_mate(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
+    if m.kind != MoveKind::Drop || ruleset.pieces[m.piece as usize].drop_mates {
+        return false;
+    }
+    let after = play(ruleset, board, m);
+    !checkers_on(ruleset, &after).is_empty() && legal_moves_on(ruleset, &after).is_empty()
+}
+
 /// With `[hands]`: every piece kind the side to move holds, dropped on every empty
 /// square of its `drop-ranks` (counted from the dropping side) but the ranks where it
-/// must promote.
+/// must promote and the files its `drop-file-limit` closes.
 fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     let us = board.turn;
     if ruleset.hands.is_none() {
@@ -178,7 +189,16 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
                 .promotion
                 .as_ref()
                 .is_some_and(|pr| pr.mandatory.contains(&rank));
-            if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !must_promote {
+            // `drop-file-limit`: not on a file with that many of the side's pieces of
+            // the kind.
+            let crowded = piece.drop_file_limit.is_some_and(|limit| {
+                let file = board.shape.file_of(to);
+                let same = board
+                    .pieces(us)
+                    .filter(|&(sq, p)| p.kind as usize == kind && board.shape.file_of(sq) == file);
+                same.count() >= usize::from(limit)
+            });
+            if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !must_promote && !crowded {
                 out.push(Move::drop(kind as KindIndex, to));
             }
         }
@@ -245,7 +265,8 @@ fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: KindIndex) 
 }
 
 /// The move from `from` to `to`, once per promotion choice where it promotes, and once
-/// without promoting unless `to` is on a mandatory rank.
+/// without promoting unless `to` is on a mandatory rank (with `from-zone`: where `from`
+/// or `to` is in the zone, and unless either is on a mandatory rank).
 fn with_promotions(
     ruleset: &Ruleset,
     board: &Board,
@@ -267,8 +288,12 @@ fn with_promotions(
     };
     let us = board.turn;
     let rank = board.relative_rank(to, us);
-    let mandatory = promo.mandatory.contains(&rank);
-    if !mandatory && !promo.zone.contains(&rank) {
+    // With `from-zone`, where the piece starts counts as much as where it lands.
+    let start = board.relative_rank(from, us);
+    let counts =
+        |ranks: &[u8]| ranks.contains(&rank) || (promo.from_zone && ranks.contains(&start));
+    let mandatory = counts(&promo.mandatory);
+    if !mandatory && !counts(&promo.zone) {
         return vec![plain];
     }
     let mut out = Vec::new();

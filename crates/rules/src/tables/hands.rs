@@ -19,6 +19,20 @@ pub(crate) struct HandTables<B: Bits> {
     /// `demoted[kind]`: what a captured promoted piece of `kind` goes to hand as — the
     /// first kind, in declaration order, that promotes to it (itself if none does).
     pub(crate) demoted: Vec<KindIndex>,
+    /// `to_hand[kind]`: what a captured piece of `kind` not marked promoted goes to hand
+    /// as: itself, or for a shogi-promoted kind (`+p`) the kind it is the promoted form
+    /// of.
+    pub(crate) to_hand: Vec<KindIndex>,
+    /// The shogi-promoted kinds as a mask: a promotion into one is written in the
+    /// piece's kind, not marked `~`.
+    pub(crate) shogi_promoted: u32,
+    /// `file_limit[kind]`: a piece of `kind` is not dropped on a file holding this many
+    /// of its side's pieces of the kind (`drop-file-limit`, nifu).
+    pub(crate) file_limit: Vec<Option<u8>>,
+    /// Each file's squares, for `file_limit`.
+    pub(crate) files: Vec<SquareSet<B>>,
+    /// The kinds whose drops may not give checkmate (`drop-mate = false`), as a mask.
+    pub(crate) no_drop_mate: u32,
 }
 
 impl<B: Bits> HandTables<B> {
@@ -54,12 +68,41 @@ impl<B: Bits> HandTables<B> {
                     .unwrap_or(k) as KindIndex
             })
             .collect();
-        let promotes = ruleset.pieces.iter().any(|p| p.promotion.is_some());
+        let to_hand = (ruleset.pieces.iter().enumerate())
+            .map(|(k, p)| p.unpromoted.unwrap_or(k as KindIndex))
+            .collect();
+        let shogi_promoted = (ruleset.pieces.iter().enumerate())
+            .filter(|(_, p)| p.unpromoted.is_some())
+            .fold(0u32, |m, (k, _)| m | 1 << k);
+        // Marks are kept only for promotions into kinds that are not shogi-promoted.
+        let promotes = ruleset.pieces.iter().any(|p| {
+            p.promotion.as_ref().is_some_and(|pr| {
+                (pr.to.iter().chain(pr.black_to.iter().flatten()))
+                    .any(|&k| shogi_promoted & 1 << k == 0)
+            })
+        });
+        let shape = cx.shape;
+        let files = (0..shape.files())
+            .map(|f| {
+                shape
+                    .squares()
+                    .filter(|&sq| shape.file_of(sq).0 == f)
+                    .collect()
+            })
+            .collect();
+        let no_drop_mate = (ruleset.pieces.iter().enumerate())
+            .filter(|(_, p)| !p.drop_mates)
+            .fold(0u32, |m, (k, _)| m | 1 << k);
         Some(HandTables {
+            file_limit: ruleset.pieces.iter().map(|p| p.drop_file_limit).collect(),
+            files,
+            no_drop_mate,
             drop_region,
             to_captor,
             track_promoted: to_captor && !hands.keep_promoted && promotes,
             demoted,
+            to_hand,
+            shogi_promoted,
         })
     }
 }

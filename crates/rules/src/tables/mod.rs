@@ -37,6 +37,7 @@ pub(crate) use zobrist::Zobrist;
 use crate::state::State;
 use context::Context;
 use fers_geometry::{Bits, BoardShape, RayTable, Square, SquareSet};
+use fers_movement::board_field::PROMOTED_PREFIX;
 use fers_movement::board_field::split_pocket;
 use fers_movement::{ByColor, Color, KindIndex, Motion, Ruleset, read_start_board};
 
@@ -217,6 +218,29 @@ impl<B: Bits> Tables<B> {
         self.castling_plans[color].get(i)?.as_ref()
     }
 
+    /// The UCI suffix of a promotion to `kind`: its letter, or `+` for a
+    /// shogi-promoted kind (`+p`), which only the piece it is the promoted form of
+    /// becomes.
+    pub(crate) fn promotion_suffix(&self, kind: KindIndex) -> char {
+        let p = &self.ruleset.pieces[kind as usize];
+        if p.unpromoted.is_some() {
+            PROMOTED_PREFIX
+        } else {
+            p.letter
+        }
+    }
+
+    /// The kind a piece of `mover` becomes by the UCI promotion suffix `c`: the kind
+    /// lettered `c`, or for `+` the promoted form of `mover`.
+    pub(crate) fn promotion_by_suffix(&self, mover: KindIndex, c: char) -> Option<KindIndex> {
+        if c == PROMOTED_PREFIX {
+            let letter = self.ruleset.pieces.get(mover as usize)?.letter;
+            self.ruleset.kind_by_symbol(letter, true)
+        } else {
+            self.ruleset.kind_by_letter(c)
+        }
+    }
+
     /// Squares a piece of `kind` and `color` on `from` may reach from there by any
     /// component on an empty board, ignoring mode: for explaining refused moves.
     pub(crate) fn reach_on_empty_board(
@@ -288,9 +312,11 @@ fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
         None => (field, None),
     };
     let start = read_start_board(board, ruleset.shape, &ruleset.pieces);
-    let on_board = start.squares.iter().flatten().flatten().copied();
-    for letter in on_board.chain(pocket.unwrap_or("").chars()) {
-        if let Some(k) = ruleset.kind_by_letter(letter) {
+    let on_board = start.squares.iter().flatten().flatten();
+    let on_board = on_board.map(|p| (p.letter, p.promoted));
+    let in_pocket = pocket.unwrap_or("").chars().map(|c| (c, false));
+    for (letter, promoted) in on_board.chain(in_pocket) {
+        if let Some(k) = ruleset.kind_by_symbol(letter, promoted) {
             let color = if letter.is_ascii_uppercase() {
                 Color::White
             } else {

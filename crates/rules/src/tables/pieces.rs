@@ -4,7 +4,7 @@
 use super::context::Context;
 use super::slides::{Hops, Slides};
 use super::special::{Special, SpecialMotion, leap_lists};
-use fers_geometry::{Bits, LeapTable, SquareSet};
+use fers_geometry::{Bits, LeapTable, Square, SquareSet};
 use fers_movement::{Color, Mode, Motion, PieceKind};
 
 /// Targets of plain leaps from one square.
@@ -51,6 +51,9 @@ pub(crate) struct PieceMoves<B: Bits> {
     pub(crate) promotion_zone: SquareSet<B>,
     /// Squares where it must promote.
     pub(crate) promotion_mandatory: SquareSet<B>,
+    /// Squares from which any move may promote (`from-zone`: the zone), and must where
+    /// they are mandatory too; empty for the other kinds.
+    pub(crate) promotion_from: SquareSet<B>,
     /// Whether it has plain leaps at all (skips a lookup).
     pub(crate) has_leaps: bool,
     /// The same leaps offset by offset, for generating many pieces at once; `None` when
@@ -137,6 +140,10 @@ impl<B: Bits> PieceMoves<B> {
             ),
             None => (SquareSet::EMPTY, SquareSet::EMPTY),
         };
+        let promotion_from = match &piece.promotion {
+            Some(p) if p.from_zone => promotion_zone,
+            _ => SquareSet::EMPTY,
+        };
         PieceMoves {
             leaps,
             slides,
@@ -145,8 +152,28 @@ impl<B: Bits> PieceMoves<B> {
             en_passant,
             promotion_zone,
             promotion_mandatory,
+            promotion_from,
             has_leaps,
-            setwise: setwise(cx, piece, color),
+            // Moves generated many at once do not know where each starts.
+            setwise: setwise(cx, piece, color).filter(|_| promotion_from.is_empty()),
+        }
+    }
+
+    /// For a move from `from`: the squares it may promote on and those it must. A
+    /// piece standing in a `from-zone` promotion zone may promote wherever it goes, and
+    /// must where it stands on a mandatory square.
+    #[inline(always)]
+    pub(crate) fn promotion_squares(&self, from: Square) -> (SquareSet<B>, SquareSet<B>) {
+        if self.promotion_from.contains(from) {
+            let everywhere = !SquareSet::EMPTY;
+            let must = if self.promotion_mandatory.contains(from) {
+                everywhere
+            } else {
+                self.promotion_mandatory
+            };
+            (everywhere, must)
+        } else {
+            (self.promotion_zone, self.promotion_mandatory)
         }
     }
 }

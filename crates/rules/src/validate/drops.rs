@@ -1,8 +1,10 @@
 //! Explaining a drop (`N@f3`) that is not legal: no hands in this ruleset, no such piece
-//! in hand, an occupied square or one outside the piece's drop ranks, a check it does
-//! not answer, or an obligation it does not meet.
+//! in hand, an occupied square or one outside the piece's drop ranks, a file its
+//! `drop-file-limit` closes, a checkmate its kind may not give by a drop, a check it
+//! does not answer, or an obligation it does not meet.
 
 use super::{IllegalCode, IllegalMove};
+use crate::movegen::drops::{crowded_files, drop_mates};
 use crate::moves::Move;
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
@@ -81,7 +83,36 @@ impl<B: Bits> Position<B> {
             };
             return IllegalMove::new(DropNotAllowed, message);
         }
+        if let Some(limit) = h.file_limit[kind as usize] {
+            let file = self.shape().file_of(to);
+            let same = self.state.by_kind[kind as usize] & self.state.by_color[us];
+            if crowded_files(h, same, limit).contains(to) {
+                let has = if limit == 1 {
+                    "one".to_string()
+                } else {
+                    format!("{limit}")
+                };
+                return IllegalMove::new(
+                    DropNotAllowed,
+                    format!(
+                        "a {} may not be dropped on a file that has {has} of {}'s already (file {file})",
+                        piece.name,
+                        us.name()
+                    ),
+                );
+            }
+        }
         let m = Move::drop(kind, to);
+        if h.no_drop_mate & 1 << kind != 0 && drop_mates(t, &self.state, kind, to) {
+            return IllegalMove::new(
+                DropMate,
+                format!(
+                    "a {} may not be dropped to give checkmate: {} would mate",
+                    piece.name,
+                    self.uci(m)
+                ),
+            );
+        }
         if let Some(refusal) = self.explain_obligation(m) {
             return refusal;
         }

@@ -51,8 +51,8 @@ pub enum IllegalCode {
     GivesCheck,
     /// A drop of a piece the side does not hold in hand (or in a ruleset without hands).
     NotInHand,
-    /// A drop onto a square where the piece may not be dropped: occupied, or outside its
-    /// `drop-ranks`.
+    /// A drop onto a square where the piece may not be dropped: occupied, outside its
+    /// `drop-ranks`, or on a file its `drop-file-limit` closes (nifu).
     DropNotAllowed,
     /// The capture would blow up one of the mover's own pseudo-royal pieces (atomic: a
     /// king may not capture, nor capture next to its own king).
@@ -66,6 +66,9 @@ pub enum IllegalCode {
     /// The move would leave the two sides' royal pieces facing each other on an open
     /// file or rank (`facing-royals`: xiangqi's flying general).
     FacingRoyals,
+    /// The drop would checkmate, and drops of this kind may not (`drop-mate = false`:
+    /// shogi's pawn, uchifuzume).
+    DropMate,
 }
 
 impl IllegalCode {
@@ -76,7 +79,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 25] = [
+    pub const ALL: [IllegalCode; 26] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -102,6 +105,7 @@ impl IllegalCode {
         IllegalCode::MutuallyImmune,
         IllegalCode::LeavesRegion,
         IllegalCode::FacingRoyals,
+        IllegalCode::DropMate,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -132,6 +136,7 @@ impl IllegalCode {
             IllegalCode::MutuallyImmune => "MutuallyImmune",
             IllegalCode::LeavesRegion => "LeavesRegion",
             IllegalCode::FacingRoyals => "FacingRoyals",
+            IllegalCode::DropMate => "DropMate",
         }
     }
 }
@@ -229,6 +234,7 @@ mod tests {
                 IllegalCode::MutuallyImmune => 22,
                 IllegalCode::LeavesRegion => 23,
                 IllegalCode::FacingRoyals => 24,
+                IllegalCode::DropMate => 25,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

@@ -21,7 +21,10 @@ impl<B: Bits> Position<B> {
             return self.legal_moves().contains(&m).then_some(m);
         }
         let promo = match u.promotion {
-            Some(c) => Some(self.tables.ruleset.kind_by_letter(c)?),
+            Some(c) => {
+                let mover = self.piece_at(u.from)?.kind;
+                Some(self.tables.promotion_by_suffix(mover, c)?)
+            }
             None => None,
         };
         let moves = self.legal_moves();
@@ -144,7 +147,7 @@ impl<B: Bits> Position<B> {
                         ),
                     );
                 };
-                if !pm.promotion_zone.contains(u.to) {
+                if !pm.promotion_squares(u.from).0.contains(u.to) {
                     return IllegalMove::new(
                         InvalidPromotion,
                         format!(
@@ -160,8 +163,7 @@ impl<B: Bits> Position<B> {
                     .map(|&k| t.ruleset.pieces[k as usize].name.as_str())
                     .collect();
                 match t
-                    .ruleset
-                    .kind_by_letter(letter)
+                    .promotion_by_suffix(piece.kind, letter)
                     .filter(|k| promo.choices(us).contains(k))
                 {
                     Some(k) if !self.promotion_choices(piece.kind).contains(&k) => {
@@ -288,10 +290,8 @@ impl<B: Bits> Position<B> {
                 ),
             );
         }
-        if promotion.is_none()
-            && pm.promotion_mandatory.contains(u.to)
-            && self.promotion_choices(piece.kind).is_empty()
-        {
+        let must_promote = pm.promotion_squares(u.from).1.contains(u.to);
+        if promotion.is_none() && must_promote && self.promotion_choices(piece.kind).is_empty() {
             return IllegalMove::new(
                 PieceCannotMoveThatWay,
                 format!(
@@ -302,11 +302,11 @@ impl<B: Bits> Position<B> {
                 ),
             );
         }
-        if promotion.is_none() && pm.promotion_mandatory.contains(u.to) {
+        if promotion.is_none() && must_promote {
             let letters: Vec<String> = kind.promotion.as_ref().map_or(Vec::new(), |p| {
                 p.choices(us)
                     .iter()
-                    .map(|&k| t.ruleset.pieces[k as usize].letter.to_string())
+                    .map(|&k| t.promotion_suffix(k).to_string())
                     .collect()
             });
             return IllegalMove::new(

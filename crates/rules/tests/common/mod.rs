@@ -780,6 +780,36 @@ pub const VARIANT_CASES: &[VariantCase] = &[
             C::FacingRoyals,
         ),
     },
+    VariantCase {
+        ruleset: "minishogi",
+        // White's pawn on a2: a second unpromoted pawn on the a-file is nifu.
+        case: case(
+            "DropNotAllowed/minishogi-nifu",
+            "1+B3/1R3/4k/P1K2/1R3[GGPSSb] w - - 1 22",
+            "P@a3",
+            C::DropNotAllowed,
+        ),
+    },
+    VariantCase {
+        ruleset: "minishogi",
+        // The pawn on e2 checks the king on e3, which has no escape: uchifuzume.
+        case: case(
+            "DropMate/minishogi-pawn-drop-mate",
+            "1+B3/1R3/4k/P1K2/1R3[GGPSSb] w - - 1 22",
+            "P@e2",
+            C::DropMate,
+        ),
+    },
+    VariantCase {
+        ruleset: "minishogi",
+        // A pawn reaching the last rank must turn over: `b4b5+`.
+        case: case(
+            "PromotionRequired/minishogi-pawn-last-rank",
+            "4k/1P3/5/5/K4[] w - - 0 1",
+            "b4b5",
+            C::PromotionRequired,
+        ),
+    },
 ];
 
 /// Runs the variant case labelled `label`: the move is refused with its code, and the

@@ -1,0 +1,113 @@
+//! The shogi family (issue #9): shogi-style promotion (`+P`, a `+` after the UCI move,
+//! promoting on entering, moving in or leaving the zone), drops with nifu
+//! (`drop-file-limit`) and uchifuzume (`drop-mate = false`), against Fairy-Stockfish's
+//! figures and the reference oracle.
+//!
+//! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
+//! Fairy-Stockfish's (its short form `[-] w 0 1` read as `[] w - - 0 1`), and every row
+//! for it in `perft.tsv`, `startpos_perft.tsv` and `pyffish_perft.tsv` of at most
+//! [`NODE_CAP`] nodes is reproduced (every row in the `#[ignore]`d [`perft_rows_all`]).
+
+use fers_conformance::fsf::assert_variants;
+use fers_conformance::{agrees_with_the_reference, sorted_uci, variant};
+use fers_rules::{FenMode, IllegalCode, Position, Variant};
+
+/// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
+const VARIANTS: [&str; 5] = ["shogi", "minishogi", "judkins", "gorogoro", "okisakishogi"];
+
+/// Start FENs from Fairy-Stockfish's `variant.cpp` for variants `startpos.tsv` does not
+/// list, in its short form.
+const EXTRA_STARTS: [(&str, &str); 3] = [
+    ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1"),
+    ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1"),
+    (
+        "okisakishogi",
+        "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1",
+    ),
+];
+
+/// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
+const NODE_CAP: u64 = 2_000_000;
+
+#[test]
+fn start_positions_and_perft_rows() {
+    assert_variants(&VARIANTS, Some(NODE_CAP), &EXTRA_STARTS);
+}
+
+#[test]
+#[ignore = "every row, no node cap"]
+fn perft_rows_all() {
+    assert_variants(&VARIANTS, None, &EXTRA_STARTS);
+}
+
+#[test]
+fn promotion_drops_and_hands_agree_with_the_reference_oracle() {
+    for (i, name) in VARIANTS.iter().enumerate() {
+        match variant(name).unwrap_or_else(|e| panic!("{name}: {e}")) {
+            Variant::Small(t) => agrees_with_the_reference(&t, 40 + i as u64, 3, 80),
+            Variant::Medium(t) => agrees_with_the_reference(&t, 40 + i as u64, 3, 80),
+            Variant::Large(t) => agrees_with_the_reference(&t, 40 + i as u64, 3, 80),
+        }
+    }
+}
+
+/// A minishogi position read from `fen`.
+fn minishogi(fen: &str) -> Position<u64> {
+    let tables = fers_conformance::tables("minishogi").expect("bundled");
+    Position::from_fen(&tables, fen, FenMode::Strict).expect("valid FEN")
+}
+
+#[test]
+fn a_piece_promotes_entering_moving_in_and_leaving_the_zone() {
+    // The silver on b5 stands in the zone (rank 5): it may promote as it leaves. The one
+    // on c2 is far from it. The pawn on e4 must promote on e5, where it could not move
+    // again. (As Fairy-Stockfish lists them.)
+    let pos = minishogi("kS3/4P/5/2S2/K4[] w - - 0 1");
+    let expected = [
+        "a1a2", "a1b1", "a1b2", "b5a4", "b5a4+", "b5c4", "b5c4+", "c2b1", "c2b3", "c2c3", "c2d1",
+        "c2d3", "e4e5+",
+    ];
+    assert_eq!(sorted_uci(&pos, |_| true), expected);
+    let e = pos.validate("e4e5").unwrap_err();
+    assert_eq!(e.code, IllegalCode::PromotionRequired);
+    let e = pos.validate("c2c3+").unwrap_err();
+    assert_eq!(e.code, IllegalCode::InvalidPromotion);
+}
+
+#[test]
+fn promoted_pieces_are_written_with_a_plus_and_go_to_hand_unpromoted() {
+    // The tokin on c4 takes the gold on c5, which goes to white's hand; the other gold
+    // takes the tokin back, which goes to black's hand as a pawn (FENs as
+    // Fairy-Stockfish writes them).
+    let mut pos = minishogi("2gg1/2+P2/5/5/K3k[] w - - 0 1");
+    assert_eq!(pos.fen(), "2gg1/2+P2/5/5/K3k[] w - - 0 1");
+    pos.play(pos.parse_uci("c4c5").expect("legal"))
+        .expect("legal");
+    assert_eq!(pos.fen(), "2+Pg1/5/5/5/K3k[G] b - - 0 1");
+    pos.play(pos.parse_uci("d5c5").expect("legal"))
+        .expect("legal");
+    assert_eq!(pos.fen(), "2g2/5/5/5/K3k[Gp] w - - 0 2");
+}
+
+#[test]
+fn nifu_and_drop_mate_are_refused_with_their_reasons() {
+    let pos = minishogi("1+B3/1R3/4k/P1K2/1R3[GGPSSb] w - - 1 22");
+    let pawn_drops = sorted_uci(&pos, |m| m.is_drop() && m.piece == 3);
+    // Not on the a-file (white has a pawn there), not on rank 5 (it could not move),
+    // not on e2 (it would mate).
+    assert_eq!(
+        pawn_drops,
+        [
+            "P@b2", "P@b3", "P@c1", "P@c3", "P@c4", "P@d1", "P@d2", "P@d3", "P@d4", "P@e1", "P@e4"
+        ]
+    );
+    for (text, code) in [
+        ("P@a3", IllegalCode::DropNotAllowed),
+        ("P@e2", IllegalCode::DropMate),
+        ("P@b5", IllegalCode::DropNotAllowed),
+    ] {
+        assert_eq!(pos.validate(text).map_err(|e| e.code), Err(code), "{text}");
+    }
+    // A gold may mate by its drop.
+    assert!(pos.validate("G@e2").is_ok());
+}
