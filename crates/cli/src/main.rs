@@ -11,7 +11,9 @@ mod play;
 use clap::{Parser, Subcommand};
 use fers_movement::betza::write_betza;
 use fers_pgn::{AnyGame, Tags};
-use fers_rules::{AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, Position, escape_control};
+use fers_rules::{
+    AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control,
+};
 use fers_standard::{bundled_names, load_variant};
 use output::unusable;
 use std::io::{self, BufWriter, Write};
@@ -67,6 +69,9 @@ enum Command {
         /// Also print each first move with its count (`e2e4: 20`).
         #[arg(long)]
         divide: bool,
+        /// Threads to count on, 1 to 256; the root moves are shared out among them.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
     /// Check one move: exit 0 and the move in SAN, or exit 1 and `CODE: sentence`.
     Validate {
@@ -112,6 +117,9 @@ enum Command {
         /// Plies to count.
         #[arg(long, short = 'd', default_value_t = 5)]
         depth: u32,
+        /// Threads to count on, 1 to 256; the root moves are shared out among them.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
 }
 
@@ -185,13 +193,14 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             setup,
             depth,
             divide,
+            threads,
         } => {
-            if depth > MAX_PERFT_DEPTH {
-                return Ok(depth_too_large(depth));
+            if let Some(refused) = refuse_perft_limits(depth, threads) {
+                return Ok(refused);
             }
             with_position(
                 &setup,
-                |p| on_variant!(p, pos => perft(pos, depth, divide, out)),
+                |p| on_variant!(p, pos => perft(pos, depth, divide, threads, out)),
             )
         }
         Command::Validate { setup, mv } => {
@@ -211,19 +220,35 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             let stdin = io::stdin();
             on_variant!(p, pos => play::run(Game::new(pos), &Tags::new(), &mut *input_lines(&stdin), out))
         }),
-        Command::Bench { setup, depth } => {
-            if depth > MAX_PERFT_DEPTH {
-                return Ok(depth_too_large(depth));
+        Command::Bench {
+            setup,
+            depth,
+            threads,
+        } => {
+            if let Some(refused) = refuse_perft_limits(depth, threads) {
+                return Ok(refused);
             }
-            with_position(&setup, |p| on_variant!(p, pos => bench(pos, depth, out)))
+            with_position(
+                &setup,
+                |p| on_variant!(p, pos => bench(pos, depth, threads, out)),
+            )
         }
     }
 }
 
-fn depth_too_large(depth: u32) -> ExitCode {
-    unusable(&format!(
-        "perft depth {depth} is above the limit of {MAX_PERFT_DEPTH}"
-    ))
+/// Exit status 2 with the reason, for a perft depth or thread count out of range.
+fn refuse_perft_limits(depth: u32, threads: usize) -> Option<ExitCode> {
+    if depth > MAX_PERFT_DEPTH {
+        return Some(unusable(&format!(
+            "perft depth {depth} is above the limit of {MAX_PERFT_DEPTH}"
+        )));
+    }
+    if !(1..=MAX_PERFT_THREADS).contains(&threads) {
+        return Some(unusable(&format!(
+            "perft threads {threads} is outside 1 to {MAX_PERFT_THREADS}"
+        )));
+    }
+    None
 }
 
 fn with_position(
@@ -286,11 +311,12 @@ fn perft<B: Bits>(
     pos: Position<B>,
     depth: u32,
     divide: bool,
+    threads: usize,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
     if divide && depth > 0 {
         let mut parts: Vec<(String, u64)> = pos
-            .divide(depth)
+            .divide_parallel(depth, threads)
             .into_iter()
             .map(|(m, n)| (pos.uci(m), n))
             .collect();
@@ -301,7 +327,7 @@ fn perft<B: Bits>(
         }
         writeln!(out, "{total}")?;
     } else {
-        writeln!(out, "{}", pos.perft(depth))?;
+        writeln!(out, "{}", pos.perft_parallel(depth, threads))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -319,9 +345,14 @@ fn validate<B: Bits>(pos: Position<B>, text: &str, out: &mut impl Write) -> io::
     }
 }
 
-fn bench<B: Bits>(pos: Position<B>, depth: u32, out: &mut impl Write) -> io::Result<ExitCode> {
+fn bench<B: Bits>(
+    pos: Position<B>,
+    depth: u32,
+    threads: usize,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
     let start = std::time::Instant::now();
-    let nodes = pos.perft(depth);
+    let nodes = pos.perft_parallel(depth, threads);
     let secs = start.elapsed().as_secs_f64();
     writeln!(out, "fen: {}", pos.fen())?;
     writeln!(out, "depth: {depth}")?;
