@@ -195,13 +195,12 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             divide,
             threads,
         } => {
-            if let Some(refused) = refuse_perft_limits(depth, threads) {
-                return Ok(refused);
-            }
-            with_position(
-                &setup,
-                |p| on_variant!(p, pos => perft(pos, depth, divide, threads, out)),
-            )
+            let shown = if divide {
+                Counted::Divide
+            } else {
+                Counted::Total
+            };
+            count(&setup, depth, threads, shown, out)
         }
         Command::Validate { setup, mv } => {
             with_position(&setup, |p| on_variant!(p, pos => validate(pos, &mv, out)))
@@ -224,31 +223,44 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             setup,
             depth,
             threads,
-        } => {
-            if let Some(refused) = refuse_perft_limits(depth, threads) {
-                return Ok(refused);
-            }
-            with_position(
-                &setup,
-                |p| on_variant!(p, pos => bench(pos, depth, threads, out)),
-            )
-        }
+        } => count(&setup, depth, threads, Counted::Bench, out),
     }
 }
 
-/// Exit status 2 with the reason, for a perft depth or thread count out of range.
-fn refuse_perft_limits(depth: u32, threads: usize) -> Option<ExitCode> {
+/// What `fers perft` (with or without `--divide`) and `fers bench` print of a count.
+#[derive(Clone, Copy)]
+enum Counted {
+    Total,
+    Divide,
+    Bench,
+}
+
+/// `fers perft` and `fers bench`: a depth above [`MAX_PERFT_DEPTH`] or a thread count
+/// outside 1 to [`MAX_PERFT_THREADS`] exits 2 with the reason.
+fn count(
+    setup: &Setup,
+    depth: u32,
+    threads: usize,
+    shown: Counted,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
     if depth > MAX_PERFT_DEPTH {
-        return Some(unusable(&format!(
+        return Ok(unusable(&format!(
             "perft depth {depth} is above the limit of {MAX_PERFT_DEPTH}"
         )));
     }
     if !(1..=MAX_PERFT_THREADS).contains(&threads) {
-        return Some(unusable(&format!(
+        return Ok(unusable(&format!(
             "perft threads {threads} is outside 1 to {MAX_PERFT_THREADS}"
         )));
     }
-    None
+    with_position(setup, |p| {
+        on_variant!(p, pos => match shown {
+            Counted::Total => perft(pos, depth, false, threads, out),
+            Counted::Divide => perft(pos, depth, true, threads, out),
+            Counted::Bench => bench(pos, depth, threads, out),
+        })
+    })
 }
 
 fn with_position(
