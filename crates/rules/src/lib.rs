@@ -18,9 +18,8 @@
 //!   stored as its FEN, which needs the ruleset to read back.
 //! - `parallel` (off by default; the `fers` command turns it on): perft on several
 //!   threads, the root moves shared out on a Rayon thread pool:
-//!   [`Position::perft_parallel`], [`Position::divide_parallel`],
-//!   [`AnyPosition::perft_parallel`], [`MAX_PERFT_THREADS`]. Adds the `rayon`
-//!   dependency.
+//!   `Position::perft_parallel`, `Position::divide_parallel`,
+//!   `AnyPosition::perft_parallel`, `MAX_PERFT_THREADS`. Adds the `rayon` dependency.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
