@@ -12,7 +12,9 @@ use clap::{Parser, Subcommand};
 use fers_movement::Color;
 use fers_movement::betza::write_betza;
 use fers_pgn::{AnyGame, Tags};
-use fers_rules::{AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, Position, escape_control};
+use fers_rules::{
+    AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control,
+};
 use fers_standard::{bundled_names, load_variant};
 use output::unusable;
 use std::io::{self, BufWriter, Write};
@@ -68,6 +70,9 @@ enum Command {
         /// Also print each first move with its count (`e2e4: 20`).
         #[arg(long)]
         divide: bool,
+        /// Threads to count on, 1 to 256; the root moves are shared out among them.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
     /// Check one move: exit 0 and the move in SAN, or exit 1 and `CODE: sentence`.
     Validate {
@@ -113,6 +118,9 @@ enum Command {
         /// Plies to count.
         #[arg(long, short = 'd', default_value_t = 5)]
         depth: u32,
+        /// Threads to count on, 1 to 256; the root moves are shared out among them.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
 }
 
@@ -186,14 +194,14 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             setup,
             depth,
             divide,
+            threads,
         } => {
-            if depth > MAX_PERFT_DEPTH {
-                return Ok(depth_too_large(depth));
-            }
-            with_position(
-                &setup,
-                |p| on_variant!(p, pos => perft(pos, depth, divide, out)),
-            )
+            let shown = if divide {
+                Counted::Divide
+            } else {
+                Counted::Total
+            };
+            count(&setup, depth, threads, shown, out)
         }
         Command::Validate { setup, mv } => {
             with_position(&setup, |p| on_variant!(p, pos => validate(pos, &mv, out)))
@@ -212,19 +220,48 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             let stdin = io::stdin();
             on_variant!(p, pos => play::run(Game::new(pos), &Tags::new(), &mut *input_lines(&stdin), out))
         }),
-        Command::Bench { setup, depth } => {
-            if depth > MAX_PERFT_DEPTH {
-                return Ok(depth_too_large(depth));
-            }
-            with_position(&setup, |p| on_variant!(p, pos => bench(pos, depth, out)))
-        }
+        Command::Bench {
+            setup,
+            depth,
+            threads,
+        } => count(&setup, depth, threads, Counted::Bench, out),
     }
 }
 
-fn depth_too_large(depth: u32) -> ExitCode {
-    unusable(&format!(
-        "perft depth {depth} is above the limit of {MAX_PERFT_DEPTH}"
-    ))
+/// What `fers perft` (with or without `--divide`) and `fers bench` print of a count.
+#[derive(Clone, Copy)]
+enum Counted {
+    Total,
+    Divide,
+    Bench,
+}
+
+/// `fers perft` and `fers bench`: a depth above [`MAX_PERFT_DEPTH`] or a thread count
+/// outside 1 to [`MAX_PERFT_THREADS`] exits 2 with the reason.
+fn count(
+    setup: &Setup,
+    depth: u32,
+    threads: usize,
+    shown: Counted,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
+    if depth > MAX_PERFT_DEPTH {
+        return Ok(unusable(&format!(
+            "perft depth {depth} is above the limit of {MAX_PERFT_DEPTH}"
+        )));
+    }
+    if !(1..=MAX_PERFT_THREADS).contains(&threads) {
+        return Ok(unusable(&format!(
+            "perft threads {threads} is outside 1 to {MAX_PERFT_THREADS}"
+        )));
+    }
+    with_position(setup, |p| {
+        on_variant!(p, pos => match shown {
+            Counted::Total => perft(pos, depth, false, threads, out),
+            Counted::Divide => perft(pos, depth, true, threads, out),
+            Counted::Bench => bench(pos, depth, threads, out),
+        })
+    })
 }
 
 fn with_position(
@@ -287,11 +324,12 @@ fn perft<B: Bits>(
     pos: Position<B>,
     depth: u32,
     divide: bool,
+    threads: usize,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
     if divide && depth > 0 {
         let mut parts: Vec<(String, u64)> = pos
-            .divide(depth)
+            .divide_parallel(depth, threads)
             .into_iter()
             .map(|(m, n)| (pos.uci(m), n))
             .collect();
@@ -302,7 +340,7 @@ fn perft<B: Bits>(
         }
         writeln!(out, "{total}")?;
     } else {
-        writeln!(out, "{}", pos.perft(depth))?;
+        writeln!(out, "{}", pos.perft_parallel(depth, threads))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -320,9 +358,14 @@ fn validate<B: Bits>(pos: Position<B>, text: &str, out: &mut impl Write) -> io::
     }
 }
 
-fn bench<B: Bits>(pos: Position<B>, depth: u32, out: &mut impl Write) -> io::Result<ExitCode> {
+fn bench<B: Bits>(
+    pos: Position<B>,
+    depth: u32,
+    threads: usize,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
     let start = std::time::Instant::now();
-    let nodes = pos.perft(depth);
+    let nodes = pos.perft_parallel(depth, threads);
     let secs = start.elapsed().as_secs_f64();
     writeln!(out, "fen: {}", pos.fen())?;
     writeln!(out, "depth: {depth}")?;

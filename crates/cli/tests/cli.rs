@@ -100,6 +100,49 @@ fn perft_divide_on_the_start_position() {
 }
 
 #[test]
+fn perft_on_two_threads_prints_what_one_thread_prints() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let crazyhouse = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
+    let cases: [(&[&str], &str); 4] = [
+        (&["--depth", "4"], "197281"),
+        (&["--fen", kiwipete, "--depth", "3"], "97862"),
+        (
+            &["-r", "crazyhouse", "--fen", crazyhouse, "--depth", "3"],
+            "58057",
+        ),
+        (&["-r", "xiangqi", "--depth", "3"], "79666"),
+    ];
+    for (args, total) in cases {
+        for divide in [&[][..], &["--divide"]] {
+            let one: Vec<&str> = [&["perft"], args, divide].concat();
+            let two = [&one[..], &["--threads", "2"]].concat();
+            let expected = stdout(&run(&one, 0));
+            assert_eq!(expected.lines().last(), Some(total), "{one:?}");
+            assert_eq!(stdout(&run(&two, 0)), expected, "{two:?}");
+        }
+    }
+    let o = run(&["bench", "--depth", "3", "--threads", "2"], 0);
+    assert_eq!(stdout(&o).lines().last(), Some("8902"));
+}
+
+#[test]
+fn perft_threads_outside_1_to_256_exit_2() {
+    for (command, threads) in [("perft", "0"), ("perft", "257"), ("bench", "0")] {
+        let o = run(&[command, "--depth", "2", "--threads", threads], 2);
+        assert_eq!(stdout(&o), "");
+        assert_eq!(
+            stderr(&o),
+            format!("fers: perft threads {threads} is outside 1 to 256\n")
+        );
+    }
+    run(&["perft", "--depth", "2", "--threads", "256"], 0);
+    // Not a number at all: clap's usage error, also exit 2.
+    for threads in ["-1", "x", ""] {
+        run(&["perft", "--depth", "2", "--threads", threads], 2);
+    }
+}
+
+#[test]
 fn validate_a_legal_move() {
     let o = run(&["validate", "e2e4"], 0);
     assert_eq!(stdout(&o), "e4\n");

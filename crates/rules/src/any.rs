@@ -219,6 +219,19 @@ impl AnyPosition {
     pub fn perft(&self, depth: u32) -> u64 {
         on_pos!(self, p => p.perft(depth))
     }
+
+    /// The number of move paths of exactly `depth` plies, counted on `threads` threads,
+    /// as [`Position::perft_parallel`] (Cargo feature `parallel`).
+    ///
+    /// ```
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let variant = fers_rules::Variant::new(fers_rules::load_ruleset(text, "s.toml", &|_| None).unwrap()).unwrap();
+    /// assert_eq!(variant.start_position().perft_parallel(3, 2), 8902);
+    /// ```
+    #[cfg(feature = "parallel")]
+    pub fn perft_parallel(&self, depth: u32, threads: usize) -> u64 {
+        on_pos!(self, p => p.perft_parallel(depth, threads))
+    }
 }
 
 impl AnyGame {

@@ -16,6 +16,10 @@
 //!   Enums are written by their variant names, as `#[derive]` would. Reading checks
 //!   every value (a square index past 255 is an error, not a panic); a [`Position`] is
 //!   stored as its FEN, which needs the ruleset to read back.
+//! - `parallel` (off by default; the `fers` command turns it on): perft on several
+//!   threads, the root moves shared out on a Rayon thread pool:
+//!   `Position::perft_parallel`, `Position::divide_parallel`,
+//!   `AnyPosition::perft_parallel`, `MAX_PERFT_THREADS`. Adds the `rayon` dependency.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -33,6 +37,8 @@ mod movegen;
 mod moves;
 mod notation;
 mod outcome;
+#[cfg(feature = "parallel")]
+mod parallel;
 mod piece;
 mod position;
 mod pseudo_royal;
@@ -60,6 +66,8 @@ pub use hands::HandError;
 pub use moves::{Move, MoveKind, Placement};
 pub use notation::{ParseMoveError, SanMove, UciMove};
 pub use outcome::{EndReason, Outcome};
+#[cfg(feature = "parallel")]
+pub use parallel::MAX_PERFT_THREADS;
 pub use piece::Piece;
 pub use position::{MAX_PERFT_DEPTH, Position};
 pub use render::rule_report;

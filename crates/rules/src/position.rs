@@ -342,12 +342,16 @@ impl<B: Bits> Position<B> {
         }
         self.legal_moves()
             .into_iter()
-            .map(|m| {
-                let mut s = self.state;
-                s.play(&self.tables, m);
-                (m, perft(&self.tables, &s, depth - 1))
-            })
+            .map(|m| (m, self.perft_after(m, depth)))
             .collect()
+    }
+
+    /// The perft count of `depth` plies that begin with the legal move `m`: the count
+    /// below `m` in [`divide`](Self::divide). `depth` is at least 1.
+    pub(crate) fn perft_after(&self, m: Move, depth: u32) -> u64 {
+        let mut s = self.state;
+        s.play(&self.tables, m);
+        perft(&self.tables, &s, depth - 1)
     }
 }
 
