@@ -731,8 +731,8 @@ mod tests {
         assert!(matches!(variant("chess960"), Ok(Variant::Small(_))));
         assert!(tables("standard").is_ok());
         assert_eq!(
-            ruleset("shogi").unwrap_err(),
-            LoadError::Unknown("shogi".into())
+            ruleset("no-such-game").unwrap_err(),
+            LoadError::Unknown("no-such-game".into())
         );
     }
 }

@@ -687,6 +687,6 @@ fn shogi_drops_and_promotion() {
     );
     assert_eq!(
         run_variant_case("PromotionRequired/minishogi-pawn-last-rank").message,
-        "the white pawn on b4 must promote on b5: add one of + (e.g. b4b5+)"
+        "the white pawn on b4 must promote on b5: add + (b4b5+)"
     );
 }

@@ -9,7 +9,7 @@ use crate::moves::{Move, MoveKind};
 use crate::notation::{SanMove, UciMove, san_letter};
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
-use fers_movement::CastlingSide;
+use fers_movement::{CastlingSide, KindIndex};
 
 impl<B: Bits> Position<B> {
     /// Legal moves that match parsed SAN.
@@ -233,8 +233,10 @@ impl<B: Bits> Position<B> {
                     t.ruleset
                         .pieces
                         .iter()
-                        .find(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
-                        .map_or(c.to_ascii_lowercase(), |p| p.letter)
+                        .position(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
+                        .map_or(c.to_ascii_lowercase(), |k| {
+                            t.promotion_suffix(k as KindIndex)
+                        })
                 });
                 let legal = self.legal_moves();
                 // Explain with the piece the player most likely meant: one that can make

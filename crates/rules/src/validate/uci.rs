@@ -309,14 +309,17 @@ impl<B: Bits> Position<B> {
                     .map(|&k| t.promotion_suffix(k).to_string())
                     .collect()
             });
+            let first = letters.first().cloned().unwrap_or_default();
+            let add = match &letters[..] {
+                [one] => format!("add {one} ({text}{one})"),
+                _ => format!("add one of {} (e.g. {text}{first})", letters.join(", ")),
+            };
             return IllegalMove::new(
                 PromotionRequired,
                 format!(
-                    "{} must promote on {}: add one of {} (e.g. {text}{})",
+                    "{} must promote on {}: {add}",
                     self.describe(u.from),
-                    self.name(u.to),
-                    letters.join(", "),
-                    letters.first().cloned().unwrap_or_default()
+                    self.name(u.to)
                 ),
             );
         }
