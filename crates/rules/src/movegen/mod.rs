@@ -119,10 +119,14 @@ fn emit<B: Bits, S: Sink<B>>(
     if targets.is_empty() {
         return;
     }
+    if (targets & pm.promotion_hint).is_empty() {
+        sink.moves(kind, from, targets);
+        return;
+    }
     let (zone, mandatory) = match from {
+        Origin::Square(f) => pm.promotion_squares(f),
         // Setwise generation is off for kinds with `from-zone` (`promotion_from`).
-        Origin::Square(f) if pm.promotion_from.any() => pm.promotion_squares(f),
-        _ => (pm.promotion_zone, pm.promotion_mandatory),
+        Origin::Delta(_) => (pm.promotion_zone, pm.promotion_mandatory),
     };
     let promoting = targets & zone;
     if promoting.is_empty() {

@@ -49,6 +49,10 @@ pub(crate) struct PieceMoves<B: Bits> {
     pub(crate) en_passant: Vec<SquareSet<B>>,
     /// Squares where moving into or within promotes (optionally).
     pub(crate) promotion_zone: SquareSet<B>,
+    /// The squares on which a move needs a look at promotion at all: the zone, or every
+    /// square for a `from-zone` kind (whose moves may promote wherever they land). A move
+    /// generator tests this alone on its fast path.
+    pub(crate) promotion_hint: SquareSet<B>,
     /// Squares where it must promote.
     pub(crate) promotion_mandatory: SquareSet<B>,
     /// Squares from which any move may promote (`from-zone`: the zone), and must where
@@ -151,6 +155,11 @@ impl<B: Bits> PieceMoves<B> {
             hops,
             en_passant,
             promotion_zone,
+            promotion_hint: if promotion_from.any() {
+                !SquareSet::EMPTY
+            } else {
+                promotion_zone
+            },
             promotion_mandatory,
             promotion_from,
             has_leaps,
