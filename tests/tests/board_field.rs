@@ -119,6 +119,7 @@ fn is_board_error(e: &FenError) -> bool {
         FenError::RankCount { .. }
             | FenError::RankWidth { .. }
             | FenError::UnknownPiece { .. }
+            | FenError::NotPromotable { .. }
             | FenError::Board(_)
     )
 }
@@ -132,7 +133,7 @@ proptest! {
     fn fen_board_field_never_panics(field in field()) {
         for (_, _, variant) in rulesets() {
             let ruleset = variant.ruleset();
-            let is_piece = |c| ruleset.kind_by_letter(c).is_some();
+            let is_piece = |c, promoted| ruleset.kind_by_symbol(c, promoted).is_some();
             let read = read_board_field(&field, ruleset.shape, FieldSyntax::FEN, is_piece);
             for mode in [FenMode::Strict, FenMode::Relaxed] {
                 let fen = format!("{field} w - - 0 1");

@@ -162,6 +162,17 @@ pub enum BoardFieldError {
         /// Where it is.
         offset: usize,
     },
+    /// A piece letter after [`PROMOTED_PREFIX`] (`+P`) where no piece is the promoted
+    /// form of that letter's piece.
+    #[error("`+{}` on rank {rank}: no piece is the promoted form of `{}`", escape_control(&letter.to_string()), escape_control(&letter.to_string()))]
+    NotPromotable {
+        /// The letter after the `+`.
+        letter: char,
+        /// Rank number (1-based).
+        rank: usize,
+        /// Where the `+` is.
+        offset: usize,
+    },
 }
 
 /// The board and the pocket of a FEN's first field, where a ruleset has pieces in hand:
@@ -207,16 +218,17 @@ pub(crate) fn spans(found: usize) -> String {
     }
 }
 
-/// Reads `field`, the board field of a FEN, for a board of `shape`: `is_piece` says
-/// which letters are pieces (both cases), `syntax` which markers are accepted and when a
-/// rank is too wide. Never panics, whatever the text.
+/// Reads `field`, the board field of a FEN, for a board of `shape`: `is_piece(c, promoted)`
+/// says which letters are pieces (both cases), written alone or, when `promoted`, after
+/// a `+`; `syntax` which markers are accepted and when a rank is too wide. Never panics,
+/// whatever the text.
 ///
 /// ```
 /// use fers_geometry::BoardShape;
 /// use fers_movement::board_field::{BoardFieldError, FieldSyntax, read_board_field};
 ///
 /// let shape = BoardShape::new(3, 3).unwrap();
-/// let is_piece = |c: char| matches!(c, 'k' | 'K' | 'p' | 'P');
+/// let is_piece = |c: char, promoted: bool| !promoted && matches!(c, 'k' | 'K' | 'p' | 'P');
 ///
 /// let field = read_board_field("k2/1P~1/2K", shape, FieldSyntax::FEN, is_piece);
 /// assert_eq!(field.error, None);
@@ -239,7 +251,7 @@ pub fn read_board_field(
     field: &str,
     shape: BoardShape,
     syntax: FieldSyntax,
-    is_piece: impl Fn(char) -> bool,
+    is_piece: impl Fn(char, bool) -> bool,
 ) -> BoardField {
     let ranks = shape.ranks() as usize;
     let mut out = BoardField {
@@ -272,7 +284,7 @@ fn read_row(
     out: &mut BoardField,
     shape: BoardShape,
     syntax: FieldSyntax,
-    is_piece: &impl Fn(char) -> bool,
+    is_piece: &impl Fn(char, bool) -> bool,
     row: &str,
     start: usize,
     rank: usize,
@@ -328,18 +340,26 @@ fn read_row(
             }
             continue;
         }
-        if !is_piece(c) {
-            let unknown = BoardFieldError::UnknownLetter {
-                letter: c,
-                rank: rank + 1,
-                offset: start + at,
+        let plus = prefix.take();
+        let promoted = plus.is_some();
+        if !is_piece(c, promoted) {
+            let problem = match plus {
+                Some(p) if is_piece(c, false) => BoardFieldError::NotPromotable {
+                    letter: c,
+                    rank: rank + 1,
+                    offset: start + p,
+                },
+                _ => BoardFieldError::UnknownLetter {
+                    letter: c,
+                    rank: rank + 1,
+                    offset: start + at,
+                },
             };
-            report(out, unknown);
+            report(out, problem);
         }
         if early && width >= files {
             report(out, too_wide(start + at, width.saturating_add(1)));
         }
-        let promoted = prefix.take().is_some();
         let square = (width < files)
             .then(|| shape.square(width as i32, rank as i32))
             .flatten();
@@ -392,8 +412,9 @@ mod tests {
         BoardShape::new(files, ranks).unwrap()
     }
 
-    fn is_piece(c: char) -> bool {
-        matches!(c, 'k' | 'K' | 'p' | 'P')
+    /// Kings and pawns, and a promoted pawn (`+P`).
+    fn is_piece(c: char, promoted: bool) -> bool {
+        matches!(c, 'p' | 'P') || (!promoted && matches!(c, 'k' | 'K'))
     }
 
     fn read(field: &str, files: i64, ranks: i64, syntax: FieldSyntax) -> BoardField {
@@ -632,6 +653,13 @@ mod tests {
                 [('P', true), ('K', false), ('k', false), ('p', true)]
             );
         }
+        // `+K`: the king has no promoted form.
+        let e = Some(BoardFieldError::NotPromotable {
+            letter: 'K',
+            rank: 2,
+            offset: 4,
+        });
+        assert_eq!(errors("k2/1+K1/2K", 3, 3), [e.clone(), e]);
         // A `+` not right before a letter is named where it stands.
         for (field, at) in [
             ("k2/+1P1/2K", 3),

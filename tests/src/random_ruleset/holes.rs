@@ -30,7 +30,7 @@ pub(crate) fn random_holes(
     // The board field laid out by the one board-field reader (the start was written by
     // the generator, so every letter is a piece).
     let Ok(mut squares) =
-        read_board_field(board, shape, FieldSyntax::START, |_| true).into_result()
+        read_board_field(board, shape, FieldSyntax::START, |_, _| true).into_result()
     else {
         return start.to_string();
     };

@@ -7,9 +7,7 @@
 //! row per rank, each row spans exactly the board's files, and every letter is a declared
 //! piece's. (The other FEN fields are read by `fers-rules` when a position is set up.)
 
-use crate::board_field::{
-    BoardFieldError, FieldPiece, FieldSyntax, PROMOTED_PREFIX, read_board_field, spans,
-};
+use crate::board_field::{BoardFieldError, FieldPiece, FieldSyntax, read_board_field, spans};
 use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::PieceKind;
 use fers_geometry::BoardShape;
@@ -74,31 +72,14 @@ pub const HOLE: char = '*';
 /// there is none); each rank's width is checked at its end.
 pub fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
     // `*`: a square that is not part of the board (a hole), kept as its own letter.
-    let is_piece = |c: char| c == HOLE || pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
+    let is_piece = |c: char, promoted: bool| {
+        (c == HOLE && !promoted)
+            || pieces
+                .iter()
+                .any(|p| p.letter == c.to_ascii_lowercase() && p.unpromoted.is_some() == promoted)
+    };
     let field = read_board_field(board, shape, FieldSyntax::START, is_piece);
-    // `+x` where no kind is the promoted form of `x`.
-    let unpromotable = || {
-        let letters: Vec<(usize, char)> = board.char_indices().collect();
-        letters.windows(2).find_map(|w| {
-            let [(at, c), (_, l)] = [w[0], w[1]];
-            let known = |promoted: bool| {
-                pieces.iter().any(|p| {
-                    p.letter == l.to_ascii_lowercase() && p.unpromoted.is_some() == promoted
-                })
-            };
-            (c == PROMOTED_PREFIX && known(false) && !known(true)).then(|| StartProblem {
-                offset: at,
-                message: format!(
-                    "the start position names `+{l}`, but no piece is the promoted form of `{l}`"
-                ),
-                hint: Some("declare one with `letter = \"+x\"`".to_string()),
-            })
-        })
-    };
-    let problem = match field.error {
-        Some(e) => Some(start_problem(board, e, pieces)),
-        None => unpromotable(),
-    };
+    let problem = field.error.map(|e| start_problem(board, e, pieces));
     StartBoard {
         squares: field.laid_out.then_some(field.squares),
         problem,
@@ -140,6 +121,13 @@ fn start_problem(board: &str, e: BoardFieldError, pieces: &[PieceKind]) -> Start
                 hint: Some(format!("declared letters: {}", letters.join(", "))),
             }
         }
+        BoardFieldError::NotPromotable { letter, offset, .. } => StartProblem {
+            offset,
+            message: format!(
+                "the start position names `+{letter}`, but no piece is the promoted form of `{letter}`"
+            ),
+            hint: Some("declare one with `letter = \"+x\"`".to_string()),
+        },
     }
 }
 

@@ -161,7 +161,9 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
         None => field,
     };
     let track = t.hands.as_ref().is_some_and(|h| h.track_promoted);
-    let is_piece = |c| c == HOLE || t.ruleset.kind_by_letter(c).is_some();
+    let is_piece = |c, promoted: bool| {
+        (c == HOLE && !promoted) || t.ruleset.kind_by_symbol(c, promoted).is_some()
+    };
     let squares = read_board_field(board, t.shape, FieldSyntax::FEN, is_piece)
         .into_result()
         .map_err(board_error)?;
@@ -183,14 +185,10 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
         if track && marker == Some('~') {
             s.promoted = s.promoted.with(sq);
         }
-        // The reader has checked every letter, not whether `+x` is a kind.
+        // The reader has checked every letter; this only keeps the lookup total.
         let Some(kind) = t.ruleset.kind_by_symbol(letter, promoted) else {
             let rank = t.shape.rank_of(sq).0 as usize + 1;
-            return Err(if promoted {
-                FenError::NotPromotable { letter, rank }
-            } else {
-                FenError::UnknownPiece { letter, rank }
-            });
+            return Err(FenError::UnknownPiece { letter, rank });
         };
         let color = if letter.is_ascii_uppercase() {
             Color::White
@@ -246,6 +244,9 @@ fn board_error(e: BoardFieldError) -> FenError {
         },
         BoardFieldError::UnknownLetter { letter, rank, .. } => {
             FenError::UnknownPiece { letter, rank }
+        }
+        BoardFieldError::NotPromotable { letter, rank, .. } => {
+            FenError::NotPromotable { letter, rank }
         }
         other => FenError::Board(other),
     }
