@@ -540,49 +540,6 @@ impl SplitMix64 {
     }
 }
 
-/// Plays `games` seeded random games of up to `plies` plies in the ruleset of `tables` and, at every
-/// position, compares the fast generator with the reference oracle: the legal moves,
-/// and the whole position after each (pieces, hands, promoted marks, rights).
-pub fn agrees_with_the_reference<B: Bits>(
-    tables: &Arc<Tables<B>>,
-    seed: u64,
-    games: usize,
-    plies: usize,
-) {
-    let mut rng = SplitMix64(seed);
-    for game in 0..games {
-        let mut pos = Position::start(tables);
-        for ply in 0..plies {
-            let mut fast = pos.legal_moves();
-            fast.sort_by_key(|&m| fers_rules::reference::sort_key(m));
-            let board = fers_rules::reference::Board::of(&pos);
-            let oracle = fers_rules::reference::legal_moves(&pos);
-            assert_eq!(
-                fast,
-                oracle,
-                "game {game} ply {ply}: moves of {}",
-                pos.fen()
-            );
-            if fast.is_empty() {
-                break;
-            }
-            for &m in &fast {
-                let mut after = pos.clone();
-                after.play_unchecked(m);
-                assert_eq!(
-                    fers_rules::reference::Board::of(&after),
-                    fers_rules::reference::play(tables.ruleset(), &board, m),
-                    "game {game} ply {ply}: {} after {}",
-                    pos.fen(),
-                    pos.uci(m)
-                );
-            }
-            let m = fast[rng.below(fast.len())];
-            pos.play_unchecked(m);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -224,6 +224,29 @@ pub fn check_variant_playouts(
     }
 }
 
+/// [`check_variant_playouts`] on each bundled ruleset of `names`, the `i`-th with seed
+/// `seed + i`: panics with the first failure, or where fewer than `min_positions`
+/// positions were checked.
+pub fn assert_bundled_playouts(
+    names: &[&str],
+    seed: u64,
+    playouts: usize,
+    plies: usize,
+    min_positions: u64,
+) {
+    for (i, &name) in names.iter().enumerate() {
+        let v = crate::variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let text = fers_standard::bundled_text(name).unwrap_or_default();
+        let checked = check_variant_playouts(&v, text, seed + i as u64, playouts, plies)
+            .unwrap_or_else(|f| panic!("{name}:\n{f}"));
+        assert!(
+            checked.positions >= min_positions,
+            "{name}: {} positions",
+            checked.positions
+        );
+    }
+}
+
 /// Checks every property at one position of a ruleset given as TOML, as a saved case
 /// replays it: the position is read in relaxed mode (it was reached by play, so the
 /// strict reading is one of the properties checked).

@@ -8,9 +8,9 @@
 //! `#[ignore]`d [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
 
 use fers_conformance::fsf::assert_variants;
-use fers_conformance::{agrees_with_the_reference, variant};
+use fers_conformance::random_check::assert_bundled_playouts;
+use fers_rules::Position;
 use fers_rules::reference;
-use fers_rules::{Position, Variant};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 4] = ["crazyhouse", "loop", "chessgi", "pocketknight"];
@@ -51,13 +51,9 @@ fn perft_rows_all() {
 
 #[test]
 fn drops_and_hands_agree_with_the_reference_oracle() {
-    for (i, name) in VARIANTS.iter().enumerate() {
-        match variant(name).unwrap_or_else(|e| panic!("{name}: {e}")) {
-            Variant::Small(t) => agrees_with_the_reference(&t, 7 + i as u64, 4, 70),
-            Variant::Medium(t) => agrees_with_the_reference(&t, 7 + i as u64, 4, 70),
-            Variant::Large(t) => agrees_with_the_reference(&t, 7 + i as u64, 4, 70),
-        }
-    }
+    // Moves, checkers, the position after every move, FEN and hash round trips,
+    // validation and undo, at every position of seeded playouts.
+    assert_bundled_playouts(&VARIANTS, 7, 4, 70, 101);
 }
 
 #[test]

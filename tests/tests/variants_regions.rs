@@ -10,7 +10,7 @@
 //! [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
 
 use fers_conformance::fsf::assert_variants;
-use fers_conformance::random_check::check_variant_playouts;
+use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{sorted_uci, sorted_uci_from, variant};
 use fers_movement::DiagnosticCode;
 use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome, Position, Tables, Variant};
@@ -51,13 +51,7 @@ fn perft_rows_all() {
 
 #[test]
 fn the_reference_agrees_on_random_games() {
-    for (i, name) in VARIANTS.into_iter().enumerate() {
-        let v = variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let text = fers_standard::bundled_text(name).unwrap_or_default();
-        let checked = check_variant_playouts(&v, text, 40 + i as u64, 6, 120)
-            .unwrap_or_else(|f| panic!("{name}:\n{f}"));
-        assert!(checked.positions > 300, "{name}: {}", checked.positions);
-    }
+    assert_bundled_playouts(&VARIANTS, 40, 6, 120, 301);
 }
 
 fn xiangqi() -> Arc<Tables<u128>> {

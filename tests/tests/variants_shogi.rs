@@ -9,8 +9,9 @@
 //! [`NODE_CAP`] nodes is reproduced (every row in the `#[ignore]`d [`perft_rows_all`]).
 
 use fers_conformance::fsf::assert_variants;
-use fers_conformance::{agrees_with_the_reference, sorted_uci, variant};
-use fers_rules::{FenMode, IllegalCode, Position, Variant};
+use fers_conformance::random_check::assert_bundled_playouts;
+use fers_conformance::sorted_uci;
+use fers_rules::{FenMode, IllegalCode, Position};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 5] = ["shogi", "minishogi", "judkins", "gorogoro", "okisakishogi"];
@@ -42,13 +43,9 @@ fn perft_rows_all() {
 
 #[test]
 fn promotion_drops_and_hands_agree_with_the_reference_oracle() {
-    for (i, name) in VARIANTS.iter().enumerate() {
-        match variant(name).unwrap_or_else(|e| panic!("{name}: {e}")) {
-            Variant::Small(t) => agrees_with_the_reference(&t, 40 + i as u64, 3, 80),
-            Variant::Medium(t) => agrees_with_the_reference(&t, 40 + i as u64, 3, 80),
-            Variant::Large(t) => agrees_with_the_reference(&t, 40 + i as u64, 3, 80),
-        }
-    }
+    // Moves, checkers, the position after every move, FEN and hash round trips,
+    // validation and undo, at every position of seeded playouts.
+    assert_bundled_playouts(&VARIANTS, 40, 3, 80, 101);
 }
 
 /// A minishogi position read from `fen`.
