@@ -12,6 +12,9 @@ use crate::{Bits, BoardShape, Offset, Square, SquareSet};
 #[derive(Debug, Clone)]
 pub struct RayTable<B: Bits> {
     shape: BoardShape,
+    /// Squares of the board (`shape.len()`), kept to index `rays` without a multiply
+    /// of files by ranks.
+    squares: usize,
     directions: Vec<Offset>,
     /// `rays[dir * squares + sq]`.
     rays: Vec<SquareSet<B>>,
@@ -78,6 +81,7 @@ impl<B: Bits> RayTable<B> {
         }
         RayTable {
             shape,
+            squares: n,
             directions: dirs,
             rays,
             increasing,
@@ -108,7 +112,7 @@ impl<B: Bits> RayTable<B> {
     /// The full ray from `sq` along direction `dir` (excluding `sq`).
     #[inline(always)]
     pub fn ray(&self, dir: usize, sq: Square) -> SquareSet<B> {
-        self.rays[dir * self.shape.len() + sq.index()]
+        self.rays[dir * self.squares + sq.index()]
     }
 
     /// Squares attacked from `sq` along direction `dir`: the ray up to and including

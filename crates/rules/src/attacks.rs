@@ -57,9 +57,10 @@ pub fn attackers_to<B: Bits>(
         out |= class.from[sq.index()] & s.kinds(class.kinds);
     }
     for class in &a.slides {
-        let pieces = s.kinds(class.kinds) & theirs;
+        // Only sliders aligned with `sq` on an empty board can attack it.
+        let pieces = s.kinds(class.kinds) & theirs & class.empty_board[sq.index()];
         if pieces.any() {
-            out |= class.slides.attacks(&t.rays, sq, occupied) & pieces;
+            out |= class.attacks(&t.rays, sq, occupied) & pieces;
         }
     }
     for class in &a.lame {

@@ -18,8 +18,7 @@ impl<B: Bits> State<B> {
         // The kind of the piece taken, if any.
         let mut taken = None;
         // A promotion can never be undone, whatever the kind's own clock rule says.
-        let mut irreversible =
-            t.ruleset.pieces[m.piece as usize].resets_clock || m.promotion.is_some();
+        let mut irreversible = t.resets_clock & (1 << m.piece) != 0 || m.promotion.is_some();
         let mut captured = None;
         match m.kind {
             MoveKind::Castle(_) => {
@@ -67,29 +66,10 @@ impl<B: Bits> State<B> {
         // Rights stand on the partners' squares, and the squares the move emptied or
         // took have already lost theirs, so a side's remaining rights are those on its
         // pieces now: losing all of one side's keeps those on the other side's pieces.
-        let mut rights = self.castling.without(m.from).without(m.to);
-        if let Some(v) = captured {
-            // A partner captured en passant takes its right with it.
-            rights = rights.without(v);
+        if self.castling.any() {
+            self.update_castling_rights(t, m, taken, captured);
         }
-        let on_castling_rank =
-            |color, sq: Square| t.castling_rank(color) == Some(t.shape.rank_of(sq).0);
-        // A king dropped from hand comes from no square and takes no rights away.
-        if let Some(c) = &t.ruleset.castling
-            && c.king == m.piece
-            && m.kind != MoveKind::Drop
-            && on_castling_rank(us, m.from)
-        {
-            rights &= self.by_color[them];
-        }
-        if let (Some(c), Some(k), Some(v)) = (&t.ruleset.castling, taken, captured)
-            && c.king == k
-            && on_castling_rank(them, v)
-        {
-            rights &= self.by_color[us];
-        }
-        self.castling = rights;
-        for sq in old_rights ^ rights {
+        for sq in old_rights ^ self.castling {
             self.hash ^= t.zobrist.castling[sq.index()];
         }
         if captured.is_none() && m.promotion.is_none() {
@@ -113,6 +93,41 @@ impl<B: Bits> State<B> {
         if t.goals.check_limit.is_some() && self.checkers(t, them).any() {
             self.give_check(us);
         }
+    }
+
+    /// Takes away the castling rights `m` ends (the caller hashes the change).
+    #[inline]
+    fn update_castling_rights(
+        &mut self,
+        t: &Tables<B>,
+        m: Move,
+        taken: Option<KindIndex>,
+        captured: Option<Square>,
+    ) {
+        let us = self.turn;
+        let them = !us;
+        let mut rights = self.castling.without(m.from).without(m.to);
+        if let Some(v) = captured {
+            // A partner captured en passant takes its right with it.
+            rights = rights.without(v);
+        }
+        let on_castling_rank =
+            |color, sq: Square| t.castling_rank(color) == Some(t.shape.rank_of(sq).0);
+        // A king dropped from hand comes from no square and takes no rights away.
+        if let Some(c) = &t.ruleset.castling
+            && c.king == m.piece
+            && m.kind != MoveKind::Drop
+            && on_castling_rank(us, m.from)
+        {
+            rights &= self.by_color[them];
+        }
+        if let (Some(c), Some(k), Some(v)) = (&t.ruleset.castling, taken, captured)
+            && c.king == k
+            && on_castling_rank(them, v)
+        {
+            rights &= self.by_color[us];
+        }
+        self.castling = rights;
     }
 
     /// What a move does beyond moving pieces, in rulesets that have it (`extra_make`):
@@ -255,7 +270,10 @@ impl<B: Bits> State<B> {
     fn set_en_passant(&mut self, t: &Tables<B>, m: Move) {
         self.ep_targets = SquareSet::EMPTY;
         self.ep_victim = None;
-        if m.kind != MoveKind::Normal || t.en_passant_kinds == 0 {
+        if m.kind != MoveKind::Normal
+            || t.en_passant_kinds == 0
+            || t.sets_en_passant & (1 << m.piece) == 0
+        {
             return;
         }
         let us = self.turn;

@@ -56,6 +56,28 @@ pub fn pseudo_targets<B: Bits>(
         let l = pm.leaps[from.index()];
         targets = (l.quiet & empty) | (l.capture & theirs) | (l.both & !ours);
     }
+    if !pm.lines.is_empty() {
+        targets |= pm.lines.attacks(&t.rays, from, occupied) & !ours;
+    }
+    if pm.general {
+        targets |= general_targets(t, pm, from, ours, theirs, empty);
+    }
+    targets
+}
+
+/// The targets of the rarer components: slides limited in range or mode, hops, lame
+/// and initial-only moves.
+#[inline]
+fn general_targets<B: Bits>(
+    t: &Tables<B>,
+    pm: &PieceMoves<B>,
+    from: Square,
+    ours: SquareSet<B>,
+    theirs: SquareSet<B>,
+    empty: SquareSet<B>,
+) -> SquareSet<B> {
+    let occupied = ours | theirs;
+    let mut targets = SquareSet::EMPTY;
     for (mode, slides) in &pm.slides {
         targets |= by_mode(
             *mode,

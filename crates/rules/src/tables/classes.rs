@@ -4,7 +4,7 @@
 //! queen diagonal), which is what a hand-written generator does.
 
 use super::context::Context;
-use super::slides::Slides;
+use super::slides::{Lines, Slides};
 use fers_geometry::{Bits, LeapTable, Offset, Square, SquareSet};
 use fers_movement::{Color, KindIndex, Landing, Motion};
 
@@ -32,6 +32,8 @@ pub(crate) struct SlideClass<B: Bits> {
     pub(crate) kinds: KindMask,
     /// Directions *from the attacked square towards the attacker*.
     pub(crate) slides: Slides<B>,
+    /// The same, inline, when unlimited in range (the common case).
+    pub(crate) lines: Option<Lines>,
     /// Each direction of `slides` with its reverse: `(outward, inward)`.
     pub(crate) pairs: Vec<(u8, u8)>,
     /// Per square, the squares such a piece would attack it from on an empty board
@@ -79,6 +81,23 @@ pub(crate) struct AttackTables<B: Bits> {
     /// close an attack by adding or removing a screen, so legality is tested by making
     /// each move.
     pub(crate) hopper_kinds: KindMask,
+}
+
+impl<B: Bits> SlideClass<B> {
+    /// Squares attacked from `sq` along the class's directions given `occupied`: where
+    /// such a piece would attack `sq` from.
+    #[inline(always)]
+    pub(crate) fn attacks(
+        &self,
+        rays: &fers_geometry::RayTable<B>,
+        sq: Square,
+        occupied: SquareSet<B>,
+    ) -> SquareSet<B> {
+        match &self.lines {
+            Some(lines) => lines.attacks(rays, sq, occupied),
+            None => self.slides.attacks(rays, sq, occupied),
+        }
+    }
 }
 
 impl<B: Bits> AttackTables<B> {
@@ -205,6 +224,10 @@ impl<B: Bits> AttackTables<B> {
                 let slides = Slides::new(cx.rays, cx.shape, &dirs, range);
                 SlideClass {
                     kinds,
+                    lines: match range {
+                        None => Lines::new(cx.rays, &dirs),
+                        Some(_) => None,
+                    },
                     pairs: dirs.iter().map(|&o| (dir(o), dir(o.reversed()))).collect(),
                     empty_board: cx
                         .shape

@@ -96,6 +96,13 @@ pub struct Tables<B: Bits> {
     pub(crate) goals: Goals<B>,
     /// Pieces in hand and drops (`hands.rs`), if the ruleset has them.
     pub(crate) hands: Option<HandTables<B>>,
+    /// Kinds whose moves reset the halfmove clock (`resets-clock`).
+    pub(crate) resets_clock: KindMask,
+    /// Kinds with a component that sets an en-passant target (a double step): only
+    /// their moves look for one.
+    pub(crate) sets_en_passant: KindMask,
+    /// The castling rank of each colour, if the ruleset castles.
+    pub(crate) castling_ranks: ByColor<Option<u8>>,
     /// Whether making a move may do more than move pieces (hands to fill, captures
     /// that explode): one test on the common path of `State::play`.
     pub(crate) extra_make: bool,
@@ -189,6 +196,19 @@ impl<B: Bits> Tables<B> {
             classical_checks: classical::classical_checks(&ruleset),
             start: State::empty(),
             extra_make: hands.is_some() || ruleset.rules.explosion.is_some(),
+            resets_clock: ruleset
+                .pieces
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.resets_clock)
+                .fold(0, |m, (k, _)| m | 1 << k),
+            sets_en_passant: ruleset
+                .pieces
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.components.iter().any(|c| c.sets_en_passant))
+                .fold(0, |m, (k, _)| m | 1 << k),
+            castling_ranks: ByColor::new_with(|c| castling::castling_rank(&ruleset, shape, c)),
             goals: Goals::compile(&ruleset),
             hands,
             rays,
@@ -197,8 +217,9 @@ impl<B: Bits> Tables<B> {
     }
 
     /// The castling rank of `color` (absolute rank index), if the ruleset castles.
+    #[inline(always)]
     pub(crate) fn castling_rank(&self, color: Color) -> Option<u8> {
-        castling::castling_rank(&self.ruleset, self.shape, color)
+        self.castling_ranks[color]
     }
 
     /// The castling plan for a king and rook of `color`, if the ruleset has one.
@@ -252,6 +273,7 @@ impl<B: Bits> Tables<B> {
         let m = &self.moves[kind as usize][color];
         let t = m.leaps[from.index()];
         let mut out = t.quiet | t.capture | t.both;
+        out |= m.lines.attacks(&self.rays, from, SquareSet::EMPTY);
         for (_, s) in &m.slides {
             out |= s.attacks(&self.rays, from, SquareSet::EMPTY);
         }

@@ -2,7 +2,7 @@
 //! same leaps offset by offset for moving many pieces at once ([`SetwiseLeap`]).
 
 use super::context::Context;
-use super::slides::{Hops, Slides};
+use super::slides::{Hops, Lines, Slides};
 use super::special::{Special, SpecialMotion, leap_lists};
 use fers_geometry::{Bits, LeapTable, Square, SquareSet};
 use fers_movement::{Color, Mode, Motion, PieceKind};
@@ -39,7 +39,11 @@ pub(crate) struct SetwiseLeap<B: Bits> {
 pub(crate) struct PieceMoves<B: Bits> {
     /// Plain leaps per square.
     pub(crate) leaps: Vec<LeapTargets<B>>,
-    /// Plain slides with their mode.
+    /// Unlimited slides that move and capture from anywhere, merged over components:
+    /// the fast path of every rook, bishop and queen.
+    pub(crate) lines: Lines,
+    /// The other plain slides (move-only or capture-only, limited in range, or too
+    /// many lines for `lines`) with their mode.
     pub(crate) slides: Vec<(Mode, Slides<B>)>,
     /// Lame and initial-only components.
     pub(crate) special: Vec<Special<B>>,
@@ -60,6 +64,8 @@ pub(crate) struct PieceMoves<B: Bits> {
     pub(crate) promotion_from: SquareSet<B>,
     /// Whether it has plain leaps at all (skips a lookup).
     pub(crate) has_leaps: bool,
+    /// Whether `slides`, `hops` or `special` has anything: one test skips all three.
+    pub(crate) general: bool,
     /// The same leaps offset by offset, for generating many pieces at once; `None` when
     /// the kind also slides or its leaps cannot be split that way.
     pub(crate) setwise: Option<Vec<SetwiseLeap<B>>>,
@@ -74,6 +80,7 @@ impl<B: Bits> PieceMoves<B> {
         let mut slides = Vec::new();
         let mut special = Vec::new();
         let mut hops = Vec::new();
+        let mut line_offsets = Vec::new();
         let mut en_passant = vec![SquareSet::EMPTY; n];
         // A piece confined to a region lands only there: leaps are filtered here, slides
         // take the special path with a landing mask.
@@ -108,6 +115,14 @@ impl<B: Bits> PieceMoves<B> {
                 Motion::Hop { landing } => {
                     hops.push((c.mode, Hops::new(cx.rays, &offsets, landing, [from, to])))
                 }
+                Motion::Slide { range: None }
+                    if c.starts_anywhere()
+                        && !c.sets_en_passant
+                        && !confined
+                        && c.mode == Mode::Both =>
+                {
+                    line_offsets.extend(offsets)
+                }
                 Motion::Slide { range }
                     if c.starts_anywhere() && !c.sets_en_passant && !confined =>
                 {
@@ -129,6 +144,13 @@ impl<B: Bits> PieceMoves<B> {
                 }),
             }
         }
+        let lines = Lines::new(cx.rays, &line_offsets).unwrap_or_else(|| {
+            slides.push((
+                Mode::Both,
+                Slides::new(cx.rays, cx.shape, &line_offsets, None),
+            ));
+            Lines::default()
+        });
         // A square in both "move only" and "capture only" sets is simply "both".
         for t in &mut leaps {
             let overlap = t.quiet & t.capture;
@@ -148,8 +170,10 @@ impl<B: Bits> PieceMoves<B> {
             Some(p) if p.from_zone => promotion_zone,
             _ => SquareSet::EMPTY,
         };
+        let general = !slides.is_empty() || !hops.is_empty() || !special.is_empty();
         PieceMoves {
             leaps,
+            lines,
             slides,
             special,
             hops,
@@ -163,6 +187,7 @@ impl<B: Bits> PieceMoves<B> {
             promotion_mandatory,
             promotion_from,
             has_leaps,
+            general,
             // Moves generated many at once do not know where each starts.
             setwise: setwise(cx, piece, color).filter(|_| promotion_from.is_empty()),
         }

@@ -113,6 +113,85 @@ impl<B: Bits> Slides<B> {
     }
 }
 
+/// The most line pairs and single rays a [`Lines`] holds inline.
+const MAX_LINES: usize = 8;
+
+/// Unlimited slides that may go anywhere the rays go, stored inline as line pairs
+/// (both halves of a line in one obstruction difference) and single rays: the common
+/// sliders (rook, bishop, queen, nightrider) without a pointer to follow or a range to
+/// test. Components that do not fit stay in [`Slides`].
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Lines {
+    /// `(increasing, decreasing)` direction pairs.
+    pairs: [(u8, u8); MAX_LINES],
+    /// How many of `pairs` are used.
+    pair_count: u8,
+    /// Single directions.
+    rays: [u8; MAX_LINES],
+    /// How many of `rays` are used.
+    ray_count: u8,
+}
+
+impl Lines {
+    /// Unlimited slides along `offsets` (each with rays in `rays`, duplicates ignored),
+    /// or `None` when there are too many lines to hold inline.
+    pub(crate) fn new<B: Bits>(rays: &RayTable<B>, offsets: &[Offset]) -> Option<Lines> {
+        let idx = |o: Offset| rays.index_of(o).expect("every slide direction has rays") as u8;
+        let mut lines = Lines::default();
+        let mut seen: Vec<Offset> = Vec::new();
+        for &o in offsets {
+            if seen.contains(&o) {
+                continue;
+            }
+            seen.push(o);
+            if offsets.contains(&o.reversed()) {
+                if rays.is_increasing(idx(o) as usize) {
+                    let n = lines.pair_count as usize;
+                    *lines.pairs.get_mut(n)? = (idx(o), idx(o.reversed()));
+                    lines.pair_count += 1;
+                }
+            } else {
+                let n = lines.ray_count as usize;
+                *lines.rays.get_mut(n)? = idx(o);
+                lines.ray_count += 1;
+            }
+        }
+        Some(lines)
+    }
+
+    /// Whether there is no slide at all.
+    #[inline(always)]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.pair_count == 0 && self.ray_count == 0
+    }
+
+    /// Squares attacked from `sq` given `occupied`.
+    #[inline(always)]
+    pub(crate) fn attacks<B: Bits>(
+        &self,
+        rays: &RayTable<B>,
+        sq: Square,
+        occupied: SquareSet<B>,
+    ) -> SquareSet<B> {
+        let mut out = SquareSet::EMPTY;
+        for &(up, down) in &self.pairs[..self.pair_count as usize] {
+            out |= rays.line_attacks(up as usize, down as usize, sq, occupied);
+        }
+        for &d in &self.rays[..self.ray_count as usize] {
+            out |= rays.ray_attacks(d as usize, sq, occupied);
+        }
+        out
+    }
+
+    /// Every direction index, each half of a line separately.
+    pub(crate) fn directions(&self) -> impl Iterator<Item = u8> + '_ {
+        self.pairs[..self.pair_count as usize]
+            .iter()
+            .flat_map(|&(a, b)| [a, b])
+            .chain(self.rays[..self.ray_count as usize].iter().copied())
+    }
+}
+
 /// Hops along a set of directions (ray-table indices).
 #[derive(Debug, Clone)]
 pub(crate) struct Hops<B: Bits> {

@@ -405,8 +405,9 @@ impl<B: Bits> Position<B> {
         }
         if path.is_empty() {
             // A rider along an oblique line (nightrider): walk its squares.
-            for (_, s) in &pm.slides {
-                for d in s.directions() {
+            let directions = pm.slides.iter().flat_map(|(_, s)| s.directions());
+            for d in pm.lines.directions().chain(directions) {
+                {
                     let ray = t.rays.ray(d as usize, from);
                     if ray.contains(to) {
                         let rev = t
