@@ -111,19 +111,17 @@ impl<B: Bits> State<B> {
             // A partner captured en passant takes its right with it.
             rights = rights.without(v);
         }
-        let on_castling_rank =
-            |color, sq: Square| t.castling_rank(color) == Some(t.shape.rank_of(sq).0);
         // A king dropped from hand comes from no square and takes no rights away.
         if let Some(c) = &t.ruleset.castling
             && c.king == m.piece
             && m.kind != MoveKind::Drop
-            && on_castling_rank(us, m.from)
+            && t.on_castling_rank(us, m.from)
         {
             rights &= self.by_color[them];
         }
         if let (Some(c), Some(k), Some(v)) = (&t.ruleset.castling, taken, captured)
             && c.king == k
-            && on_castling_rank(them, v)
+            && t.on_castling_rank(them, v)
         {
             rights &= self.by_color[us];
         }

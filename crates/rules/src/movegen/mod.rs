@@ -205,7 +205,18 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
 
 /// Every move the rules of movement and royal safety allow, before goals and
 /// obligations.
+#[inline]
 fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
+    if t.plain {
+        moves_of::<B, S, false>(t, s, sink);
+    } else {
+        moves_of::<B, S, true>(t, s, sink);
+    }
+}
+
+/// [`generate_moves`], compiled without the tests for hoppers and lame leapers when
+/// `GENERAL` is false (for tables that have none: [`Tables::plain`]).
+fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     let us = s.turn;
     let them = !us;
     let ours = s.by_color[us];
@@ -240,7 +251,7 @@ fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S
         emit(t, s, sink, pm, royal, Origin::Square(k), safe);
         // With enemy hoppers on the board a double check can be answered by moving a
         // screen onto the other checker's line; otherwise only the royal piece moves.
-        let hoppers = (s.kinds(t.attacks[them].hopper_kinds) & theirs).any();
+        let hoppers = GENERAL && (s.kinds(t.attacks[them].hopper_kinds) & theirs).any();
         if checkers.is_empty() {
             castling::generate(t, s, k, sink);
         } else {
@@ -256,7 +267,9 @@ fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S
             }
         }
         pins = pinned(t, s, us, k);
-        leg_blockers = lame_leg_blockers(t, s, k);
+        if GENERAL && !t.attacks[them].lame.is_empty() {
+            leg_blockers = lame_leg_blockers(t, s, k);
+        }
         if hoppers {
             // Any move may add or remove a screen, which neither the check mask nor pins
             // describe: every other move is tested by making it.
@@ -300,7 +313,8 @@ fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S
             {
                 targets &= pin_ray(t, s, us, k, from);
             }
-            if leg_blockers.contains(from)
+            if GENERAL
+                && leg_blockers.contains(from)
                 && let Some(k) = king
             {
                 targets = targets

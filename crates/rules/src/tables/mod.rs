@@ -96,6 +96,10 @@ pub struct Tables<B: Bits> {
     pub(crate) goals: Goals<B>,
     /// Pieces in hand and drops (`hands.rs`), if the ruleset has them.
     pub(crate) hands: Option<HandTables<B>>,
+    /// Whether no kind attacks by hopping or by lame or initial-only leaps: move
+    /// generation then takes a version compiled without the tests those need (screens
+    /// added or removed, legs opened).
+    pub(crate) plain: bool,
     /// Kinds whose moves reset the halfmove clock (`resets-clock`).
     pub(crate) resets_clock: KindMask,
     /// Kinds with a component that sets an en-passant target (a double step): only
@@ -160,10 +164,14 @@ impl<B: Bits> Tables<B> {
             rays: &rays,
             relative_ranks: &relative_ranks,
         };
-        let moves = (0..ruleset.pieces.len())
+        let moves: Vec<ByColor<PieceMoves<B>>> = (0..ruleset.pieces.len())
             .map(|k| ByColor::new_with(|c| PieceMoves::compile(&cx, k, c)))
             .collect();
-        let attacks = ByColor::new_with(|c| AttackTables::compile(&cx, c));
+        let attacks: ByColor<AttackTables<B>> =
+            ByColor::new_with(|c| AttackTables::compile(&cx, c));
+        let plain = Color::ALL
+            .iter()
+            .all(|&c| attacks[c].lame.is_empty() && attacks[c].hops.is_empty());
         let board = cx.board;
         let hands = HandTables::compile(&cx);
         let en_passant_kinds = ruleset
@@ -196,6 +204,7 @@ impl<B: Bits> Tables<B> {
             classical_checks: classical::classical_checks(&ruleset),
             start: State::empty(),
             extra_make: hands.is_some() || ruleset.rules.explosion.is_some(),
+            plain,
             resets_clock: ruleset
                 .pieces
                 .iter()
@@ -231,12 +240,25 @@ impl<B: Bits> Tables<B> {
         rook: Square,
     ) -> Option<&CastlingPlan<B>> {
         let files = self.shape.files() as usize;
-        let rank = self.castling_rank(color)?;
-        if self.shape.rank_of(king).0 != rank || self.shape.rank_of(rook).0 != rank {
+        // Files counted from the start of the castling rank (no division): a square off
+        // the rank gives a number of `files` or more.
+        let first = self.castling_rank(color)? as usize * files;
+        let king_file = king.index().wrapping_sub(first);
+        let rook_file = rook.index().wrapping_sub(first);
+        if king_file >= files || rook_file >= files {
             return None;
         }
-        let i = self.shape.file_of(king).0 as usize * files + self.shape.file_of(rook).0 as usize;
-        self.castling_plans[color].get(i)?.as_ref()
+        self.castling_plans[color]
+            .get(king_file * files + rook_file)?
+            .as_ref()
+    }
+
+    /// Whether `sq` is on the castling rank of `color` (never when it does not castle).
+    #[inline(always)]
+    pub(crate) fn on_castling_rank(&self, color: Color, sq: Square) -> bool {
+        let files = self.shape.files() as usize;
+        self.castling_rank(color)
+            .is_some_and(|rank| sq.index().wrapping_sub(rank as usize * files) < files)
     }
 
     /// The UCI suffix of a promotion to `kind`: its letter, or `+` for a
