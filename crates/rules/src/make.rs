@@ -249,6 +249,7 @@ impl<B: Bits> State<B> {
         Some(p)
     }
 
+    #[inline(always)]
     fn move_piece(&mut self, t: &Tables<B>, m: Move) {
         if let Some(p) = self.remove(t, m.from) {
             let kind = m.promotion.unwrap_or(p.kind);
@@ -317,5 +318,5 @@ impl<B: Bits> State<B> {
 /// The Zobrist key of `p` standing on `sq`.
 #[inline(always)]
 fn piece_key<B: Bits>(t: &Tables<B>, p: Piece, sq: Square) -> u64 {
-    t.zobrist.pieces[(p.kind as usize * 2 + p.color as usize) * t.shape.len() + sq.index()]
+    t.zobrist.pieces[(p.kind as usize * 2 + p.color as usize) * t.zobrist.squares + sq.index()]
 }

@@ -227,6 +227,10 @@ fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B
     // Our pieces standing alone on the leg of an enemy lame leaper aimed at our king:
     // moving one may open the attack, so their moves are tested by making them.
     let mut leg_blockers = SquareSet::EMPTY;
+    // Squares between our king and enemy hoppers where one move may give a hopper a
+    // screen or take one away (see `screen_lines`): moves onto them are tested by
+    // making them.
+    let mut screens = SquareSet::EMPTY;
     let royals = s.royals(t) & ours;
     let king = royals.single();
     if king.is_none() || t.royal_promotion {
@@ -270,9 +274,15 @@ fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B
         if GENERAL && !t.attacks[them].lame.is_empty() {
             leg_blockers = lame_leg_blockers(t, s, k);
         }
-        if hoppers {
-            // Any move may add or remove a screen, which neither the check mask nor pins
-            // describe: every other move is tested by making it.
+        if hoppers && checkers.is_empty() {
+            // A move may add or remove a screen, which neither pins nor a check mask
+            // describe, only on the lines from the king to enemy hoppers: moves from or
+            // onto those squares are tested by making them.
+            screens = screen_lines(t, s, k);
+            leg_blockers |= ours.without(k) & screens;
+        } else if hoppers {
+            // In check with enemy hoppers on the board a move may answer a check by
+            // adding or removing a screen: every other move is tested by making it.
             mask = t.board;
             pins = SquareSet::EMPTY;
             leg_blockers = ours.without(k);
@@ -301,7 +311,19 @@ fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B
                     from &= !occupied.shift(-leg);
                 }
                 let reach = from.shift(e.delta);
-                let targets = by_mode(e.mode, reach, ours, theirs, empty) & mask;
+                let mut targets = by_mode(e.mode, reach, ours, theirs, empty) & mask;
+                if GENERAL
+                    && let Some(k) = king
+                    && targets.intersects(screens)
+                {
+                    let origin = Origin::Delta(e.delta);
+                    let tested = targets & screens;
+                    targets &= !screens;
+                    targets |= tested
+                        .iter()
+                        .filter(|&to| safe_after(t, s, k, origin.from(to), to))
+                        .collect();
+                }
                 emit(t, s, sink, pm, kind, Origin::Delta(e.delta), targets);
             }
             pieces &= pins | leg_blockers;
@@ -313,17 +335,19 @@ fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B
             {
                 targets &= pin_ray(t, s, us, k, from);
             }
-            if GENERAL
-                && leg_blockers.contains(from)
-                && let Some(k) = king
-            {
-                targets = targets
-                    .iter()
-                    .filter(|&to| {
-                        let after = occupied.without(from).with(to);
-                        attackers_to(t, s, k, them, after).without(to).is_empty()
-                    })
-                    .collect();
+            if GENERAL && let Some(k) = king {
+                let tested = if leg_blockers.contains(from) {
+                    targets
+                } else {
+                    targets & screens
+                };
+                if tested.any() {
+                    targets &= !tested;
+                    targets |= tested
+                        .iter()
+                        .filter(|&to| safe_after(t, s, k, from, to))
+                        .collect();
+                }
             }
             emit(t, s, sink, pm, kind, Origin::Square(from), targets);
         }
@@ -334,6 +358,49 @@ fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B
         drops::generate(t, s, mask, royals, hoppers, sink);
     }
     en_passant(t, s, royals, sink);
+}
+
+/// Whether the king on `king` is safe after a move of another piece of the side to move
+/// from `from` to `to` (a capture there takes the piece on it).
+#[inline]
+fn safe_after<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    king: Square,
+    from: Square,
+    to: Square,
+) -> bool {
+    let after = s.occupied().without(from).with(to);
+    attackers_to(t, s, king, !s.turn, after)
+        .without(to)
+        .is_empty()
+}
+
+/// The squares where one move of the side to move (not in check) could give an enemy
+/// hopper an attack on `king`: for every enemy hopper on a line it attacks the king
+/// along, with at most two pieces between (a hopper attacks over exactly one screen, and
+/// one move adds or removes at most one), the squares between and the hopper's own.
+fn screen_lines<B: Bits>(t: &Tables<B>, s: &State<B>, king: Square) -> SquareSet<B> {
+    let them = !s.turn;
+    let occupied = s.occupied();
+    let mut out = SquareSet::EMPTY;
+    for class in &t.attacks[them].hops {
+        let hoppers = s.by_kind[class.kind as usize] & s.by_color[them] & class.from;
+        if hoppers.is_empty() || !class.to.contains(king) {
+            continue;
+        }
+        for &(along, back) in &class.pairs {
+            // A hopper moving along `along` onto the king stands back from it.
+            let ray = t.rays.ray(back as usize, king);
+            for h in ray & hoppers {
+                let between = ray & t.rays.ray(along as usize, h);
+                if (between & occupied).count() <= 2 {
+                    out |= between.with(h);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Our pieces that alone block the leg of an enemy lame leaper attacking `king`.

@@ -8,6 +8,8 @@ use fers_geometry::BoardShape;
 pub(crate) struct Zobrist {
     /// `pieces[(kind * 2 + color) * squares + square]`.
     pub(crate) pieces: Vec<u64>,
+    /// Squares on the board: the stride of `pieces`.
+    pub(crate) squares: usize,
     /// Black to move.
     pub(crate) black_to_move: u64,
     /// Per castling-rook square.
@@ -29,6 +31,7 @@ impl Zobrist {
         };
         Zobrist {
             pieces: (0..kinds * 2 * shape.len()).map(|_| next()).collect(),
+            squares: shape.len(),
             black_to_move: next(),
             castling: (0..shape.len()).map(|_| next()).collect(),
             en_passant: (0..shape.files()).map(|_| next()).collect(),
