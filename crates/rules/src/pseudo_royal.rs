@@ -112,6 +112,64 @@ pub(crate) fn checked_pseudo_royals<B: Bits>(
     out
 }
 
+/// What one look at a position proves about its quiet moves, so that most moves need not
+/// be made to be judged: with one pseudo-royal piece of the side to move, unattacked, a
+/// move that captures nothing, promotes to nothing and starts off every line from that
+/// piece to an aligned enemy slider leaves it unattacked, explodes nothing and so is
+/// never refused.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct QuietSafety<B: Bits> {
+    /// The lone pseudo-royal piece.
+    royal: Square,
+    /// Squares from which a move may uncover an attack on it.
+    lines: SquareSet<B>,
+}
+
+impl<B: Bits> QuietSafety<B> {
+    /// The proof for `s`, or `None` where it does not hold (several pseudo-royal pieces
+    /// or none, duple check, the piece attacked, hoppers or lame leapers that a quiet
+    /// move could unblock).
+    pub(crate) fn new(t: &Tables<B>, s: &State<B>) -> Option<QuietSafety<B>> {
+        let pr = t.goals.pseudo_royal.as_ref()?;
+        if pr.duple || !t.plain {
+            return None;
+        }
+        let us = s.turn;
+        let them = !us;
+        let royal = s.pseudo_royals(t, us).single()?;
+        let occupied = s.occupied();
+        if attackers_to(t, s, royal, them, occupied).any() {
+            return None;
+        }
+        let mut lines = SquareSet::EMPTY;
+        for class in &t.attacks[them].slides {
+            let snipers =
+                s.kinds(class.kinds) & s.by_color[them] & class.empty_board[royal.index()];
+            if snipers.is_empty() {
+                continue;
+            }
+            for &(out, inward) in &class.pairs {
+                let ray = t.rays.ray(out as usize, royal);
+                for sniper in ray & snipers {
+                    lines |= ray & t.rays.ray(inward as usize, sniper);
+                }
+            }
+        }
+        Some(QuietSafety { royal, lines })
+    }
+
+    /// Whether `m` is proved never refused (see the type).
+    #[inline]
+    pub(crate) fn proves(&self, s: &State<B>, m: Move) -> bool {
+        m.kind == MoveKind::Normal
+            && m.promotion.is_none()
+            && m.second.is_none()
+            && m.from != self.royal
+            && !self.lines.contains(m.from)
+            && s.piece_at(m.to).is_none()
+    }
+}
+
 /// Why the move `m` (pseudo-legal, and legal as far as royal pieces go) is refused by
 /// pseudo-royalty, explosions or mutual immunity; `None` if it is not.
 pub(crate) fn refusal<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> Option<Refusal> {

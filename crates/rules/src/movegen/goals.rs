@@ -8,7 +8,7 @@
 use super::generate_moves;
 use crate::goals::{flag_reached, immediate_end};
 use crate::moves::Move;
-use crate::pseudo_royal::refusal;
+use crate::pseudo_royal::{QuietSafety, refusal};
 use crate::sink::Sink;
 use crate::state::State;
 use crate::tables::Tables;
@@ -54,7 +54,8 @@ pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> 
     let mut moves = Vec::new();
     generate_moves(t, s, &mut moves);
     if t.goals.filtered {
-        moves.retain(|&m| refusal(t, s, m).is_none());
+        let quiet = QuietSafety::new(t, s);
+        moves.retain(|&m| quiet.is_some_and(|q| q.proves(s, m)) || refusal(t, s, m).is_none());
     }
     moves
 }
