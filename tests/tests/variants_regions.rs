@@ -158,6 +158,27 @@ fn a_side_that_cannot_move_loses() {
     );
 }
 
+#[test]
+fn pieces_that_never_cross_the_river_are_no_mating_material() {
+    // Advisors and elephants never reach the enemy palace: with nothing else the game
+    // is dead, as Fairy-Stockfish judges it (this position came up in a game replayed
+    // against it). One soldier, or a horse, is material again.
+    let dead = at("9/4a4/4k4/9/6b2/2B6/9/8B/4A4/3A1K3 b - - 0 42");
+    assert!(dead.is_insufficient_material());
+    assert_eq!(
+        dead.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::InsufficientMaterial,
+        })
+    );
+    for alive in [
+        "9/4a4/4k4/9/6b2/2B6/p8/8B/4A4/3A1K3 b - - 0 42",
+        "9/4a4/4k4/9/6b2/2B6/9/8B/4A4/3ANK3 b - - 0 42",
+    ] {
+        assert!(!at(alive).is_insufficient_material(), "{alive}");
+    }
+}
+
 fn load(text: &str) -> Result<fers_rules::Ruleset, fers_rules::RulesetError> {
     let resolve = |name: &str| fers_standard::resolve(name, None);
     fers_rules::load_ruleset(text, "regions.toml", &resolve)

@@ -4,7 +4,7 @@
 //! `Position::outcome`, so that this module does not use `end` back).
 
 use crate::position::Position;
-use fers_geometry::Bits;
+use fers_geometry::{Bits, SquareSet};
 use fers_movement::{Color, Motion};
 use std::fmt;
 
@@ -232,7 +232,9 @@ impl<B: Bits> Position<B> {
     /// a piece that promotes remains. Under a `check-limit`, a stalemate that is not a
     /// draw or a `draw-winner`, only the first (bare royal pieces). Pseudo-royal pieces
     /// count as royal here; with explosions (where any piece can blow up a king) only
-    /// the first case counts, as in Fairy-Stockfish.
+    /// the first case counts, as in Fairy-Stockfish. Pieces confined to a region that
+    /// shares no square with the enemy royal pieces' region (xiangqi's advisors and
+    /// elephants) are no material at all, as in Fairy-Stockfish.
     pub fn is_insufficient_material(&self) -> bool {
         let t = &self.tables;
         // A piece in hand may still be dropped to mate, and where captures go to hand
@@ -248,7 +250,10 @@ impl<B: Bits> Position<B> {
         let royal = self.state.royals(t)
             | self.state.pseudo_royals(t, Color::White)
             | self.state.pseudo_royals(t, Color::Black);
-        let others = self.state.occupied() & !royal;
+        // Pieces that can never reach a square the enemy royal pieces may stand on (an
+        // elephant or an advisor of xiangqi, confined to its own side) can never give
+        // check: they count as no material, as in Fairy-Stockfish.
+        let others = self.state.occupied() & !royal & !self.confined_away();
         if others.is_empty() {
             return true;
         }
@@ -283,6 +288,41 @@ impl<B: Bits> Position<B> {
         let colours: Vec<u8> = others.iter().map(colour).collect();
         kinds.iter().all(|&k| is_colour_bound(&pieces[k]))
             && colours.iter().all(|&c| c == colours[0])
+    }
+}
+
+impl<B: Bits> Position<B> {
+    /// The pieces confined to a region (`confined-to`) that shares no square with the
+    /// region every enemy royal kind is confined to.
+    fn confined_away(&self) -> SquareSet<B> {
+        let t = &self.tables;
+        let ruleset = &t.ruleset;
+        let region = |kind: usize, color: Color| -> Option<SquareSet<B>> {
+            let r = ruleset.pieces[kind].confined_to?;
+            Some(ruleset.regions[r].squares[color].iter().copied().collect())
+        };
+        let mut out = SquareSet::EMPTY;
+        for color in Color::ALL {
+            // Where the enemy royal pieces may ever stand: `None` if anywhere.
+            let mut royal_reach = Some(SquareSet::EMPTY);
+            for k in ruleset.royal_kinds() {
+                royal_reach = royal_reach
+                    .zip(region(k as usize, !color))
+                    .map(|(a, b)| a | b);
+            }
+            let Some(royal_reach) = royal_reach else {
+                continue;
+            };
+            for (k, piece) in ruleset.pieces.iter().enumerate() {
+                if !piece.royal
+                    && let Some(own) = region(k, color)
+                    && !own.intersects(royal_reach)
+                {
+                    out |= self.state.by_kind[k] & self.state.by_color[color];
+                }
+            }
+        }
+        out
     }
 }
 
