@@ -118,7 +118,8 @@ fn hopper_towards<B: Bits>(
     rays.nearest(back, screen, occupied)
 }
 
-/// Whether any piece of `by` attacks `sq`.
+/// Whether any piece of `by` attacks `sq`: [`attackers_to`], stopping at the first
+/// class that finds one.
 #[inline(always)]
 pub fn is_attacked<B: Bits>(
     t: &Tables<B>,
@@ -127,7 +128,23 @@ pub fn is_attacked<B: Bits>(
     by: Color,
     occupied: SquareSet<B>,
 ) -> bool {
-    attackers_to(t, s, sq, by, occupied).any()
+    let a = &t.attacks[by];
+    if !a.lame.is_empty() || !a.hops.is_empty() {
+        return attackers_to(t, s, sq, by, occupied).any();
+    }
+    let theirs = s.by_color[by] & occupied;
+    for class in &a.leaps {
+        if (class.from[sq.index()] & s.kinds(class.kinds) & theirs).any() {
+            return true;
+        }
+    }
+    for class in &a.slides {
+        let pieces = s.kinds(class.kinds) & theirs & class.empty_board[sq.index()];
+        if pieces.any() && (class.attacks(&t.rays, sq, occupied) & pieces).any() {
+            return true;
+        }
+    }
+    false
 }
 
 /// The squares where one piece placed answers every attack of `checker` on the king at
