@@ -51,6 +51,9 @@ pub struct PieceKind {
     /// With hands: whether a drop of this kind may give checkmate (`drop-mate`; false for
     /// shogi's pawn, uchifuzume).
     pub drop_mates: bool,
+    /// Kinds that may not serve as this kind's screen when it hops (`no-screen`; the
+    /// janggi cannon does not hop over a cannon).
+    pub no_screen: Vec<KindIndex>,
 }
 
 impl PieceKind {
@@ -266,6 +269,9 @@ pub struct Rules {
     /// Whether two royal pieces of opposite sides on one file or rank with nothing
     /// between attack each other (xiangqi's flying general).
     pub facing_royals: bool,
+    /// Whether a side not in check may pass instead of moving (janggi): the pass is
+    /// written as its royal piece's square twice (`e2e2`).
+    pub pass: bool,
 }
 
 impl Default for Rules {
@@ -289,6 +295,7 @@ impl Default for Rules {
             explosion: None,
             mutually_immune: Vec::new(),
             facing_royals: false,
+            pass: false,
         }
     }
 }

@@ -169,6 +169,9 @@ pub struct PieceSpec {
     pub drop_file_limit: Option<Spanned<i64>>,
     /// With hands: whether a drop of this kind may give checkmate (shogi's pawn: false).
     pub drop_mate: Option<bool>,
+    /// Kinds that may not serve as this piece's screen when it hops (the janggi cannon
+    /// does not hop over a cannon).
+    pub no_screen: Option<Spanned<Names>>,
 }
 
 /// The keys of [`PieceSpec`].
@@ -187,6 +190,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("confined-to", Ty::Str),
     ("drop-file-limit", Ty::Int),
     ("drop-mate", Ty::Bool),
+    ("no-screen", Ty::StrOrArray(&Ty::Str)),
 ];
 
 /// One movement component in structured form.
@@ -220,6 +224,9 @@ pub struct MoveSpec {
     /// Squares passed over become en-passant targets.
     #[serde(default)]
     pub sets_en_passant: bool,
+    /// A region of `[regions]`: the component is used only from its squares and lands
+    /// only on them (the janggi palace's diagonal lines).
+    pub within: Option<Spanned<String>>,
 }
 
 /// The keys of [`MoveSpec`].
@@ -235,6 +242,7 @@ pub(crate) const MOVE_KEYS: Keys = &[
     ("en-passant", Ty::Bool),
     ("sets-en-passant", Ty::Bool),
     ("from-ranks", Ty::Array(&Ty::Int)),
+    ("within", Ty::Str),
 ];
 
 /// Offsets given by name (`"knight"`, `"orthogonal diagonal"`) or as `[[file, rank], ...]`.
@@ -429,6 +437,8 @@ pub struct RulesSpec {
     /// Two royal pieces of opposite sides on one file or rank with nothing between
     /// attack each other (xiangqi's flying general): no move may leave them so.
     pub facing_royals: Option<bool>,
+    /// Whether a side not in check may pass instead of moving (janggi).
+    pub pass: Option<bool>,
 }
 
 /// `[rules.extinction]`: a side with too few pieces of some kinds loses (or wins).
@@ -527,6 +537,7 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("explosion", Ty::Table(EXPLOSION_KEYS)),
     ("mutually-immune", Ty::StrOrArray(&Ty::Str)),
     ("facing-royals", Ty::Bool),
+    ("pass", Ty::Bool),
 ];
 
 #[cfg(test)]

@@ -77,6 +77,11 @@ pub fn attackers_to<B: Bits>(
         if hoppers.is_empty() || !class.to.contains(sq) {
             continue;
         }
+        let barred = if class.barred == 0 {
+            SquareSet::EMPTY
+        } else {
+            s.kinds(class.barred) & occupied
+        };
         for &(along, back) in &class.pairs {
             if let Some(h) = hopper_towards(
                 t,
@@ -86,6 +91,7 @@ pub fn attackers_to<B: Bits>(
                 class.landing,
                 occupied,
             ) && hoppers.contains(h)
+                && !hop_screen_barred(t, sq, h, (back as usize, along as usize), barred)
             {
                 out = out.with(h);
             }
@@ -115,6 +121,20 @@ fn hopper_towards<B: Bits>(
     };
     let _ = along;
     rays.nearest(back, screen, occupied)
+}
+
+/// Whether the screen of a hop from `hopper` onto `sq` (found from `sq` along `back`,
+/// the reverse of `along`) is one of the `barred` pieces (`no-screen`): the screen is
+/// the only piece between.
+#[inline]
+fn hop_screen_barred<B: Bits>(
+    t: &Tables<B>,
+    sq: Square,
+    hopper: Square,
+    (back, along): (usize, usize),
+    barred: SquareSet<B>,
+) -> bool {
+    barred.any() && t.rays.between(back, along, sq, hopper).intersects(barred)
 }
 
 /// Whether any piece of `by` attacks `sq`.

@@ -52,6 +52,8 @@ impl<B: Bits> State<B> {
                 self.drop_from_hand(t, us, m.piece, m.to);
                 irreversible = true;
             }
+            // Nothing moves; the clocks and the turn go on below.
+            MoveKind::Pass => {}
         }
         if let Some(p) = m.second {
             self.drop_from_hand(t, us, p.kind, p.square);
@@ -77,7 +79,7 @@ impl<B: Bits> State<B> {
         // A king dropped from hand comes from no square and takes no rights away.
         if let Some(c) = &t.ruleset.castling
             && c.king == m.piece
-            && m.kind != MoveKind::Drop
+            && !matches!(m.kind, MoveKind::Drop | MoveKind::Pass)
             && on_castling_rank(us, m.from)
         {
             rights &= self.by_color[them];

@@ -50,6 +50,7 @@ pub fn write_betza(components: &[Component]) -> Option<String> {
 /// `c` as one Betza atom with its modifiers, to follow text ending in `previous`.
 fn write_component(c: &Component, previous: Option<char>) -> Option<String> {
     if c.from_ranks.is_some()
+        || c.within.is_some()
         || c.offsets.is_empty()
         || !c.offsets.windows(2).all(|w| w[0] < w[1])
         || c.rotates == c.is_file_symmetric()

@@ -63,6 +63,13 @@ impl Checker<'_> {
                 self.err(0, 0, Code::BadRoyal, msg);
             }
         }
+        if let Some(b) = m.pass {
+            rules.pass = b;
+            if b && pieces.iter().filter(|p| p.royal).count() != 1 {
+                let msg = "`pass = true` needs exactly one royal piece kind: a pass is written as the royal piece's square twice (`e2e2`)";
+                self.err(0, 0, Code::BadRoyal, msg);
+            }
+        }
         if let Some(b) = m.must_capture {
             rules.must_capture = b;
         }

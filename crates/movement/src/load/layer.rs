@@ -90,6 +90,7 @@ pub(super) struct Merged {
     pub(super) explosion: Option<At<Spanned<ExplosionSpec>>>,
     pub(super) mutually_immune: Option<At<Spanned<Names>>>,
     pub(super) facing_royals: Option<bool>,
+    pub(super) pass: Option<bool>,
     pub(super) regions: IndexMap<String, At<Spanned<RegionSpec>>>,
 }
 
@@ -265,6 +266,7 @@ pub(super) fn layer(
             .map(|v| (v, me))
             .or(merged.mutually_immune);
         merged.facing_royals = r.facing_royals.or(merged.facing_royals);
+        merged.pass = r.pass.or(merged.pass);
     }
     Ok(merged)
 }

@@ -54,7 +54,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
         let kind = kind as KindIndex;
         let pm = &moves[us];
         for from in s.by_kind[kind as usize] & ours {
-            let targets = pseudo_targets(t, pm, from, ours, theirs);
+            let targets = pseudo_targets(t, s, pm, from, ours, theirs);
             let legal: SquareSet<B> = targets.iter().filter(|&to| safe(from, to, false)).collect();
             let (zone, mandatory) = pm.promotion_squares(from);
             let promoting = targets & zone;

@@ -33,6 +33,7 @@ use crate::tables::{PieceMoves, SpecialMotion, Tables};
 pub(crate) mod drops;
 mod exact;
 mod goals;
+mod pass;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{KindIndex, MAX_KINDS, Mode};
 pub(crate) use goals::{
@@ -40,10 +41,12 @@ pub(crate) use goals::{
 };
 
 /// Squares a piece of `kind` on `from` may move to by its components, before legality.
-/// `ours` and `theirs` are the two sides' pieces.
+/// `ours` and `theirs` are the two sides' pieces; `s` says which kinds stand where (for
+/// hops that may not hop over some kinds).
 #[inline(always)]
 pub fn pseudo_targets<B: Bits>(
     t: &Tables<B>,
+    s: &State<B>,
     pm: &PieceMoves<B>,
     from: Square,
     ours: SquareSet<B>,
@@ -68,7 +71,7 @@ pub fn pseudo_targets<B: Bits>(
     for (mode, hops) in &pm.hops {
         targets |= by_mode(
             *mode,
-            hops.targets(&t.rays, from, occupied),
+            hops.targets_over(&t.rays, from, occupied, s.kinds(hops.barred)),
             ours,
             theirs,
             empty,
@@ -182,8 +185,14 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
 }
 
 /// Every move the rules of movement and royal safety allow, before goals and
-/// obligations.
+/// obligations: the pieces' moves, then a pass where the ruleset allows one.
 fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
+    generate_piece_moves(t, s, sink);
+    pass::generate(t, s, sink);
+}
+
+/// Every move of the pieces that the rules of movement and royal safety allow.
+fn generate_piece_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     let us = s.turn;
     let them = !us;
     let ours = s.by_color[us];
@@ -210,7 +219,7 @@ fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S
         let pm = &t.moves[royal as usize][us];
         let lifted = occupied.without(k);
         let mut safe = SquareSet::EMPTY;
-        for to in pseudo_targets(t, pm, k, ours, theirs) {
+        for to in pseudo_targets(t, s, pm, k, ours, theirs) {
             if !is_attacked(t, s, to, them, lifted) {
                 safe = safe.with(to);
             }
@@ -272,7 +281,7 @@ fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S
             pieces &= pins | leg_blockers;
         }
         for from in pieces {
-            let mut targets = pseudo_targets(t, pm, from, ours, theirs) & mask;
+            let mut targets = pseudo_targets(t, s, pm, from, ours, theirs) & mask;
             if pins.contains(from)
                 && let Some(k) = king
             {
@@ -355,7 +364,7 @@ pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
         }
         // As in Fairy-Stockfish, a square the piece may also move to quietly is reached
         // by that quiet move, not by an en-passant capture (one move per UCI text).
-        let quiet = pseudo_targets(t, pm, from, s.by_color[us], s.by_color[!us]) & !occupied;
+        let quiet = pseudo_targets(t, s, pm, from, s.by_color[us], s.by_color[!us]) & !occupied;
         for to in candidates & !quiet {
             let after = occupied.without(from).without(victim).with(to);
             // A royal piece capturing en passant is judged on its new square.

@@ -77,8 +77,15 @@ impl<B: Bits> Position<B> {
         let ours = self.state.by_color[us].without(to);
         let theirs = self.state.by_color[!us].without(to);
         let reaches = |theirs| {
-            crate::movegen::pseudo_targets(t, &t.moves[kind as usize][us], from, ours, theirs)
-                .contains(to)
+            crate::movegen::pseudo_targets(
+                t,
+                &self.state,
+                &t.moves[kind as usize][us],
+                from,
+                ours,
+                theirs,
+            )
+            .contains(to)
         };
         // Empty board, then this board with `to` empty (quiet moves, hops over this
         // board's screens) and with an enemy on it (captures).

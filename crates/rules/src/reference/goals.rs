@@ -143,7 +143,7 @@ pub fn is_capture(board: &Board, m: Move) -> bool {
     match m.kind {
         MoveKind::EnPassant => true,
         MoveKind::Normal => board.at(m.to).is_some_and(|p| p.color != board.turn),
-        MoveKind::Castle(_) | MoveKind::Drop => false,
+        MoveKind::Castle(_) | MoveKind::Drop | MoveKind::Pass => false,
     }
 }
 

@@ -193,7 +193,7 @@ impl<B: Bits> Position<B> {
         };
         let ours = self.pieces(us);
         let theirs = self.pieces(!us);
-        let targets = pseudo_targets(t, pm, u.from, ours, theirs);
+        let targets = pseudo_targets(t, &self.state, pm, u.from, ours, theirs);
         let ep_reach = pm.en_passant[u.from.index()].contains(u.to)
             && self.piece_at(u.to).is_none()
             && self.possible_en_passant_squares(!us).contains(u.to);
@@ -235,7 +235,8 @@ impl<B: Bits> Position<B> {
             }
             let occupied_by_enemy = theirs.contains(u.to);
             if occupied_by_enemy
-                && pseudo_targets(t, pm, u.from, ours, theirs.without(u.to)).contains(u.to)
+                && pseudo_targets(t, &self.state, pm, u.from, ours, theirs.without(u.to))
+                    .contains(u.to)
             {
                 return IllegalMove::new(
                     PieceCannotMoveThatWay,
@@ -247,7 +248,8 @@ impl<B: Bits> Position<B> {
                 );
             }
             if !occupied_by_enemy
-                && pseudo_targets(t, pm, u.from, ours, theirs.with(u.to)).contains(u.to)
+                && pseudo_targets(t, &self.state, pm, u.from, ours, theirs.with(u.to))
+                    .contains(u.to)
             {
                 return IllegalMove::new(
                     PieceCannotMoveThatWay,
