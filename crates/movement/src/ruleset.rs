@@ -272,6 +272,10 @@ pub struct Rules {
     /// Whether a side not in check may pass instead of moving (janggi): the pass is
     /// written as its royal piece's square twice (`e2e2`).
     pub pass: bool,
+    /// Whether royal pieces facing each other on an open file or rank must be parted
+    /// (janggi's bikjang): the side to move may only part them or pass, and a position
+    /// with them facing after a pass ends the game, drawn.
+    pub facing_royals_end: bool,
 }
 
 impl Default for Rules {
@@ -296,6 +300,7 @@ impl Default for Rules {
             mutually_immune: Vec::new(),
             facing_royals: false,
             pass: false,
+            facing_royals_end: false,
         }
     }
 }

@@ -439,6 +439,9 @@ pub struct RulesSpec {
     pub facing_royals: Option<bool>,
     /// Whether a side not in check may pass instead of moving (janggi).
     pub pass: Option<bool>,
+    /// Royal pieces facing each other on an open line must be parted: the side to move
+    /// may only part them or pass, and the game ends after a pass (janggi's bikjang).
+    pub facing_royals_end: Option<bool>,
 }
 
 /// `[rules.extinction]`: a side with too few pieces of some kinds loses (or wins).
@@ -538,6 +541,7 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("mutually-immune", Ty::StrOrArray(&Ty::Str)),
     ("facing-royals", Ty::Bool),
     ("pass", Ty::Bool),
+    ("facing-royals-end", Ty::Bool),
 ];
 
 #[cfg(test)]

@@ -137,6 +137,30 @@ fn hop_screen_barred<B: Bits>(
     barred.any() && t.rays.between(back, along, sq, hopper).intersects(barred)
 }
 
+/// The pieces of `by` attacking `sq` once the piece on `from` has moved to `to`
+/// (taking what stands there), the piece on `to` left out. Where a hopper may not hop
+/// over some kinds (`no-screen`), which piece stands where decides the attack, not only
+/// which squares are occupied: a cannon landing on a cannon's screen shields the king.
+pub(crate) fn attackers_after_step<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    sq: Square,
+    by: Color,
+    (from, to): (Square, Square),
+) -> SquareSet<B> {
+    let mut after = *s;
+    if let Some(p) = after.remove(t, from) {
+        after.remove(t, to);
+        after.put(t, to, p);
+    }
+    attackers_to(t, &after, sq, by, after.occupied()).without(to)
+}
+
+/// Whether some hopper of `by` may not hop over some kinds (`no-screen`).
+pub(crate) fn screens_barred<B: Bits>(t: &Tables<B>, by: Color) -> bool {
+    t.attacks[by].hops.iter().any(|h| h.barred != 0)
+}
+
 /// Whether any piece of `by` attacks `sq`.
 #[inline(always)]
 pub fn is_attacked<B: Bits>(

@@ -108,6 +108,11 @@ impl<B: Bits> State<B> {
         if us == fers_movement::Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
+        self.passes = if m.kind == MoveKind::Pass {
+            self.passes.saturating_add(1).min(2)
+        } else {
+            0
+        };
         self.turn = them;
         self.hash ^= t.zobrist.black_to_move;
         self.update_en_passant_legality(t);

@@ -70,6 +70,13 @@ impl Checker<'_> {
                 self.err(0, 0, Code::BadRoyal, msg);
             }
         }
+        if let Some(b) = m.facing_royals_end {
+            rules.facing_royals_end = b;
+            if b && (!rules.pass || rules.facing_royals) {
+                let msg = "`facing-royals-end = true` needs `pass = true` (the side facing may pass, which ends the game) and not `facing-royals` (under which royal pieces never face each other)";
+                self.err(0, 0, Code::BadRule, msg);
+            }
+        }
         if let Some(b) = m.must_capture {
             rules.must_capture = b;
         }

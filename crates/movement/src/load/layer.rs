@@ -91,6 +91,7 @@ pub(super) struct Merged {
     pub(super) mutually_immune: Option<At<Spanned<Names>>>,
     pub(super) facing_royals: Option<bool>,
     pub(super) pass: Option<bool>,
+    pub(super) facing_royals_end: Option<bool>,
     pub(super) regions: IndexMap<String, At<Spanned<RegionSpec>>>,
 }
 
@@ -267,6 +268,7 @@ pub(super) fn layer(
             .or(merged.mutually_immune);
         merged.facing_royals = r.facing_royals.or(merged.facing_royals);
         merged.pass = r.pass.or(merged.pass);
+        merged.facing_royals_end = r.facing_royals_end.or(merged.facing_royals_end);
     }
     Ok(merged)
 }

@@ -23,7 +23,9 @@
 //! pseudo-legal move is made on the occupancy and kept only if none of the mover's
 //! royal pieces is then attacked.
 
-use crate::attacks::{attackers_to, block_squares, is_attacked, pin_ray, pinned};
+use crate::attacks::{
+    attackers_after_step, attackers_to, block_squares, is_attacked, pin_ray, pinned, screens_barred,
+};
 use crate::castling;
 use crate::moves::{Move, MoveKind};
 use crate::sink::{Counter, Origin, Sink};
@@ -290,9 +292,13 @@ fn generate_piece_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: 
             if leg_blockers.contains(from)
                 && let Some(k) = king
             {
+                let by_kind = screens_barred(t, them);
                 targets = targets
                     .iter()
                     .filter(|&to| {
+                        if by_kind {
+                            return attackers_after_step(t, s, k, them, (from, to)).is_empty();
+                        }
                         let after = occupied.without(from).with(to);
                         attackers_to(t, s, k, them, after).without(to).is_empty()
                     })

@@ -10,7 +10,8 @@ use crate::tables::Tables;
 use fers_geometry::Bits;
 
 /// The pass into `sink`, when the ruleset allows passing, the side to move has one
-/// royal piece and it is not in check.
+/// royal piece and it is not in check (or, under `facing-royals-end`, it faces the
+/// enemy royal piece).
 pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     if !t.ruleset.rules.pass {
         return;
@@ -19,7 +20,10 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
     let Some(royal) = (s.royals(t) & s.by_color[us]).single() else {
         return;
     };
-    if is_attacked(t, s, royal, !us, s.occupied()) {
+    // With the royal pieces facing (`facing-royals-end`) a pass is allowed even in check.
+    if is_attacked(t, s, royal, !us, s.occupied())
+        && !(t.goals.facing_end && crate::facing::royals_face(t, s))
+    {
         return;
     }
     if let Some(p) = s.piece_at(royal) {

@@ -29,6 +29,8 @@ pub struct Board {
     pub promoted: Vec<Square>,
     /// Squares that are not part of the board (the ruleset's holes), sorted.
     pub holes: Vec<Square>,
+    /// Passes made in a row just before this position, at most 2 (`pass = true`).
+    pub passes: u8,
 }
 
 impl Board {
@@ -50,7 +52,26 @@ impl Board {
             }),
             promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
             holes: pos.tables().ruleset.holes.clone(),
+            passes: pos.passes(),
         }
+    }
+
+    /// Whether a white and a black royal piece stand on one file or rank with every
+    /// square between them empty (`facing-royals-end`).
+    pub fn royals_face(&self, ruleset: &Ruleset) -> bool {
+        let shape = self.shape;
+        let black = self.royals(ruleset, Color::Black);
+        self.royals(ruleset, Color::White).into_iter().any(|w| {
+            black.iter().any(|&b| {
+                let (fw, rw) = (shape.file_of(w), shape.rank_of(w));
+                let (fb, rb) = (shape.file_of(b), shape.rank_of(b));
+                (fw == fb || rw == rb)
+                    && shape
+                        .between::<u128>(w, b)
+                        .iter()
+                        .all(|sq| self.at(sq).is_none())
+            })
+        })
     }
 
     /// The piece on `sq`.

@@ -78,6 +78,17 @@ pub fn flag_reached(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
 pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     let us = board.turn;
     let rules = &ruleset.rules;
+    // Both sides passed; or one passed with the royal pieces facing.
+    if rules.pass && board.passes >= 2 {
+        return Some(Outcome::Draw {
+            reason: EndReason::Passes,
+        });
+    }
+    if rules.facing_royals_end && board.passes >= 1 && board.royals_face(ruleset) {
+        return Some(Outcome::Draw {
+            reason: EndReason::FacingRoyals,
+        });
+    }
     if let Some(goal) = &rules.extinction {
         for side in [!us, us] {
             if extinct(ruleset, board, side) {

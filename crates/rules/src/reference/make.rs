@@ -170,6 +170,11 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         hands_after(ruleset, board, &mut next, m, taken);
     }
     next.turn = !us;
+    next.passes = if m.kind == MoveKind::Pass {
+        (board.passes + 1).min(2)
+    } else {
+        0
+    };
     next.ep_targets = Vec::new();
     next.ep_victim = None;
     // A promoting move sets no en-passant target: the piece that would be captured

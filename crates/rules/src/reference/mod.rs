@@ -155,7 +155,17 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     moves.extend(castle::castling_moves(ruleset, board));
     moves.extend(drops(ruleset, board));
     moves.extend(pass(ruleset, board));
-    moves.retain(|&m| leaves_royal_safe(ruleset, board, m) && pseudo::allows(ruleset, board, m));
+    // Royal pieces facing under `facing-royals-end`: a move must part them, and a pass
+    // is allowed even in check.
+    let facing = ruleset.rules.facing_royals_end && board.royals_face(ruleset);
+    moves.retain(|&m| {
+        if facing && m.is_pass() {
+            return true;
+        }
+        leaves_royal_safe(ruleset, board, m)
+            && pseudo::allows(ruleset, board, m)
+            && !(facing && play(ruleset, board, m).royals_face(ruleset))
+    });
     moves.retain(|&m| !forbidden_drop_mate(ruleset, board, m));
     moves.sort_by_key(|&m| sort_key(m));
     moves.dedup();

@@ -10,6 +10,7 @@ use crate::piece::Piece;
 use crate::position::Position;
 use crate::tables::SpecialMotion;
 use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::PieceKind;
 
 impl<B: Bits> Position<B> {
     /// The legal move written in UCI, if there is one. Castling is accepted both as the
@@ -223,6 +224,18 @@ impl<B: Bits> Position<B> {
                     ),
                 );
             }
+            if let Some(screen) = self.barred_screen(kind, u.from, u.to) {
+                return IllegalMove::new(
+                    PieceCannotMoveThatWay,
+                    format!(
+                        "{} may not hop over {}: a {} never serves as a {}'s screen",
+                        self.describe(u.from),
+                        self.describe(screen),
+                        t.ruleset.pieces[self.piece_at(screen).map_or(0, |p| p.kind) as usize].name,
+                        kind.name
+                    ),
+                );
+            }
             if ep_reach {
                 return IllegalMove::new(
                     EnPassantNotAvailable,
@@ -432,4 +445,19 @@ fn nearest<B: Bits>(p: &Position<B>, from: Square, set: SquareSet<B>) -> Option<
         df.max(dr)
     };
     set.iter().min_by_key(|sq| d(*sq))
+}
+
+impl<B: Bits> Position<B> {
+    /// For a piece of `kind` that may not hop over some kinds (`no-screen`): the one
+    /// piece standing between `from` and `to` on a file, rank or diagonal, when it is of
+    /// such a kind, so that the move is a hop over a screen it may not use.
+    fn barred_screen(&self, kind: &PieceKind, from: Square, to: Square) -> Option<Square> {
+        if kind.no_screen.is_empty() {
+            return None;
+        }
+        let between = self.shape().between::<B>(from, to) & self.state.occupied();
+        let screen = between.single()?;
+        let p = self.piece_at(screen)?;
+        kind.no_screen.contains(&p.kind).then_some(screen)
+    }
 }
