@@ -106,6 +106,11 @@ impl<B: Bits> Position<B> {
         if castling && let Some(refusal) = self.explain_obligation_of_text(&text) {
             return refusal;
         }
+        if u.from == u.to
+            && let Some(refusal) = self.explain_pass(u.from)
+        {
+            return refusal;
+        }
         if u.from == u.to {
             return IllegalMove::new(
                 SameSquare,
@@ -459,5 +464,30 @@ impl<B: Bits> Position<B> {
         let screen = between.single()?;
         let p = self.piece_at(screen)?;
         kind.no_screen.contains(&p.kind).then_some(screen)
+    }
+}
+
+impl<B: Bits> Position<B> {
+    /// Why a pass written on `square` (its royal piece's square twice, `e2e2`) is
+    /// refused, in a ruleset that allows passing: the side is in check. `None` otherwise,
+    /// or if `square` does not hold the side to move's royal piece (no pass at all).
+    fn explain_pass(&self, square: Square) -> Option<IllegalMove> {
+        let t = &*self.tables;
+        if !t.ruleset.rules.pass {
+            return None;
+        }
+        let royal = self
+            .piece_at(square)
+            .filter(|p| p.color == self.turn() && t.ruleset.pieces[p.kind as usize].royal)?;
+        let kind = &t.ruleset.pieces[royal.kind as usize].name;
+        self.is_check().then(|| {
+            IllegalMove::new(
+                IllegalCode::KingInCheck,
+                format!(
+                    "the {kind} on {} is in check: a side in check may not pass",
+                    self.name(square)
+                ),
+            )
+        })
     }
 }
