@@ -3,7 +3,8 @@
 //! the rules one by one — the palace's diagonal lines (`within`), cannons that neither
 //! hop over nor take a cannon (`no-screen`, `mutually-immune`), the elephant's bent
 //! leap, passing (`pass`, written `e2e2`), two passes in a row, bikjang
-//! (`facing-royals-end`) — with the codes that refuse moves and the loader's problems.
+//! (`facing-royals-end`), material counting (`[rules.counting]`) — with the codes that
+//! refuse moves and the loader's problems.
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
 //! Fairy-Stockfish's, and every row for it in `perft.tsv` and `pyffish_perft.tsv` of at
@@ -13,7 +14,9 @@ use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{sorted_uci, sorted_uci_from, variant};
 use fers_movement::DiagnosticCode;
-use fers_rules::{EndReason, FenMode, Game, IllegalCode, Outcome, Position, Tables, Variant};
+use fers_rules::{
+    Color, EndReason, FenMode, Game, IllegalCode, Outcome, Position, Tables, Variant,
+};
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
@@ -167,20 +170,54 @@ fn a_side_not_in_check_may_pass() {
 
 #[test]
 fn two_passes_in_a_row_end_the_game() {
-    for name in VARIANTS {
+    // Drawn without material counting; with it (janggi, janggimodern) equal material
+    // goes to black, who counts one point more.
+    let black_wins = Outcome::Decisive {
+        winner: Color::Black,
+        reason: EndReason::Passes,
+    };
+    let draw = Outcome::Draw {
+        reason: EndReason::Passes,
+    };
+    for (name, outcome) in [
+        ("janggi", black_wins),
+        ("janggicasual", draw),
+        ("janggimodern", black_wins),
+        ("janggitraditional", draw),
+    ] {
         let mut game = Game::new(Position::start(&tables(name)));
         game.play_text("e2e2").expect("a pass");
         assert_eq!(game.outcome(), None, "{name}");
         game.play_text("e9e9").expect("a pass");
-        assert_eq!(
-            game.outcome(),
-            Some(Outcome::Draw {
-                reason: EndReason::Passes
-            }),
-            "{name}"
-        );
+        assert_eq!(game.outcome(), Some(outcome), "{name}");
         assert!(game.position().legal_moves().is_empty(), "{name}");
     }
+}
+
+#[test]
+fn material_counting_needs_two_points_more_for_white() {
+    // White's advisor (3) against black's soldier (2) and black's point: 3 > 3 fails.
+    let mut game = Game::new(janggi("3k5/9/9/9/9/4p4/9/9/4K4/4A4 w - - 0 1"));
+    game.play_text("e2e2").expect("a pass");
+    game.play_text("d10d10").expect("a pass");
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: EndReason::Passes
+        })
+    );
+    // A chariot (13) against the soldier: white wins.
+    let mut game = Game::new(janggi("3k5/9/9/9/9/4p4/9/9/4K4/4R4 w - - 0 1"));
+    game.play_text("e2e2").expect("a pass");
+    game.play_text("d10d10").expect("a pass");
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: EndReason::Passes
+        })
+    );
 }
 
 #[test]
@@ -194,8 +231,18 @@ fn bikjang_the_generals_facing_must_be_parted() {
     let between = janggi("3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
     assert!(sorted_uci(&between, |_| true).contains(&"e2d2".to_string()));
     assert_eq!(refusal(fen, "d1d2").0, IllegalCode::FacingRoyals);
-    // After a pass with them facing, the game is over.
+    // After a pass with them facing, the game is over: counted in janggi (white's
+    // advisor, 3 points, against black's 1), drawn in janggitraditional.
     let mut game = Game::new(janggi(fen));
+    game.play_text("d1d1").expect("a pass");
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: EndReason::FacingRoyals
+        })
+    );
+    let mut game = Game::new(at("janggitraditional", fen));
     game.play_text("d1d1").expect("a pass");
     assert_eq!(
         game.outcome(),
@@ -229,6 +276,8 @@ no-screen = "canon"
 [rules]
 facing-royals-end = true
 pass = false
+[rules.counting]
+values = { chariot = 13, cannons = 7, horse = -1 }
 "#,
     )
     .expect_err("bad keys");
@@ -255,6 +304,18 @@ pass = false
             (
                 DiagnosticCode::UnknownPiece,
                 "`cannon`: `no-screen` names `canon`, which is not a declared piece".to_string()
+            ),
+            (
+                DiagnosticCode::BadRule,
+                "`[rules.counting]` scores the ends by passes and needs `pass = true`".to_string()
+            ),
+            (
+                DiagnosticCode::UnknownPiece,
+                "`rules.counting.values` names `cannons`, which is not a declared piece".to_string()
+            ),
+            (
+                DiagnosticCode::BadRule,
+                "`rules.counting`: `horse` must be 0 to 10000 points, not -1".to_string()
             ),
         ]
     );

@@ -205,6 +205,17 @@ pub struct Explosion {
     pub immune: Vec<KindIndex>,
 }
 
+/// Material counting (`[rules.counting]`, janggi): a game that ends by passes is won by
+/// the side with more points, black counting `black_bonus` more; white needs strictly
+/// more than black, so there is no draw.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Counting {
+    /// Points of each kind, by kind index.
+    pub values: Vec<u32>,
+    /// Points black has before counting.
+    pub black_bonus: u32,
+}
+
 /// What the opponent may do after a side first reaches its flag region.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FlagReply {
@@ -276,6 +287,8 @@ pub struct Rules {
     /// (janggi's bikjang): the side to move may only part them or pass, and a position
     /// with them facing after a pass ends the game, drawn.
     pub facing_royals_end: bool,
+    /// How the ends by passes are scored, if not drawn (`[rules.counting]`).
+    pub counting: Option<Counting>,
 }
 
 impl Default for Rules {
@@ -301,6 +314,7 @@ impl Default for Rules {
             facing_royals: false,
             pass: false,
             facing_royals_end: false,
+            counting: None,
         }
     }
 }

@@ -432,6 +432,8 @@ pub struct RulesSpec {
     pub flag: Option<Spanned<FlagSpec>>,
     /// `[rules.explosion]`.
     pub explosion: Option<Spanned<ExplosionSpec>>,
+    /// `[rules.counting]`.
+    pub counting: Option<Spanned<CountingSpec>>,
     /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
     pub mutually_immune: Option<Spanned<Names>>,
     /// Two royal pieces of opposite sides on one file or rank with nothing between
@@ -473,6 +475,21 @@ pub(crate) const EXTINCTION_KEYS: Keys = &[
     ("pseudo-royal", Ty::Bool),
     ("duple-check", Ty::Bool),
 ];
+
+/// `[rules.counting]`: the games that end by passes (two in a row, or one with the royal
+/// pieces facing) are scored by counting material instead of drawn (janggi).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct CountingSpec {
+    /// Points per piece kind, by name; kinds not named count 0.
+    #[serde(default)]
+    pub values: IndexMap<String, Spanned<i64>>,
+    /// Points black has before counting (janggi's komi); default 0.
+    pub black_bonus: Option<Spanned<i64>>,
+}
+
+/// The keys of [`CountingSpec`].
+pub(crate) const COUNTING_KEYS: Keys = &[("values", Ty::Map(&Ty::Int)), ("black-bonus", Ty::Int)];
 
 /// `[rules.explosion]`: a capture blows up the capturer and the pieces around the
 /// captured one.
@@ -538,6 +555,7 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("extinction", Ty::Table(EXTINCTION_KEYS)),
     ("flag", Ty::Table(FLAG_KEYS)),
     ("explosion", Ty::Table(EXPLOSION_KEYS)),
+    ("counting", Ty::Table(COUNTING_KEYS)),
     ("mutually-immune", Ty::StrOrArray(&Ty::Str)),
     ("facing-royals", Ty::Bool),
     ("pass", Ty::Bool),

@@ -46,21 +46,41 @@ pub(crate) fn immediate_end<B: Bits>(
         .or_else(|| check_limit(t, s))
 }
 
-/// Two passes in a row (`pass = true`): a draw.
+/// Two passes in a row (`pass = true`): a draw, or counted (`[rules.counting]`).
 pub(crate) fn passes<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome> {
-    (t.goals.passing && s.passes >= 2).then_some(Outcome::Draw {
-        reason: EndReason::Passes,
-    })
+    (t.goals.passing && s.passes >= 2).then(|| scored(t, s, EndReason::Passes))
 }
 
 /// Royal pieces still facing after a pass (`facing-royals-end`, janggi's bikjang): the
-/// side that could part them passed instead. A draw.
+/// side that could part them passed instead. A draw, or counted (`[rules.counting]`).
 pub(crate) fn facing_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome> {
-    (t.goals.facing_end && s.passes >= 1 && crate::facing::royals_face(t, s)).then_some(
-        Outcome::Draw {
-            reason: EndReason::FacingRoyals,
+    (t.goals.facing_end && s.passes >= 1 && crate::facing::royals_face(t, s))
+        .then(|| scored(t, s, EndReason::FacingRoyals))
+}
+
+/// An end by passes: drawn, or with `[rules.counting]` won by white when its points
+/// exceed black's and black's bonus, else by black.
+fn scored<B: Bits>(t: &Tables<B>, s: &State<B>, reason: EndReason) -> Outcome {
+    let Some(c) = &t.ruleset.rules.counting else {
+        return Outcome::Draw { reason };
+    };
+    let points = |color: Color| -> u64 {
+        c.values
+            .iter()
+            .enumerate()
+            .map(|(k, &v)| u64::from(v) * u64::from((s.by_kind[k] & s.by_color[color]).count()))
+            .sum()
+    };
+    let white = points(Color::White);
+    let black = points(Color::Black) + u64::from(c.black_bonus);
+    Outcome::Decisive {
+        winner: if white > black {
+            Color::White
+        } else {
+            Color::Black
         },
-    )
+        reason,
+    }
 }
 
 /// Extinction: the side that just moved is tested first, then the side to move.

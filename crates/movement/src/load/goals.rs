@@ -101,6 +101,7 @@ impl Checker<'_> {
             rules.flag = self.check_flag(spec, *src, pieces, shape);
         }
         self.check_explosion(m, rules, pieces);
+        self.check_counting(m, rules, pieces);
     }
 
     /// `"loss"`, `"draw"` or `"win"`.

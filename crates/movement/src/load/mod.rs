@@ -23,6 +23,7 @@
 
 mod castling;
 mod checker;
+mod counting;
 mod explosion;
 mod goals;
 mod hands;
