@@ -80,20 +80,32 @@ impl Checker<'_> {
             let Some(region) = &spec.get_ref().confined_to else {
                 continue;
             };
-            let wanted = region.get_ref();
-            match regions.iter().position(|r| &r.name == wanted) {
-                Some(i) => piece.confined_to = Some(i),
-                None => {
-                    let hint = nearest(wanted, regions.iter().map(|r| r.name.as_str()))
-                        .map(|n| format!(" (hint: did you mean `{n}`?)"))
-                        .unwrap_or_default();
-                    let msg = format!(
-                        "`{name}`: `confined-to` names `{wanted}`, which is not a region of `[regions]`{hint}"
-                    );
-                    self.err(*src, region.span().start, Code::BadRegion, msg);
-                }
+            let who = format!("`{name}`: `confined-to`");
+            if let Some(i) = self.region_named(*src, region, regions, &who) {
+                piece.confined_to = Some(i);
             }
         }
+    }
+
+    /// The index of the region `wanted` names, or `None` after a `BadRegion` problem
+    /// (`who` names the key, with the nearest region's name as hint).
+    fn region_named(
+        &mut self,
+        src: usize,
+        wanted: &Spanned<String>,
+        regions: &[NamedRegion],
+        who: &str,
+    ) -> Option<usize> {
+        let name = wanted.get_ref();
+        let found = regions.iter().position(|r| &r.name == name);
+        if found.is_none() {
+            let hint = nearest(name, regions.iter().map(|r| r.name.as_str()))
+                .map(|n| format!(" (hint: did you mean `{n}`?)"))
+                .unwrap_or_default();
+            let msg = format!("{who} names `{name}`, which is not a region of `[regions]`{hint}");
+            self.err(src, wanted.span().start, Code::BadRegion, msg);
+        }
+        found
     }
 }
 
@@ -116,29 +128,21 @@ impl Checker<'_> {
                 let Some(region) = &entry.get_ref().within else {
                     continue;
                 };
-                let wanted = region.get_ref();
-                match regions.iter().position(|r| &r.name == wanted) {
-                    Some(r) if aligned => {
-                        let c = &mut piece.components[i];
-                        if c.en_passant || c.sets_en_passant {
-                            let msg = format!(
-                                "`{name}`: a move `within` a region cannot take part in en passant"
-                            );
-                            self.err(*src, region.span().start, Code::BadMove, msg);
-                        }
-                        c.within = Some(r);
-                    }
-                    Some(_) => {}
-                    None => {
-                        let hint = nearest(wanted, regions.iter().map(|r| r.name.as_str()))
-                            .map(|n| format!(" (hint: did you mean `{n}`?)"))
-                            .unwrap_or_default();
-                        let msg = format!(
-                            "`{name}`: `within` names `{wanted}`, which is not a region of `[regions]`{hint}"
-                        );
-                        self.err(*src, region.span().start, Code::BadRegion, msg);
-                    }
+                let who = format!("`{name}`: `within`");
+                let Some(r) = self.region_named(*src, region, regions, &who) else {
+                    continue;
+                };
+                if !aligned {
+                    continue;
                 }
+                let c = &mut piece.components[i];
+                if c.en_passant || c.sets_en_passant {
+                    let msg = format!(
+                        "`{name}`: a move `within` a region cannot take part in en passant"
+                    );
+                    self.err(*src, region.span().start, Code::BadMove, msg);
+                }
+                c.within = Some(r);
             }
         }
     }
