@@ -56,6 +56,10 @@ FSF_NAMES = {
     "atomic960": "atomic",
     "extinction960": "extinction",
 }
+# Rulesets whose positions depend on the moves before them, which a FEN does not record:
+# two passes in a row end the game, as does a pass with the generals facing (bikjang).
+# Fairy-Stockfish is asked about their positions with the game's moves from the start.
+WITH_HISTORY = {"janggi", "janggicasual", "janggimodern", "janggitraditional"}
 # Rulesets python-chess plays.
 PYTHON_CHESS = {"standard", "chess960"}
 # Games per ruleset and their longest length: the default (a few hundred positions per
@@ -289,11 +293,14 @@ def sign(value):
 
 def compare_fsf(line, variant, report):
     fen, c960 = line["fen"], line["chess960"]
+    # The position as Fairy-Stockfish is asked about it: the FEN, or, for the rulesets
+    # of WITH_HISTORY, the start and the game's moves.
+    at = (line["start"], line["history"]) if line["ruleset"] in WITH_HISTORY else (fen, [])
     ours = set(line["moves"])
-    theirs = set(sf.legal_moves(variant, fen, [], c960))
+    theirs = set(sf.legal_moves(variant, *at, c960))
     if ours != theirs:
         report("fsf", "moves", line, sorted(ours - theirs), sorted(theirs - ours))
-    check = sf.gives_check(variant, fen, [], c960)
+    check = sf.gives_check(variant, *at, c960)
     if check != line["check"]:
         report("fsf", "check", line, line["check"], check)
     replayed = sf.get_fen(variant, line["start"], line["history"], c960)
@@ -303,14 +310,14 @@ def compare_fsf(line, variant, report):
     reason = line["outcome"] and line["outcome"]["reason"]
     if not ours:
         # No legal move: checkmate or stalemate, scored by the variant's rules.
-        value = sf.game_result(variant, fen, [], c960)
+        value = sf.game_result(variant, *at, c960)
         if line["outcome"] is None or sign(value) != score_for_side_to_move(line):
             report("fsf", "result", line, fers_result(line), f"game_result {value}")
         return
     # Ends that Fairy-Stockfish's is_immediate_game_end knows (variant rules such as a
     # bare king). Insufficient material, the forced move rule and fivefold repetition
     # are not among them: they are compared below.
-    immediate, value = sf.is_immediate_game_end(variant, fen, [], c960)
+    immediate, value = sf.is_immediate_game_end(variant, *at, c960)
     ours_immediate = reason is not None and reason not in (
         "insufficient material",
         "seventy-five-move rule",
@@ -326,7 +333,7 @@ def compare_fsf(line, variant, report):
             fers_result(line),
             f"is_immediate_game_end {immediate} {value}" if immediate else None,
         )
-    white, black = sf.has_insufficient_material(variant, fen, [], c960)
+    white, black = sf.has_insufficient_material(variant, *at, c960)
     ours_dead = reason == "insufficient material"
     if ours_dead != (white and black):
         report(

@@ -212,9 +212,10 @@ impl BoardShape {
     }
 
     /// The squares a lame leap from `from` by `o` must find empty: the squares between
-    /// for a straight leap (the alfil's middle square); for any other leap, the first
-    /// orthogonal step along its longer delta (the xiangqi horse's leg: b1 to c3 passes
-    /// b2). Squares off the board are left out.
+    /// for a straight leap (the alfil's middle square); for any other leap, orthogonal
+    /// steps along its longer delta, then diagonal ones, up to the square before the
+    /// target (the xiangqi horse's leg: b1 to c3 passes b2; the janggi elephant's: b1 to
+    /// d4 passes b2 and c3). Squares off the board are left out.
     ///
     /// ```
     /// use fers_geometry::{BoardShape, Offset, SquareSet};
@@ -222,6 +223,8 @@ impl BoardShape {
     /// let sq = |n| shape.parse_square(n).unwrap();
     /// let leg: SquareSet<u64> = shape.leg(sq("b1"), Offset::new(1, 2));
     /// assert_eq!(leg, SquareSet::from_square(sq("b2")));
+    /// let zebra: SquareSet<u64> = shape.leg(sq("b1"), Offset::new(2, 3));
+    /// assert_eq!(zebra, SquareSet::from_square(sq("b2")).with(sq("c3")));
     /// ```
     pub fn leg<B: Bits>(self, from: Square, o: Offset) -> SquareSet<B> {
         let (f, r) = (o.file as i32, o.rank as i32);
@@ -231,11 +234,28 @@ impl BoardShape {
             (1..n)
                 .filter_map(|k| self.offset(from, sf * k, sr * k))
                 .collect()
-        } else if f.abs() > r.abs() {
-            self.offset(from, f.signum(), 0).into_iter().collect()
         } else {
-            self.offset(from, 0, r.signum()).into_iter().collect()
+            self.bent_leg(from, f, r).collect()
         }
+    }
+
+    /// The squares a bent leap by `(f, r)` passes: orthogonal steps along its longer
+    /// delta until what is left is diagonal, then diagonal steps, the last square
+    /// excluded (the xiangqi horse's one square, the janggi elephant's two).
+    fn bent_leg(self, from: Square, f: i32, r: i32) -> impl Iterator<Item = Square> {
+        let (long, short) = (f.abs().max(r.abs()), f.abs().min(r.abs()));
+        let along_file = f.abs() > r.abs();
+        (1..long).filter_map(move |k| {
+            // After k steps: straight ones first, then diagonal ones.
+            let straight = k.min(long - short);
+            let diagonal = k - straight;
+            let (df, dr) = if along_file {
+                (straight + diagonal, diagonal)
+            } else {
+                (diagonal, straight + diagonal)
+            };
+            self.offset(from, f.signum() * df, r.signum() * dr)
+        })
     }
 }
 

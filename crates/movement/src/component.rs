@@ -94,6 +94,10 @@ pub struct Component {
     /// Betza `l`/`r`. The two agree for any left-right symmetric set of offsets; Betza
     /// sets this only for chiral ones (legan's pawns, tori shogi's quails).
     pub rotates: bool,
+    /// A region (an index into [`Ruleset::regions`](crate::Ruleset::regions)) the
+    /// component is used only from and lands only in (`within`: the janggi palace's
+    /// diagonal lines).
+    pub within: Option<usize>,
 }
 
 impl Component {
@@ -109,6 +113,7 @@ impl Component {
             en_passant: false,
             sets_en_passant: false,
             rotates: false,
+            within: None,
         }
     }
 
@@ -121,9 +126,9 @@ impl Component {
     }
 
     /// Whether the component may be used from any square (it is neither `initial` nor
-    /// limited to `from_ranks`).
+    /// limited to `from_ranks` or to a region it is `within`).
     pub fn starts_anywhere(&self) -> bool {
-        !self.initial && self.from_ranks.is_none()
+        !self.initial && self.from_ranks.is_none() && self.within.is_none()
     }
 
     /// The offsets as seen by `color`: white's as written; black's mirrored across the

@@ -51,6 +51,9 @@ pub struct PieceKind {
     /// With hands: whether a drop of this kind may give checkmate (`drop-mate`; false for
     /// shogi's pawn, uchifuzume).
     pub drop_mates: bool,
+    /// Kinds that may not serve as this kind's screen when it hops (`no-screen`; the
+    /// janggi cannon does not hop over a cannon).
+    pub no_screen: Vec<KindIndex>,
 }
 
 impl PieceKind {
@@ -202,6 +205,17 @@ pub struct Explosion {
     pub immune: Vec<KindIndex>,
 }
 
+/// Material counting (`[rules.counting]`, janggi): a game that ends by passes is won by
+/// the side with more points, black counting `black_bonus` more; white needs strictly
+/// more than black, so there is no draw.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Counting {
+    /// Points of each kind, by kind index.
+    pub values: Vec<u32>,
+    /// Points black has before counting.
+    pub black_bonus: u32,
+}
+
 /// What the opponent may do after a side first reaches its flag region.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FlagReply {
@@ -266,6 +280,15 @@ pub struct Rules {
     /// Whether two royal pieces of opposite sides on one file or rank with nothing
     /// between attack each other (xiangqi's flying general).
     pub facing_royals: bool,
+    /// Whether a side not in check may pass instead of moving (janggi): the pass is
+    /// written as its royal piece's square twice (`e2e2`).
+    pub pass: bool,
+    /// Whether royal pieces facing each other on an open file or rank must be parted
+    /// (janggi's bikjang): the side to move may only part them or pass, and a position
+    /// with them facing after a pass ends the game, drawn.
+    pub facing_royals_end: bool,
+    /// How the ends by passes are scored, if not drawn (`[rules.counting]`).
+    pub counting: Option<Counting>,
 }
 
 impl Default for Rules {
@@ -289,6 +312,9 @@ impl Default for Rules {
             explosion: None,
             mutually_immune: Vec::new(),
             facing_royals: false,
+            pass: false,
+            facing_royals_end: false,
+            counting: None,
         }
     }
 }

@@ -169,6 +169,9 @@ pub struct PieceSpec {
     pub drop_file_limit: Option<Spanned<i64>>,
     /// With hands: whether a drop of this kind may give checkmate (shogi's pawn: false).
     pub drop_mate: Option<bool>,
+    /// Kinds that may not serve as this piece's screen when it hops (the janggi cannon
+    /// does not hop over a cannon).
+    pub no_screen: Option<Spanned<Names>>,
 }
 
 /// The keys of [`PieceSpec`].
@@ -187,6 +190,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("confined-to", Ty::Str),
     ("drop-file-limit", Ty::Int),
     ("drop-mate", Ty::Bool),
+    ("no-screen", Ty::StrOrArray(&Ty::Str)),
 ];
 
 /// One movement component in structured form.
@@ -220,6 +224,9 @@ pub struct MoveSpec {
     /// Squares passed over become en-passant targets.
     #[serde(default)]
     pub sets_en_passant: bool,
+    /// A region of `[regions]`: the component is used only from its squares and lands
+    /// only on them (the janggi palace's diagonal lines).
+    pub within: Option<Spanned<String>>,
 }
 
 /// The keys of [`MoveSpec`].
@@ -235,6 +242,7 @@ pub(crate) const MOVE_KEYS: Keys = &[
     ("en-passant", Ty::Bool),
     ("sets-en-passant", Ty::Bool),
     ("from-ranks", Ty::Array(&Ty::Int)),
+    ("within", Ty::Str),
 ];
 
 /// Offsets given by name (`"knight"`, `"orthogonal diagonal"`) or as `[[file, rank], ...]`.
@@ -424,11 +432,18 @@ pub struct RulesSpec {
     pub flag: Option<Spanned<FlagSpec>>,
     /// `[rules.explosion]`.
     pub explosion: Option<Spanned<ExplosionSpec>>,
+    /// `[rules.counting]`.
+    pub counting: Option<Spanned<CountingSpec>>,
     /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
     pub mutually_immune: Option<Spanned<Names>>,
     /// Two royal pieces of opposite sides on one file or rank with nothing between
     /// attack each other (xiangqi's flying general): no move may leave them so.
     pub facing_royals: Option<bool>,
+    /// Whether a side not in check may pass instead of moving (janggi).
+    pub pass: Option<bool>,
+    /// Royal pieces facing each other on an open line must be parted: the side to move
+    /// may only part them or pass, and the game ends after a pass (janggi's bikjang).
+    pub facing_royals_end: Option<bool>,
 }
 
 /// `[rules.extinction]`: a side with too few pieces of some kinds loses (or wins).
@@ -460,6 +475,21 @@ pub(crate) const EXTINCTION_KEYS: Keys = &[
     ("pseudo-royal", Ty::Bool),
     ("duple-check", Ty::Bool),
 ];
+
+/// `[rules.counting]`: the games that end by passes (two in a row, or one with the royal
+/// pieces facing) are scored by counting material instead of drawn (janggi).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct CountingSpec {
+    /// Points per piece kind, by name; kinds not named count 0.
+    #[serde(default)]
+    pub values: IndexMap<String, Spanned<i64>>,
+    /// Points black has before counting (janggi's komi); default 0.
+    pub black_bonus: Option<Spanned<i64>>,
+}
+
+/// The keys of [`CountingSpec`].
+pub(crate) const COUNTING_KEYS: Keys = &[("values", Ty::Map(&Ty::Int)), ("black-bonus", Ty::Int)];
 
 /// `[rules.explosion]`: a capture blows up the capturer and the pieces around the
 /// captured one.
@@ -525,8 +555,11 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("extinction", Ty::Table(EXTINCTION_KEYS)),
     ("flag", Ty::Table(FLAG_KEYS)),
     ("explosion", Ty::Table(EXPLOSION_KEYS)),
+    ("counting", Ty::Table(COUNTING_KEYS)),
     ("mutually-immune", Ty::StrOrArray(&Ty::Str)),
     ("facing-royals", Ty::Bool),
+    ("pass", Ty::Bool),
+    ("facing-royals-end", Ty::Bool),
 ];
 
 #[cfg(test)]

@@ -78,6 +78,11 @@ pub fn attackers_to<B: Bits>(
         if hoppers.is_empty() || !class.to.contains(sq) {
             continue;
         }
+        let barred = if class.barred == 0 {
+            SquareSet::EMPTY
+        } else {
+            s.kinds(class.barred) & occupied
+        };
         for &(along, back) in &class.pairs {
             if let Some(h) = hopper_towards(
                 t,
@@ -87,6 +92,7 @@ pub fn attackers_to<B: Bits>(
                 class.landing,
                 occupied,
             ) && hoppers.contains(h)
+                && !hop_screen_barred(t, sq, h, (back as usize, along as usize), barred)
             {
                 out = out.with(h);
             }
@@ -116,6 +122,44 @@ fn hopper_towards<B: Bits>(
     };
     let _ = along;
     rays.nearest(back, screen, occupied)
+}
+
+/// Whether the screen of a hop from `hopper` onto `sq` (found from `sq` along `back`,
+/// the reverse of `along`) is one of the `barred` pieces (`no-screen`): the screen is
+/// the only piece between.
+#[inline]
+fn hop_screen_barred<B: Bits>(
+    t: &Tables<B>,
+    sq: Square,
+    hopper: Square,
+    (back, along): (usize, usize),
+    barred: SquareSet<B>,
+) -> bool {
+    barred.any() && t.rays.between(back, along, sq, hopper).intersects(barred)
+}
+
+/// The pieces of `by` attacking `sq` once the piece on `from` has moved to `to`
+/// (taking what stands there), the piece on `to` left out. Where a hopper may not hop
+/// over some kinds (`no-screen`), which piece stands where decides the attack, not only
+/// which squares are occupied: a cannon landing on a cannon's screen shields the king.
+pub(crate) fn attackers_after_step<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    sq: Square,
+    by: Color,
+    (from, to): (Square, Square),
+) -> SquareSet<B> {
+    let mut after = *s;
+    if let Some(p) = after.remove(t, from) {
+        after.remove(t, to);
+        after.put(t, to, p);
+    }
+    attackers_to(t, &after, sq, by, after.occupied()).without(to)
+}
+
+/// Whether some hopper of `by` may not hop over some kinds (`no-screen`).
+pub(crate) fn screens_barred<B: Bits>(t: &Tables<B>, by: Color) -> bool {
+    t.attacks[by].hops.iter().any(|h| h.barred != 0)
 }
 
 /// Whether any piece of `by` attacks `sq`: [`attackers_to`], stopping at the first

@@ -39,6 +39,10 @@ use fers_movement::{Rules, StalemateRule, Verdict};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum EndCondition {
+    /// Both sides have passed, one after the other (`pass`).
+    Passes,
+    /// The royal pieces face each other after a pass (`facing-royals-end`).
+    FacingRoyals,
     /// A side has run out of the pieces `[rules.extinction]` counts.
     Extinction,
     /// A side has reached its region (`[rules.flag]`).
@@ -74,11 +78,17 @@ pub enum EndCondition {
 
 impl EndCondition {
     /// The conditions of `rules`, in the order they are tested: the goals that hold
-    /// before any move (extinction, flag, check count), then no legal move (checkmate,
+    /// before any move (passes, facing royal pieces, extinction, flag, check count), then no legal move (checkmate,
     /// then stalemate), then bare royal, insufficient material, the forced move rule and
     /// forced repetition.
     pub fn compile(rules: &Rules) -> Vec<EndCondition> {
         let mut out = Vec::new();
+        if rules.pass {
+            out.push(EndCondition::Passes);
+        }
+        if rules.facing_royals_end {
+            out.push(EndCondition::FacingRoyals);
+        }
         if rules.extinction.is_some() {
             out.push(EndCondition::Extinction);
         }
@@ -132,6 +142,8 @@ fn first_end<B: Bits>(
     let mut no_moves = || *no_moves.get_or_insert_with(|| position.count_legal_moves() == 0);
     for &condition in conditions {
         let outcome = match condition {
+            EndCondition::Passes => goals::passes(t, s),
+            EndCondition::FacingRoyals => goals::facing_royals(t, s),
             EndCondition::Extinction => goals::extinction(t, s),
             EndCondition::Flag => goals::flag(t, s, || crate::movegen::black_can_answer(t, s)),
             EndCondition::CheckLimit { .. } => goals::check_limit(t, s),

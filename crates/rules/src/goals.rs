@@ -1,9 +1,12 @@
-//! Goals beyond checkmate, judged on a [`State`]: extinction (`[rules.extinction]`),
-//! reaching a region (`[rules.flag]`) and giving a number of checks (`check-limit`).
+//! Goals beyond checkmate, judged on a [`State`]: two passes in a row (`pass`), royal
+//! pieces left facing after a pass (`facing-royals-end`), extinction
+//! (`[rules.extinction]`), reaching a region (`[rules.flag]`) and giving a number of
+//! checks (`check-limit`).
 //!
 //! These are the *immediate* ends: they hold, or not, before any move is generated, and
 //! as in Fairy-Stockfish a position where one holds has no legal moves (the game is
-//! over). They are tested in this order — extinction, flag, check count — by
+//! over). They are tested in this order — passes, facing royal pieces, extinction, flag,
+//! check count — by
 //! [`immediate_end`], which move generation uses, and one by one by the end conditions
 //! of `end.rs`, which list them in the same order before checkmate.
 
@@ -36,9 +39,48 @@ pub(crate) fn immediate_end<B: Bits>(
     s: &State<B>,
     black_can_answer: impl FnOnce() -> bool,
 ) -> Option<Outcome> {
-    extinction(t, s)
+    passes(t, s)
+        .or_else(|| facing_royals(t, s))
+        .or_else(|| extinction(t, s))
         .or_else(|| flag(t, s, black_can_answer))
         .or_else(|| check_limit(t, s))
+}
+
+/// Two passes in a row (`pass = true`): a draw, or counted (`[rules.counting]`).
+pub(crate) fn passes<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome> {
+    (t.goals.passing && s.passes >= 2).then(|| scored(t, s, EndReason::Passes))
+}
+
+/// Royal pieces still facing after a pass (`facing-royals-end`, janggi's bikjang): the
+/// side that could part them passed instead. A draw, or counted (`[rules.counting]`).
+pub(crate) fn facing_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome> {
+    (t.goals.facing_end && s.passes >= 1 && crate::facing::royals_face(t, s))
+        .then(|| scored(t, s, EndReason::FacingRoyals))
+}
+
+/// An end by passes: drawn, or with `[rules.counting]` won by white when its points
+/// exceed black's and black's bonus, else by black.
+fn scored<B: Bits>(t: &Tables<B>, s: &State<B>, reason: EndReason) -> Outcome {
+    let Some(c) = &t.ruleset.rules.counting else {
+        return Outcome::Draw { reason };
+    };
+    let points = |color: Color| -> u64 {
+        c.values
+            .iter()
+            .enumerate()
+            .map(|(k, &v)| u64::from(v) * u64::from((s.by_kind[k] & s.by_color[color]).count()))
+            .sum()
+    };
+    let white = points(Color::White);
+    let black = points(Color::Black) + u64::from(c.black_bonus);
+    Outcome::Decisive {
+        winner: if white > black {
+            Color::White
+        } else {
+            Color::Black
+        },
+        reason,
+    }
 }
 
 /// Extinction: the side that just moved is tested first, then the side to move.

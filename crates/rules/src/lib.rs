@@ -28,6 +28,7 @@ mod attacks;
 mod castling;
 mod end;
 mod explosion;
+mod facing;
 mod fen;
 mod game;
 mod goals;

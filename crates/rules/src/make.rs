@@ -51,6 +51,8 @@ impl<B: Bits> State<B> {
                 self.drop_from_hand(t, us, m.piece, m.to);
                 irreversible = true;
             }
+            // Nothing moves; the clocks and the turn go on below.
+            MoveKind::Pass => {}
         }
         if let Some(p) = m.second {
             self.drop_from_hand(t, us, p.kind, p.square);
@@ -86,6 +88,11 @@ impl<B: Bits> State<B> {
         if us == fers_movement::Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
+        self.passes = if m.kind == MoveKind::Pass {
+            self.passes.saturating_add(1).min(2)
+        } else {
+            0
+        };
         self.turn = them;
         self.hash ^= t.zobrist.black_to_move;
         self.update_en_passant_legality(t);
@@ -114,7 +121,7 @@ impl<B: Bits> State<B> {
         // A king dropped from hand comes from no square and takes no rights away.
         if let Some(c) = &t.ruleset.castling
             && c.king == m.piece
-            && m.kind != MoveKind::Drop
+            && !matches!(m.kind, MoveKind::Drop | MoveKind::Pass)
             && t.on_castling_rank(us, m.from)
         {
             rights &= self.by_color[them];

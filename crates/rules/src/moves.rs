@@ -48,6 +48,11 @@ pub enum MoveKind {
     /// Puts a piece of kind `piece` from the mover's hand on the empty square `to`
     /// (`from` is `to`): UCI `P@e4`.
     Drop,
+    /// A pass (`pass = true` in `[rules]`, janggi): nothing moves and the turn goes to
+    /// the opponent. `from` and `to` are both the square of the passing side's royal
+    /// piece and `piece` is its kind, so UCI writes it as that square twice (`e2e2`), as
+    /// Fairy-Stockfish does.
+    Pass,
 }
 
 impl Move {
@@ -120,5 +125,22 @@ impl Move {
     /// Whether this puts a piece from the hand on the board.
     pub fn is_drop(self) -> bool {
         self.kind == MoveKind::Drop
+    }
+
+    /// A pass by the royal piece of kind `royal` standing on `square`.
+    pub fn pass(royal: KindIndex, square: Square) -> Move {
+        Move {
+            from: square,
+            to: square,
+            piece: royal,
+            promotion: None,
+            kind: MoveKind::Pass,
+            second: None,
+        }
+    }
+
+    /// Whether the move is a pass.
+    pub fn is_pass(self) -> bool {
+        self.kind == MoveKind::Pass
     }
 }

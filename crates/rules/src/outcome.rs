@@ -50,6 +50,11 @@ pub enum EndReason {
         /// The number of checks.
         checks: u32,
     },
+    /// Both sides passed, one after the other (`pass = true`).
+    Passes,
+    /// The royal pieces were left facing each other after a pass (`facing-royals-end`,
+    /// janggi's bikjang).
+    FacingRoyals,
 }
 
 impl EndReason {
@@ -95,13 +100,15 @@ impl EndReason {
                 5 => "fifth check".into(),
                 n => format!("check number {n}"),
             },
+            EndReason::Passes => "two passes in a row".into(),
+            EndReason::FacingRoyals => "royal pieces left facing".into(),
         }
     }
 
     /// A stable machine-readable name, for programs and snapshots: `checkmate`,
     /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
     /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
-    /// `check-limit`. The numbers are in the variant's fields.
+    /// `check-limit`, `passes`, `facing-royals`. The numbers are in the variant's fields.
     ///
     /// ```
     /// use fers_rules::EndReason;
@@ -121,6 +128,8 @@ impl EndReason {
             EndReason::Extinction => "extinction",
             EndReason::Flag => "flag",
             EndReason::CheckLimit { .. } => "check-limit",
+            EndReason::Passes => "passes",
+            EndReason::FacingRoyals => "facing-royals",
         }
     }
 }

@@ -185,6 +185,12 @@ impl<B: Bits> Position<B> {
         self.state.checks_given(color)
     }
 
+    /// Passes made in a row just before this position (`pass = true`), at most 2: 0
+    /// after a move and in a position read from FEN, which does not record them.
+    pub fn passes(&self) -> u8 {
+        self.state.passes
+    }
+
     /// Half-moves since the last capture or irreversible move.
     pub fn halfmoves(&self) -> u32 {
         self.state.halfmoves

@@ -39,6 +39,9 @@ pub(crate) enum Refusal {
     AllAttacked,
     /// The pseudo-royal king would castle out of or through attack on this square.
     CastlesThroughAttack(Square),
+    /// The royal pieces face each other and would still (`facing-royals-end`): a move
+    /// must part them, or pass.
+    StillFacing,
 }
 
 impl<B: Bits> State<B> {
@@ -180,6 +183,13 @@ pub(crate) fn refusal<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> Option<R
             .is_some_and(|p| p.color != s.turn && p.kind == m.piece)
     {
         return Some(Refusal::MutuallyImmune);
+    }
+    if g.facing_end && m.kind != MoveKind::Pass && crate::facing::royals_face(t, s) {
+        let mut after = *s;
+        after.play(t, m);
+        if crate::facing::royals_face(t, &after) {
+            return Some(Refusal::StillFacing);
+        }
     }
     let pr = g.pseudo_royal.as_ref()?;
     let us = s.turn;

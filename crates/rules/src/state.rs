@@ -33,6 +33,9 @@ pub struct State<B: Bits> {
     pub(crate) promoted: SquareSet<B>,
     /// Checks each side has given, counted under a `check-limit` (zero otherwise).
     pub(crate) checks_given: ByColor<u8>,
+    /// Passes made in a row just before this position (`pass = true`), at most 2; 0 in
+    /// a position read from FEN. Not part of the hash, as in Fairy-Stockfish.
+    pub(crate) passes: u8,
     /// Zobrist hash: pieces, side, castling rights, en passant, and hand and check
     /// counts where they are not zero (so that positions without them hash as before).
     pub(crate) hash: u64,
@@ -54,6 +57,7 @@ impl<B: Bits> State<B> {
             hands: ByColor::default(),
             promoted: SquareSet::EMPTY,
             checks_given: ByColor::default(),
+            passes: 0,
             hash: 0,
         }
     }

@@ -170,7 +170,7 @@ fn pick<B: Bits>(pos: &Position<B>, moves: &[Move], rng: &mut SplitMix64) -> Mov
         .filter(|m| {
             m.promotion.is_some()
                 || m.kind == MoveKind::EnPassant
-                || (!m.is_castle() && pos.piece_at(m.to).is_some())
+                || (!m.is_castle() && !m.is_pass() && pos.piece_at(m.to).is_some())
         })
         .collect();
     if !forcing.is_empty() && rng.below(2) == 0 {

@@ -290,6 +290,7 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         checks_given: Default::default(),
         hands: Default::default(),
         promoted: Vec::new(),
+        passes: 0,
     };
     let sides = if ruleset.royal_kind().is_some() {
         vec![Color::White, Color::Black]

@@ -88,11 +88,11 @@ pub enum BetzaError {
         /// The whole text.
         text: String,
     },
-    /// The lame modifier `n` before a leap that is neither straight nor knight-shaped
-    /// (`nC`, `nZ`): there is no single path for it to be blocked on.
+    /// The lame modifier `n` before a leap that is neither straight nor knight- or
+    /// zebra-shaped (`nC`): there is no single path for it to be blocked on.
     #[error(
-        "lame modifier `n` at column {position} of `{text}` applies to straight or knight-shaped \
-         leaps only, not `{atom}`"
+        "lame modifier `n` at column {position} of `{text}` applies to straight, knight-shaped \
+         or zebra-shaped leaps only, not `{atom}`"
     )]
     LameShape {
         /// Column of the `n`.

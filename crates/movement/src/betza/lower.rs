@@ -2,7 +2,7 @@
 //!
 //! Checks here, each an error at the column of the modifier at fault: a hop is not lame,
 //! initial, en passant or limited in range; `n` applies to leaps, and only straight or
-//! knight-shaped ones; every direction selects at least one of the atom's moves.
+//! knight- or zebra-shaped ones; every direction selects at least one of the atom's moves.
 
 use super::directions::{image, select};
 use super::error::BetzaError;
@@ -151,12 +151,13 @@ pub(super) fn component(text: &str, syntax: &AtomSyntax) -> Result<Component, Be
     Ok(component)
 }
 
-/// Whether an atom with these steps may be lame: straight or knight-shaped steps only
-/// (camel and zebra have no single path to be blocked on).
+/// Whether an atom with these steps may be lame: straight steps, or one orthogonal
+/// step and then diagonal ones (knight, zebra: the janggi elephant `nZ`); the camel has
+/// no single path to be blocked on.
 pub(super) fn can_be_lame(steps: &[(i8, i8)]) -> bool {
     steps
         .iter()
-        .all(|&(long, short)| short == 0 || short == long || (long, short) == (2, 1))
+        .all(|&(long, short)| short == 0 || short == long || long - short == 1)
 }
 
 /// When any component captures en passant, every component that is initial, move-only

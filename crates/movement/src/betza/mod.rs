@@ -12,7 +12,7 @@
 //!   a rider with at most that many steps (1 to 255);
 //! * `m` move only, `c` capture only, `e` may capture en passant (and capture normally:
 //!   `feF` = `fceF`, `fmeF` moves or captures), `i` only from the initial region, `n` lame
-//!   (straight or knight-shaped leaps only), `g` grasshopper and `p` cannon hops;
+//!   (straight, knight- or zebra-shaped leaps only), `g` grasshopper and `p` cannon hops;
 //! * directions `f b l r v s` and the pairs `ff fs fl fr rf lf vv ss fh …`, see
 //!   [`parse_betza`].
 //!
@@ -75,7 +75,7 @@ use crate::component::Component;
 /// either lame or a slide gets `sets_en_passant` (the pawn's double step).
 pub fn parse_betza(text: &str) -> Result<Vec<Component>, BetzaError> {
     // Lowering each atom in turn before reporting a later syntax error keeps errors in
-    // text order: `nZX` is a lame camel (column 1), not an unknown `X` (column 3).
+    // text order: `nCX` is a lame camel (column 1), not an unknown `X` (column 3).
     let (atoms, syntax_error) = syntax::parse(text);
     let mut components = atoms
         .iter()

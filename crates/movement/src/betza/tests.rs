@@ -551,17 +551,18 @@ fn error_lame_rider() {
 
 #[test]
 fn error_lame_shape() {
-    let e = err("nZ");
+    let e = err("nC");
     assert_eq!(
         e,
         BetzaError::LameShape {
             position: 1,
-            atom: 'Z',
-            text: "nZ".into()
+            atom: 'C',
+            text: "nC".into()
         }
     );
     assert_eq!(err("fmnC").position(), 3);
-    for ok in ["nW", "nF", "nD", "nA", "nH", "nG", "nK", "nN"] {
+    // The zebra's path is one orthogonal step, then diagonal ones (janggi elephant).
+    for ok in ["nW", "nF", "nD", "nA", "nH", "nG", "nK", "nN", "nZ"] {
         assert!(one(ok).lame, "{ok}");
     }
 }

@@ -63,6 +63,20 @@ impl Checker<'_> {
                 self.err(0, 0, Code::BadRoyal, msg);
             }
         }
+        if let Some(b) = m.pass {
+            rules.pass = b;
+            if b && pieces.iter().filter(|p| p.royal).count() != 1 {
+                let msg = "`pass = true` needs exactly one royal piece kind: a pass is written as the royal piece's square twice (`e2e2`)";
+                self.err(0, 0, Code::BadRoyal, msg);
+            }
+        }
+        if let Some(b) = m.facing_royals_end {
+            rules.facing_royals_end = b;
+            if b && (!rules.pass || rules.facing_royals) {
+                let msg = "`facing-royals-end = true` needs `pass = true` (the side facing may pass, which ends the game) and not `facing-royals` (under which royal pieces never face each other)";
+                self.err(0, 0, Code::BadRule, msg);
+            }
+        }
         if let Some(b) = m.must_capture {
             rules.must_capture = b;
         }
@@ -87,6 +101,7 @@ impl Checker<'_> {
             rules.flag = self.check_flag(spec, *src, pieces, shape);
         }
         self.check_explosion(m, rules, pieces);
+        self.check_counting(m, rules, pieces);
     }
 
     /// `"loss"`, `"draw"` or `"win"`.

@@ -88,8 +88,11 @@ pub(super) struct Merged {
     pub(super) flag: Option<At<Spanned<FlagSpec>>>,
     pub(super) hands: Option<At<Spanned<HandsSpec>>>,
     pub(super) explosion: Option<At<Spanned<ExplosionSpec>>>,
+    pub(super) counting: Option<At<Spanned<crate::spec::CountingSpec>>>,
     pub(super) mutually_immune: Option<At<Spanned<Names>>>,
     pub(super) facing_royals: Option<bool>,
+    pub(super) pass: Option<bool>,
+    pub(super) facing_royals_end: Option<bool>,
     pub(super) regions: IndexMap<String, At<Spanned<RegionSpec>>>,
 }
 
@@ -260,11 +263,14 @@ pub(super) fn layer(
         merged.extinction = r.extinction.map(|v| (v, me)).or(merged.extinction);
         merged.flag = r.flag.map(|v| (v, me)).or(merged.flag);
         merged.explosion = r.explosion.map(|v| (v, me)).or(merged.explosion);
+        merged.counting = r.counting.map(|v| (v, me)).or(merged.counting);
         merged.mutually_immune = r
             .mutually_immune
             .map(|v| (v, me))
             .or(merged.mutually_immune);
         merged.facing_royals = r.facing_royals.or(merged.facing_royals);
+        merged.pass = r.pass.or(merged.pass);
+        merged.facing_royals_end = r.facing_royals_end.or(merged.facing_royals_end);
     }
     Ok(merged)
 }

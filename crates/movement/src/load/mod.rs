@@ -15,13 +15,15 @@
 //! | 7 | `rules` | `[rules]`: stalemate, move and repetition counts, material |
 //! | 8 | `goals` | `[rules]` goals: checkmate's verdict, check counts, extinction, flags |
 //! | 9 | `hands` | `[hands]`, and the start position's pocket |
-//! | 10 | `regions` | `[regions]`, and the pieces confined to them |
+//! | 10 | `regions` | `[regions]`, the pieces confined to them, the components `within` one |
+//! | 11 | `screens` | `no-screen`: the kinds a hopper may not hop over |
 //!
 //! `checker` holds the sources and the problems found, capped at
 //! [`MAX_DIAGNOSTICS`](crate::MAX_DIAGNOSTICS); this module runs the steps in order.
 
 mod castling;
 mod checker;
+mod counting;
 mod explosion;
 mod goals;
 mod hands;
@@ -31,6 +33,7 @@ mod pieces;
 mod promotion;
 mod regions;
 mod rules;
+mod screens;
 mod start;
 
 pub use goals::MAX_CHECK_LIMIT;
@@ -132,6 +135,8 @@ impl Checker<'_> {
         let regions = self.check_regions(&m, shape_or_default);
         let mut holes = Vec::new();
         self.check_confinement(&m, &regions, &mut pieces);
+        self.check_component_regions(&m, &regions, &mut pieces);
+        self.check_screens(&m, &mut pieces);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             let text = start.get_ref();
             let field = self.check_pocket(start, *src, hands, shape, &pieces);

@@ -98,7 +98,9 @@ impl Checker<'_> {
                 .iter()
                 .find(|o| !o.is_straight() && !is_knight_shape(**o))
         {
-            let msg = format!("`{piece}`: a lame leap must be straight or knight-shaped, not {o}");
+            let msg = format!(
+                "`{piece}`: a lame leap must be straight, knight-shaped or zebra-shaped, not {o}"
+            );
             self.err(src, at, Code::BadMove, msg);
             return None;
         }
@@ -175,6 +177,8 @@ impl Checker<'_> {
             en_passant: m.en_passant,
             sets_en_passant: m.sets_en_passant,
             rotates: false,
+            // Resolved once the regions are read (`check_component_regions`).
+            within: None,
         })
     }
 
@@ -291,7 +295,10 @@ impl Checker<'_> {
     }
 }
 
+/// Whether a lame leap by `o` has one path: knight-shaped (the xiangqi horse) or, more
+/// generally, one orthogonal step and then diagonal ones (the zebra: the janggi
+/// elephant).
 fn is_knight_shape(o: Offset) -> bool {
     let (a, b) = (o.file.unsigned_abs(), o.rank.unsigned_abs());
-    (a, b) == (1, 2) || (a, b) == (2, 1)
+    a.min(b) >= 1 && a.abs_diff(b) == 1
 }

@@ -174,6 +174,7 @@ impl Checker<'_> {
             unpromoted: None,
             drop_file_limit,
             drop_mates: p.drop_mate.unwrap_or(true),
+            no_screen: Vec::new(),
         }
     }
 

@@ -1,9 +1,10 @@
-//! `[regions]`, checked into [`NamedRegion`]s, and the pieces' `confined-to`.
+//! `[regions]`, checked into [`NamedRegion`]s, the pieces' `confined-to` and the
+//! components' `within`.
 //!
 //! Checks here (`BadRegion`): each region gives either `squares` (from white's side,
 //! black's mirrored across the middle rank) or both `white` and `black`; every word of
 //! them names squares of the board, and each names at least one; a piece's
-//! `confined-to` names a declared region.
+//! `confined-to` and a component's `within` name a declared region.
 
 use crate::ByColor;
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
@@ -79,18 +80,69 @@ impl Checker<'_> {
             let Some(region) = &spec.get_ref().confined_to else {
                 continue;
             };
-            let wanted = region.get_ref();
-            match regions.iter().position(|r| &r.name == wanted) {
-                Some(i) => piece.confined_to = Some(i),
-                None => {
-                    let hint = nearest(wanted, regions.iter().map(|r| r.name.as_str()))
-                        .map(|n| format!(" (hint: did you mean `{n}`?)"))
-                        .unwrap_or_default();
-                    let msg = format!(
-                        "`{name}`: `confined-to` names `{wanted}`, which is not a region of `[regions]`{hint}"
-                    );
-                    self.err(*src, region.span().start, Code::BadRegion, msg);
+            let who = format!("`{name}`: `confined-to`");
+            if let Some(i) = self.region_named(*src, region, regions, &who) {
+                piece.confined_to = Some(i);
+            }
+        }
+    }
+
+    /// The index of the region `wanted` names, or `None` after a `BadRegion` problem
+    /// (`who` names the key, with the nearest region's name as hint).
+    fn region_named(
+        &mut self,
+        src: usize,
+        wanted: &Spanned<String>,
+        regions: &[NamedRegion],
+        who: &str,
+    ) -> Option<usize> {
+        let name = wanted.get_ref();
+        let found = regions.iter().position(|r| &r.name == name);
+        if found.is_none() {
+            let hint = nearest(name, regions.iter().map(|r| r.name.as_str()))
+                .map(|n| format!(" (hint: did you mean `{n}`?)"))
+                .unwrap_or_default();
+            let msg = format!("{who} names `{name}`, which is not a region of `[regions]`{hint}");
+            self.err(src, wanted.span().start, Code::BadRegion, msg);
+        }
+        found
+    }
+}
+
+impl Checker<'_> {
+    /// Resolves each structured component's `within` to its region. Components follow
+    /// the `moves` entries one to one; when an entry was refused (already reported),
+    /// the piece's components are left as they are.
+    pub(super) fn check_component_regions(
+        &mut self,
+        m: &Merged,
+        regions: &[NamedRegion],
+        pieces: &mut [PieceKind],
+    ) {
+        for ((name, (spec, src)), piece) in m.pieces.iter().zip(pieces.iter_mut()) {
+            let Some(moves) = &spec.get_ref().moves else {
+                continue;
+            };
+            let aligned = moves.len() == piece.components.len();
+            for (i, entry) in moves.iter().enumerate() {
+                let Some(region) = &entry.get_ref().within else {
+                    continue;
+                };
+                let who = format!("`{name}`: `within`");
+                let Some(r) = self.region_named(*src, region, regions, &who) else {
+                    continue;
+                };
+                if !aligned {
+                    continue;
                 }
+                let c = &mut piece.components[i];
+                if c.en_passant || c.sets_en_passant {
+                    let msg = format!(
+                        "`{name}`: a move `within` a region cannot take part in en passant"
+                    );
+                    self.err(*src, region.span().start, Code::BadMove, msg);
+                }
+                c.within = Some(r);
             }
         }
     }

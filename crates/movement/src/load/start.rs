@@ -193,6 +193,7 @@ mod tests {
             unpromoted: None,
             drop_file_limit: None,
             drop_mates: true,
+            no_screen: Vec::new(),
         }
     }
 

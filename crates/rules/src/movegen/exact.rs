@@ -11,7 +11,7 @@
 //! never pays for it.
 
 use super::{emit, en_passant, promotion_choices, pseudo_targets};
-use crate::attacks::{attackers_to, is_attacked};
+use crate::attacks::{attackers_after_step, attackers_to, is_attacked, screens_barred};
 use crate::castling;
 use crate::moves::Move;
 use crate::sink::{Origin, Sink};
@@ -34,6 +34,8 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
     let occupied = ours | theirs;
     // Whether, after the piece on `from` goes to `to` (taking what stands there), none
     // of our royal pieces is attacked; `promoted_royal`: the piece becomes royal.
+    // Where hoppers may not hop over some kinds, which piece stands where matters.
+    let by_kind = screens_barred(t, them);
     let safe = |from: Square, to: Square, promoted_royal: bool| -> bool {
         let mut after_royals = royals;
         if royals.contains(from) {
@@ -45,6 +47,11 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
         if after_royals.is_empty() {
             return true;
         }
+        if by_kind {
+            return after_royals
+                .iter()
+                .all(|r| attackers_after_step(t, s, r, them, (from, to)).is_empty());
+        }
         let after = occupied.without(from).with(to);
         after_royals
             .iter()
@@ -54,7 +61,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
         let kind = kind as KindIndex;
         let pm = &moves[us];
         for from in s.by_kind[kind as usize] & ours {
-            let targets = pseudo_targets(t, pm, from, ours, theirs);
+            let targets = pseudo_targets(t, s, pm, from, ours, theirs);
             let legal: SquareSet<B> = targets.iter().filter(|&to| safe(from, to, false)).collect();
             let (zone, mandatory) = pm.promotion_squares(from);
             let promoting = targets & zone;

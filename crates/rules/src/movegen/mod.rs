@@ -23,7 +23,9 @@
 //! pseudo-legal move is made on the occupancy and kept only if none of the mover's
 //! royal pieces is then attacked.
 
-use crate::attacks::{attackers_to, block_squares, is_attacked, pin_ray, pinned};
+use crate::attacks::{
+    attackers_after_step, attackers_to, block_squares, is_attacked, pin_ray, pinned, screens_barred,
+};
 use crate::castling;
 use crate::moves::{Move, MoveKind};
 use crate::sink::{Counter, Origin, Sink};
@@ -33,6 +35,7 @@ use crate::tables::{PieceMoves, SpecialMotion, Tables};
 pub(crate) mod drops;
 mod exact;
 mod goals;
+mod pass;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{KindIndex, MAX_KINDS, Mode};
 pub(crate) use goals::{
@@ -40,10 +43,12 @@ pub(crate) use goals::{
 };
 
 /// Squares a piece of `kind` on `from` may move to by its components, before legality.
-/// `ours` and `theirs` are the two sides' pieces.
+/// `ours` and `theirs` are the two sides' pieces; `s` says which kinds stand where (for
+/// hops that may not hop over some kinds).
 #[inline(always)]
 pub fn pseudo_targets<B: Bits>(
     t: &Tables<B>,
+    s: &State<B>,
     pm: &PieceMoves<B>,
     from: Square,
     ours: SquareSet<B>,
@@ -60,7 +65,7 @@ pub fn pseudo_targets<B: Bits>(
         targets |= pm.lines.attacks(&t.rays, from, occupied) & !ours;
     }
     if pm.general {
-        targets |= general_targets(t, pm, from, ours, theirs, empty);
+        targets |= general_targets(t, s, pm, from, ours, theirs, empty);
     }
     targets
 }
@@ -70,6 +75,7 @@ pub fn pseudo_targets<B: Bits>(
 #[inline]
 fn general_targets<B: Bits>(
     t: &Tables<B>,
+    s: &State<B>,
     pm: &PieceMoves<B>,
     from: Square,
     ours: SquareSet<B>,
@@ -90,7 +96,7 @@ fn general_targets<B: Bits>(
     for (mode, hops) in &pm.hops {
         targets |= by_mode(
             *mode,
-            hops.targets(&t.rays, from, occupied),
+            hops.targets_over(&t.rays, from, occupied, s.kinds(hops.barred)),
             ours,
             theirs,
             empty,
@@ -204,19 +210,25 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
 }
 
 /// Every move the rules of movement and royal safety allow, before goals and
-/// obligations.
+/// obligations: the pieces' moves, then a pass where the ruleset allows one.
 #[inline]
 fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     if t.plain {
-        moves_of::<B, S, false>(t, s, sink);
+        generate_piece_moves::<B, S, false>(t, s, sink);
     } else {
-        moves_of::<B, S, true>(t, s, sink);
+        generate_piece_moves::<B, S, true>(t, s, sink);
     }
+    pass::generate(t, s, sink);
 }
 
-/// [`generate_moves`], compiled without the tests for hoppers and lame leapers when
-/// `GENERAL` is false (for tables that have none: [`Tables::plain`]).
-fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
+/// Every move of the pieces that the rules of movement and royal safety allow, compiled
+/// without the tests for hoppers and lame leapers when `GENERAL` is false (for tables
+/// that have none: [`Tables::plain`]).
+fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
+    t: &Tables<B>,
+    s: &State<B>,
+    sink: &mut S,
+) {
     let us = s.turn;
     let them = !us;
     let ours = s.by_color[us];
@@ -247,7 +259,7 @@ fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B
         let pm = &t.moves[royal as usize][us];
         let lifted = occupied.without(k);
         let mut safe = SquareSet::EMPTY;
-        for to in pseudo_targets(t, pm, k, ours, theirs) {
+        for to in pseudo_targets(t, s, pm, k, ours, theirs) {
             if !is_attacked(t, s, to, them, lifted) {
                 safe = safe.with(to);
             }
@@ -329,7 +341,7 @@ fn moves_of<B: Bits, S: Sink<B>, const GENERAL: bool>(t: &Tables<B>, s: &State<B
             pieces &= pins | leg_blockers;
         }
         for from in pieces {
-            let mut targets = pseudo_targets(t, pm, from, ours, theirs) & mask;
+            let mut targets = pseudo_targets(t, s, pm, from, ours, theirs) & mask;
             if pins.contains(from)
                 && let Some(k) = king
             {
@@ -370,6 +382,10 @@ fn safe_after<B: Bits>(
     from: Square,
     to: Square,
 ) -> bool {
+    if screens_barred(t, !s.turn) {
+        // Which piece stands where decides a hop, not only which squares are occupied.
+        return attackers_after_step(t, s, king, !s.turn, (from, to)).is_empty();
+    }
     let after = s.occupied().without(from).with(to);
     attackers_to(t, s, king, !s.turn, after)
         .without(to)
@@ -458,7 +474,7 @@ pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
         }
         // As in Fairy-Stockfish, a square the piece may also move to quietly is reached
         // by that quiet move, not by an en-passant capture (one move per UCI text).
-        let quiet = pseudo_targets(t, pm, from, s.by_color[us], s.by_color[!us]) & !occupied;
+        let quiet = pseudo_targets(t, s, pm, from, s.by_color[us], s.by_color[!us]) & !occupied;
         for to in candidates & !quiet {
             let after = occupied.without(from).without(victim).with(to);
             // A royal piece capturing en passant is judged on its new square.

@@ -77,8 +77,15 @@ impl<B: Bits> Position<B> {
         let ours = self.state.by_color[us].without(to);
         let theirs = self.state.by_color[!us].without(to);
         let reaches = |theirs| {
-            crate::movegen::pseudo_targets(t, &t.moves[kind as usize][us], from, ours, theirs)
-                .contains(to)
+            crate::movegen::pseudo_targets(
+                t,
+                &self.state,
+                &t.moves[kind as usize][us],
+                from,
+                ours,
+                theirs,
+            )
+            .contains(to)
         };
         // Empty board, then this board with `to` empty (quiet moves, hops over this
         // board's screens) and with an enemy on it (captures).
@@ -187,7 +194,10 @@ impl<B: Bits> Position<B> {
         }
         let shape = self.shape();
         let pieces = &self.tables.ruleset.pieces;
-        let capture = m.kind == MoveKind::EnPassant || self.piece_at(m.to).is_some();
+        // A pass is written as its royal piece's move onto its own square (`Ke2`), as
+        // Fairy-Stockfish writes it: no capture.
+        let capture = m.kind == MoveKind::EnPassant
+            || (m.kind != MoveKind::Pass && self.piece_at(m.to).is_some());
         let mut out = String::new();
         // Rivals: other pieces written with the same SAN letter (of this kind, or of
         // another kind that shares the letter) that can reach the same square.

@@ -29,6 +29,8 @@ pub struct Board {
     pub promoted: Vec<Square>,
     /// Squares that are not part of the board (the ruleset's holes), sorted.
     pub holes: Vec<Square>,
+    /// Passes made in a row just before this position, at most 2 (`pass = true`).
+    pub passes: u8,
 }
 
 impl Board {
@@ -50,7 +52,26 @@ impl Board {
             }),
             promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
             holes: pos.tables().ruleset.holes.clone(),
+            passes: pos.passes(),
         }
+    }
+
+    /// Whether a white and a black royal piece stand on one file or rank with every
+    /// square between them empty (`facing-royals-end`).
+    pub fn royals_face(&self, ruleset: &Ruleset) -> bool {
+        let shape = self.shape;
+        let black = self.royals(ruleset, Color::Black);
+        self.royals(ruleset, Color::White).into_iter().any(|w| {
+            black.iter().any(|&b| {
+                let (fw, rw) = (shape.file_of(w), shape.rank_of(w));
+                let (fb, rb) = (shape.file_of(b), shape.rank_of(b));
+                (fw == fb || rw == rb)
+                    && shape
+                        .between::<u128>(w, b)
+                        .iter()
+                        .all(|sq| self.at(sq).is_none())
+            })
+        })
     }
 
     /// The piece on `sq`.
@@ -106,8 +127,10 @@ pub fn orient(c: &Component, o: Offset, color: Color) -> Offset {
 }
 
 /// Whether `piece` may use component `c` from `sq`: `initial` components only from its
-/// initial ranks, `from_ranks` components only from those ranks.
+/// initial ranks, `from_ranks` components only from those ranks, a component `within` a
+/// region only from its squares.
 pub fn usable_from(
+    ruleset: &Ruleset,
     board: &Board,
     piece: &PieceKind,
     c: &Component,
@@ -118,15 +141,26 @@ pub fn usable_from(
     if c.initial && !piece.initial_ranks.contains(&rank) {
         return false;
     }
+    if !within(ruleset, c, sq, color) {
+        return false;
+    }
     match &c.from_ranks {
         Some(ranks) => ranks.contains(&rank),
         None => true,
     }
 }
 
+/// Whether `sq` is in the region component `c` is `within` for `color` (always true for
+/// a component without one).
+pub fn within(ruleset: &Ruleset, c: &Component, sq: Square, color: Color) -> bool {
+    c.within
+        .is_none_or(|r| ruleset.regions[r].squares[color].contains(&sq))
+}
+
 /// The squares a lame leap from `from` by the oriented offset `o` passes, which must be
-/// empty: every square strictly between for a straight leap, the orthogonal first step
-/// along the longer leg for a knight-shaped one, nothing for any other leap.
+/// empty: every square strictly between for a straight leap; for a knight- or
+/// zebra-shaped one the orthogonal first step along the longer leg, then diagonal steps
+/// up to the square before the target; nothing for any other leap.
 pub fn lame_path(board: &Board, from: Square, o: Offset) -> Vec<Square> {
     let (f, r) = (o.file as i32, o.rank as i32);
     let straight = f == 0 || r == 0 || f.abs() == r.abs();
@@ -135,13 +169,22 @@ pub fn lame_path(board: &Board, from: Square, o: Offset) -> Vec<Square> {
         (1..n)
             .filter_map(|k| board.shape.offset(from, f.signum() * k, r.signum() * k))
             .collect()
-    } else if (f.abs() == 2 && r.abs() == 1) || (f.abs() == 1 && r.abs() == 2) {
-        let first = if f.abs() > r.abs() {
-            board.shape.offset(from, f.signum(), 0)
+    } else if (f.abs() - r.abs()).abs() == 1 {
+        // One orthogonal step along the longer leg, then diagonal steps: the knight's
+        // one square, the zebra's two.
+        let long = f.abs().max(r.abs());
+        let (of, or) = if f.abs() > r.abs() {
+            (f.signum(), 0)
         } else {
-            board.shape.offset(from, 0, r.signum())
+            (0, r.signum())
         };
-        first.into_iter().collect()
+        (0..long - 1)
+            .filter_map(|k| {
+                board
+                    .shape
+                    .offset(from, of + f.signum() * k, or + r.signum() * k)
+            })
+            .collect()
     } else {
         Vec::new()
     }

@@ -78,6 +78,13 @@ pub fn flag_reached(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
 pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     let us = board.turn;
     let rules = &ruleset.rules;
+    // Both sides passed; or one passed with the royal pieces facing.
+    if rules.pass && board.passes >= 2 {
+        return Some(counted(ruleset, board, EndReason::Passes));
+    }
+    if rules.facing_royals_end && board.passes >= 1 && board.royals_face(ruleset) {
+        return Some(counted(ruleset, board, EndReason::FacingRoyals));
+    }
     if let Some(goal) = &rules.extinction {
         for side in [!us, us] {
             if extinct(ruleset, board, side) {
@@ -143,7 +150,7 @@ pub fn is_capture(board: &Board, m: Move) -> bool {
     match m.kind {
         MoveKind::EnPassant => true,
         MoveKind::Normal => board.at(m.to).is_some_and(|p| p.color != board.turn),
-        MoveKind::Castle(_) | MoveKind::Drop => false,
+        MoveKind::Castle(_) | MoveKind::Drop | MoveKind::Pass => false,
     }
 }
 
@@ -220,4 +227,24 @@ fn no_move_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
         _ => Verdict::Draw,
     };
     Some(judged(us, verdict, EndReason::Stalemate))
+}
+
+/// An end by passes: a draw, or under `[rules.counting]` a win for white when its
+/// pieces' points exceed black's plus black's bonus, else for black.
+fn counted(ruleset: &Ruleset, board: &Board, reason: EndReason) -> Outcome {
+    let Some(c) = &ruleset.rules.counting else {
+        return Outcome::Draw { reason };
+    };
+    let points = |color: Color| -> u64 {
+        board
+            .pieces(color)
+            .map(|(_, p)| u64::from(c.values[p.kind as usize]))
+            .sum()
+    };
+    let winner = if points(Color::White) > points(Color::Black) + u64::from(c.black_bonus) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Outcome::Decisive { winner, reason }
 }

@@ -66,6 +66,8 @@ fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             put_moved(&mut next, m);
         }
         MoveKind::Normal => put_moved(&mut next, m),
+        // A pass moves nothing.
+        MoveKind::Pass => {}
         // A drop puts a piece of the mover's hand down.
         MoveKind::Drop => {
             next.cells[m.to.index()] = Some(Piece {
@@ -117,7 +119,7 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         |color, sq: Square| castling_rank(color) == Some(ruleset.shape.rank_of(sq).0);
     // A king dropped from hand comes from no square: it takes no rights away.
     let king_moved = ruleset.castling.as_ref().is_some_and(|c| c.king == m.piece)
-        && m.kind != MoveKind::Drop
+        && !matches!(m.kind, MoveKind::Drop | MoveKind::Pass)
         && on_castling_rank(us, m.from);
     // A castling king taken (possible only when it is not royal) takes its side's rights.
     let taken_at = match m.kind {
@@ -168,6 +170,11 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         hands_after(ruleset, board, &mut next, m, taken);
     }
     next.turn = !us;
+    next.passes = if m.kind == MoveKind::Pass {
+        (board.passes + 1).min(2)
+    } else {
+        0
+    };
     next.ep_targets = Vec::new();
     next.ep_victim = None;
     // A promoting move sets no en-passant target: the piece that would be captured
@@ -259,7 +266,7 @@ fn hands_after(
                 promoted.push(m.to);
             }
         }
-        MoveKind::Drop => {}
+        MoveKind::Drop | MoveKind::Pass => {}
     }
     promoted.sort();
     next.promoted = promoted;
@@ -276,7 +283,7 @@ fn passed_squares(ruleset: &Ruleset, board: &Board, m: Move) -> Vec<Square> {
         .iter()
         .filter(|c| c.sets_en_passant && c.mode.moves())
     {
-        if !usable_from(board, piece, c, m.from, us) {
+        if !usable_from(ruleset, board, piece, c, m.from, us) {
             continue;
         }
         match c.motion {
@@ -329,7 +336,7 @@ fn someone_can_capture_onto(ruleset: &Ruleset, next: &Board, squares: &[Square])
         let kind = &ruleset.pieces[p.kind as usize];
         kind.components.iter().any(|c| {
             en_passant_capable(c)
-                && usable_from(next, kind, c, sq, them)
+                && usable_from(ruleset, next, kind, c, sq, them)
                 && c.offsets.iter().any(|&o| {
                     next.step(sq, orient(c, o, them), 1).is_some_and(|to| {
                         squares.contains(&to) && lands_in_region(ruleset, p.kind, them, to)

@@ -89,6 +89,7 @@ pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8) {
         MoveKind::Castle(fers_movement::CastlingSide::King) => 2,
         MoveKind::Castle(fers_movement::CastlingSide::Queen) => 3,
         MoveKind::Drop => 4,
+        MoveKind::Pass => 5,
     };
     (
         m.from.0,
@@ -153,7 +154,18 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     });
     moves.extend(castle::castling_moves(ruleset, board));
     moves.extend(drops(ruleset, board));
-    moves.retain(|&m| leaves_royal_safe(ruleset, board, m) && pseudo::allows(ruleset, board, m));
+    moves.extend(pass(ruleset, board));
+    // Royal pieces facing under `facing-royals-end`: a move must part them, and a pass
+    // is allowed even in check.
+    let facing = ruleset.rules.facing_royals_end && board.royals_face(ruleset);
+    moves.retain(|&m| {
+        if facing && m.is_pass() {
+            return true;
+        }
+        leaves_royal_safe(ruleset, board, m)
+            && pseudo::allows(ruleset, board, m)
+            && !(facing && play(ruleset, board, m).royals_face(ruleset))
+    });
     moves.retain(|&m| !forbidden_drop_mate(ruleset, board, m));
     moves.sort_by_key(|&m| sort_key(m));
     moves.dedup();
@@ -241,7 +253,7 @@ fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: KindIndex) 
                 ));
             }
         }
-        if en_passant_capable(c) && usable_from(board, piece, c, from, us) {
+        if en_passant_capable(c) && usable_from(ruleset, board, piece, c, from, us) {
             for &o in &c.offsets {
                 if let Some(to) = board.step(from, board::orient(c, o, us), 1)
                     && reach::lands_in_region(ruleset, kind, us, to)
@@ -335,4 +347,16 @@ pub fn promotion_choices(
         }
     }
     out
+}
+
+/// Under `pass = true`: the pass of the side to move, by its royal piece, when it has
+/// exactly one (kept only if that piece is not attacked, as every move is).
+fn pass(ruleset: &Ruleset, board: &Board) -> Option<Move> {
+    if !ruleset.rules.pass {
+        return None;
+    }
+    match board.royals(ruleset, board.turn).as_slice() {
+        &[sq] => board.at(sq).map(|p| Move::pass(p.kind, sq)),
+        _ => None,
+    }
 }

@@ -1,7 +1,7 @@
 //! Where one movement component can go from one square, walked square by square, and
 //! from that, whether a square is attacked.
 
-use super::board::{Board, lame_path, orient, usable_from};
+use super::board::{Board, lame_path, orient, usable_from, within};
 use fers_geometry::Square;
 use fers_movement::{Color, Component, Landing, Motion, Ruleset};
 
@@ -9,8 +9,9 @@ use fers_movement::{Color, Component, Landing, Motion, Ruleset};
 /// whatever stands on them: for a leap every target whose path (if lame) is empty; for
 /// a slide every square up to and including the first piece; for a hop the squares
 /// beyond the first piece (the screen): the next one (grasshopper) or all up to and
-/// including the next piece (cannon). Empty if the component may not be used from
-/// `from`. Whether the piece may move or capture there is up to the caller.
+/// including the next piece (cannon), unless the screen is of a kind the piece may not
+/// hop over (`no-screen`). Only squares of the region the component is `within`, if
+/// any. Empty if the component may not be used from `from`. Whether the piece may move or capture there is up to the caller.
 pub fn reach(
     ruleset: &Ruleset,
     board: &Board,
@@ -20,7 +21,7 @@ pub fn reach(
     c: &Component,
 ) -> Vec<Square> {
     let piece = &ruleset.pieces[kind as usize];
-    if !usable_from(board, piece, c, from, color) {
+    if !usable_from(ruleset, board, piece, c, from, color) {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -67,6 +68,14 @@ pub fn reach(
                 let Some(screen) = screen else {
                     continue;
                 };
+                // `no-screen`: some kinds may not be hopped over.
+                if board
+                    .step(from, o, screen)
+                    .and_then(|sq| board.at(sq))
+                    .is_some_and(|p| piece.no_screen.contains(&p.kind))
+                {
+                    continue;
+                }
                 let mut k = screen + 1;
                 while let Some(sq) = board.step(from, o, k) {
                     out.push(sq);
@@ -81,7 +90,7 @@ pub fn reach(
             _ => {}
         }
     }
-    out.retain(|&to| lands_in_region(ruleset, kind, color, to));
+    out.retain(|&to| lands_in_region(ruleset, kind, color, to) && within(ruleset, c, to, color));
     out
 }
 

@@ -64,6 +64,8 @@ pub(crate) struct HopClass<B: Bits> {
     pub(crate) from: SquareSet<B>,
     /// Squares it may land on (all but where its kind is `confined-to` a region).
     pub(crate) to: SquareSet<B>,
+    /// Kinds it may not hop over (`no-screen`).
+    pub(crate) barred: KindMask,
 }
 
 /// How the pieces of one colour attack squares.
@@ -119,6 +121,8 @@ impl<B: Bits> AttackTables<B> {
             let confined = piece.confined_to.is_some();
             for c in piece.components.iter().filter(|c| c.mode.captures()) {
                 let oriented = c.offsets_for(color);
+                // A component `within` a region lands only there (and is not plain).
+                let to = cx.component_landing(piece, c, color);
                 match c.motion {
                     Motion::Hop { landing } => {
                         hops.push(HopClass {
@@ -130,6 +134,7 @@ impl<B: Bits> AttackTables<B> {
                             landing,
                             from: cx.component_from(piece, c, color),
                             to,
+                            barred: kind_mask(&piece.no_screen),
                         });
                         hopper_kinds |= 1 << k;
                     }

@@ -25,18 +25,48 @@ impl<B: Bits> Context<'_, B> {
     }
 
     /// The squares a component of `piece` may start from: the piece's initial ranks for
-    /// an `initial` component, its `from_ranks` when it has them, else the whole board.
+    /// an `initial` component, its `from_ranks` when it has them, else the whole board;
+    /// within the component's `within` region when it has one.
     pub(crate) fn component_from(
         &self,
         piece: &PieceKind,
         c: &Component,
         color: Color,
     ) -> SquareSet<B> {
-        match &c.from_ranks {
+        let from = match &c.from_ranks {
             _ if c.initial => self.ranks_set(color, &piece.initial_ranks),
             Some(ranks) => self.ranks_set(color, ranks),
             None => self.board,
+        };
+        from & self.within(c, color)
+    }
+
+    /// The squares a component of `piece` may land on: the piece's [`landing`]
+    /// (Self::landing), and the component's `within` region when it has one.
+    pub(crate) fn component_landing(
+        &self,
+        piece: &PieceKind,
+        c: &Component,
+        color: Color,
+    ) -> SquareSet<B> {
+        self.landing(piece, color) & self.within(c, color)
+    }
+
+    /// The squares of the region a component is `within` for `color`, else the board.
+    fn within(&self, c: &Component, color: Color) -> SquareSet<B> {
+        match c.within {
+            Some(r) => self.region(r, color),
+            None => self.board,
         }
+    }
+
+    /// The squares of region `r` for `color`, on the board.
+    fn region(&self, r: usize, color: Color) -> SquareSet<B> {
+        let region: SquareSet<B> = self.ruleset.regions[r].squares[color]
+            .iter()
+            .copied()
+            .collect();
+        region & self.board
     }
 }
 
@@ -45,13 +75,7 @@ impl<B: Bits> Context<'_, B> {
     /// else the whole board; never a hole.
     pub(crate) fn landing(&self, piece: &PieceKind, color: Color) -> SquareSet<B> {
         match piece.confined_to {
-            Some(r) => {
-                let region: SquareSet<B> = self.ruleset.regions[r].squares[color]
-                    .iter()
-                    .copied()
-                    .collect();
-                region & self.board
-            }
+            Some(r) => self.region(r, color),
             None => self.board,
         }
     }

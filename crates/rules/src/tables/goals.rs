@@ -77,6 +77,10 @@ pub(crate) struct Goals<B: Bits> {
     /// Whether moves are filtered beyond royal safety (explosions, pseudo-royal pieces,
     /// mutual immunity): each pseudo-legal move is then judged by making it.
     pub(crate) filtered: bool,
+    /// Whether two passes in a row end the game (`pass = true`).
+    pub(crate) passing: bool,
+    /// Whether royal pieces left facing must be parted (`facing-royals-end`).
+    pub(crate) facing_end: bool,
 }
 
 impl<B: Bits> Goals<B> {
@@ -122,9 +126,13 @@ impl<B: Bits> Goals<B> {
                 duple: e.duple_check,
             });
         let mutually_immune = kind_mask(&rules.mutually_immune);
-        let filtered = blast.is_some() || pseudo_royal.is_some() || mutually_immune != 0;
+        let filtered = blast.is_some()
+            || pseudo_royal.is_some()
+            || mutually_immune != 0
+            || rules.facing_royals_end;
         Goals {
             active: filtered
+                || rules.pass
                 || extinction.is_some()
                 || flag.is_some()
                 || rules.check_limit.is_some()
@@ -139,6 +147,8 @@ impl<B: Bits> Goals<B> {
             pseudo_royal,
             mutually_immune,
             filtered,
+            passing: rules.pass,
+            facing_end: rules.facing_royals_end,
         }
     }
 }

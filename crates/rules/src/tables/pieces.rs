@@ -1,6 +1,7 @@
 //! [`PieceMoves`]: what one piece kind of one colour may do from each square, and the
 //! same leaps offset by offset for moving many pieces at once ([`SetwiseLeap`]).
 
+use super::classes::kind_mask;
 use super::context::Context;
 use super::slides::{Hops, Lines, Slides};
 use super::special::{Special, SpecialMotion, leap_lists};
@@ -82,13 +83,14 @@ impl<B: Bits> PieceMoves<B> {
         let mut hops = Vec::new();
         let mut line_offsets = Vec::new();
         let mut en_passant = vec![SquareSet::EMPTY; n];
-        // A piece confined to a region lands only there: leaps are filtered here, slides
-        // take the special path with a landing mask.
-        let to = cx.landing(piece, color);
+        // A piece confined to a region lands only there, and a component `within` one
+        // only there too: leaps are filtered here, slides take the special path with a
+        // landing mask.
         let confined = piece.confined_to.is_some();
         for c in &piece.components {
             let offsets = c.offsets_for(color);
             let from = cx.component_from(piece, c, color);
+            let to = cx.component_landing(piece, c, color);
             let plain_leap = c.motion == Motion::Leap && !c.lame && c.starts_anywhere();
             if c.en_passant && c.motion == Motion::Leap && !c.lame {
                 let table = LeapTable::<B>::on(cx.shape, &offsets, cx.board);
@@ -112,9 +114,11 @@ impl<B: Bits> PieceMoves<B> {
                 continue;
             }
             match c.motion {
-                Motion::Hop { landing } => {
-                    hops.push((c.mode, Hops::new(cx.rays, &offsets, landing, [from, to])))
-                }
+                Motion::Hop { landing } => hops.push((
+                    c.mode,
+                    Hops::new(cx.rays, &offsets, landing, [from, to])
+                        .barring(kind_mask(&piece.no_screen)),
+                )),
                 Motion::Slide { range: None }
                     if c.starts_anywhere()
                         && !c.sets_en_passant
@@ -223,11 +227,11 @@ fn setwise<B: Bits>(
     let shape = cx.shape;
     let files = shape.files() as i32;
     let mut out: Vec<SetwiseLeap<B>> = Vec::new();
-    let to = cx.landing(piece, color);
     for c in &piece.components {
         if c.motion != Motion::Leap {
             return None;
         }
+        let to = cx.component_landing(piece, c, color);
         for o in c.offsets_for(color) {
             let delta = o.rank as i32 * files + o.file as i32;
             // Only from squares whose leap lands on the board (and in the piece's

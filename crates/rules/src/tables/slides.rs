@@ -4,6 +4,8 @@
 use fers_geometry::{Bits, BoardShape, Offset, RayTable, Square, SquareSet};
 use fers_movement::Landing;
 
+use super::classes::KindMask;
+
 /// Slides along a set of directions, as ray-table indices.
 #[derive(Debug, Clone)]
 pub(crate) struct Slides<B: Bits> {
@@ -203,6 +205,8 @@ pub(crate) struct Hops<B: Bits> {
     pub(crate) from: SquareSet<B>,
     /// Squares it may land on.
     pub(crate) to: SquareSet<B>,
+    /// Kinds it may not hop over (`no-screen`).
+    pub(crate) barred: KindMask,
 }
 
 impl<B: Bits> Hops<B> {
@@ -223,7 +227,33 @@ impl<B: Bits> Hops<B> {
             landing,
             from,
             to,
+            barred: 0,
         }
+    }
+
+    /// The same hops, never over a piece of the kinds in `barred`.
+    pub(crate) fn barring(self, barred: KindMask) -> Hops<B> {
+        Hops { barred, ..self }
+    }
+
+    /// Squares reached from `sq` by hopping over exactly one piece of `occupied` that
+    /// is not on `barred` (the squares of the kinds it may not hop over). A target
+    /// reached over an allowed screen is reached the same way when the barred pieces
+    /// are lifted; one reached over a barred screen is not (the screen then lies
+    /// further on), so the targets are those found both ways.
+    #[inline]
+    pub(crate) fn targets_over(
+        &self,
+        rays: &RayTable<B>,
+        sq: Square,
+        occupied: SquareSet<B>,
+        barred: SquareSet<B>,
+    ) -> SquareSet<B> {
+        let all = self.targets(rays, sq, occupied);
+        if all.is_empty() || !barred.intersects(occupied) {
+            return all;
+        }
+        all & self.targets(rays, sq, occupied & !barred)
     }
 
     /// Squares reached from `sq` by hopping over exactly one piece of `occupied`

@@ -86,6 +86,12 @@ impl<B: Bits> Position<B> {
                     self.name(sq)
                 ),
             ),
+            Refusal::StillFacing => IllegalMove::new(
+                IllegalCode::FacingRoyals,
+                format!(
+                    "after {text} the royal pieces would still face each other: in {rules} a side whose royal piece faces the enemy's must part them or pass"
+                ),
+            ),
         })
     }
 }

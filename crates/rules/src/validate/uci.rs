@@ -10,6 +10,7 @@ use crate::piece::Piece;
 use crate::position::Position;
 use crate::tables::SpecialMotion;
 use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::PieceKind;
 
 impl<B: Bits> Position<B> {
     /// The legal move written in UCI, if there is one. Castling is accepted both as the
@@ -105,6 +106,11 @@ impl<B: Bits> Position<B> {
         if castling && let Some(refusal) = self.explain_obligation_of_text(&text) {
             return refusal;
         }
+        if u.from == u.to
+            && let Some(refusal) = self.explain_pass(u.from)
+        {
+            return refusal;
+        }
         if u.from == u.to {
             return IllegalMove::new(
                 SameSquare,
@@ -193,7 +199,7 @@ impl<B: Bits> Position<B> {
         };
         let ours = self.pieces(us);
         let theirs = self.pieces(!us);
-        let targets = pseudo_targets(t, pm, u.from, ours, theirs);
+        let targets = pseudo_targets(t, &self.state, pm, u.from, ours, theirs);
         let ep_reach = pm.en_passant[u.from.index()].contains(u.to)
             && self.piece_at(u.to).is_none()
             && self.possible_en_passant_squares(!us).contains(u.to);
@@ -223,6 +229,18 @@ impl<B: Bits> Position<B> {
                     ),
                 );
             }
+            if let Some(screen) = self.barred_screen(kind, u.from, u.to) {
+                return IllegalMove::new(
+                    PieceCannotMoveThatWay,
+                    format!(
+                        "{} may not hop over {}: a {} never serves as a {}'s screen",
+                        self.describe(u.from),
+                        self.describe(screen),
+                        t.ruleset.pieces[self.piece_at(screen).map_or(0, |p| p.kind) as usize].name,
+                        kind.name
+                    ),
+                );
+            }
             if ep_reach {
                 return IllegalMove::new(
                     EnPassantNotAvailable,
@@ -235,7 +253,8 @@ impl<B: Bits> Position<B> {
             }
             let occupied_by_enemy = theirs.contains(u.to);
             if occupied_by_enemy
-                && pseudo_targets(t, pm, u.from, ours, theirs.without(u.to)).contains(u.to)
+                && pseudo_targets(t, &self.state, pm, u.from, ours, theirs.without(u.to))
+                    .contains(u.to)
             {
                 return IllegalMove::new(
                     PieceCannotMoveThatWay,
@@ -247,7 +266,8 @@ impl<B: Bits> Position<B> {
                 );
             }
             if !occupied_by_enemy
-                && pseudo_targets(t, pm, u.from, ours, theirs.with(u.to)).contains(u.to)
+                && pseudo_targets(t, &self.state, pm, u.from, ours, theirs.with(u.to))
+                    .contains(u.to)
             {
                 return IllegalMove::new(
                     PieceCannotMoveThatWay,
@@ -431,4 +451,44 @@ fn nearest<B: Bits>(p: &Position<B>, from: Square, set: SquareSet<B>) -> Option<
         df.max(dr)
     };
     set.iter().min_by_key(|sq| d(*sq))
+}
+
+impl<B: Bits> Position<B> {
+    /// For a piece of `kind` that may not hop over some kinds (`no-screen`): the one
+    /// piece standing between `from` and `to` on a file, rank or diagonal, when it is of
+    /// such a kind, so that the move is a hop over a screen it may not use.
+    fn barred_screen(&self, kind: &PieceKind, from: Square, to: Square) -> Option<Square> {
+        if kind.no_screen.is_empty() {
+            return None;
+        }
+        let between = self.shape().between::<B>(from, to) & self.state.occupied();
+        let screen = between.single()?;
+        let p = self.piece_at(screen)?;
+        kind.no_screen.contains(&p.kind).then_some(screen)
+    }
+}
+
+impl<B: Bits> Position<B> {
+    /// Why a pass written on `square` (its royal piece's square twice, `e2e2`) is
+    /// refused, in a ruleset that allows passing: the side is in check. `None` otherwise,
+    /// or if `square` does not hold the side to move's royal piece (no pass at all).
+    fn explain_pass(&self, square: Square) -> Option<IllegalMove> {
+        let t = &*self.tables;
+        if !t.ruleset.rules.pass {
+            return None;
+        }
+        let royal = self
+            .piece_at(square)
+            .filter(|p| p.color == self.turn() && t.ruleset.pieces[p.kind as usize].royal)?;
+        let kind = &t.ruleset.pieces[royal.kind as usize].name;
+        self.is_check().then(|| {
+            IllegalMove::new(
+                IllegalCode::KingInCheck,
+                format!(
+                    "the {kind} on {} is in check: a side in check may not pass",
+                    self.name(square)
+                ),
+            )
+        })
+    }
 }
