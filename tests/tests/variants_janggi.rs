@@ -230,9 +230,14 @@ fn bikjang_the_generals_facing_must_be_parted() {
     // An advisor that can step between does part them.
     let between = janggi("3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
     assert!(sorted_uci(&between, |_| true).contains(&"e2d2".to_string()));
+    // A general and an advisor against a bare general is dead material (the advisor never
+    // leaves its palace), as Fairy-Stockfish judges it: a chariot far away keeps the game
+    // alive for the rest.
+    assert!(janggi(fen).is_insufficient_material());
+    let fen = "3k5/9/9/9/9/9/9/R8/9/3KA4 w - - 0 1";
     assert_eq!(refusal(fen, "d1d2").0, IllegalCode::FacingRoyals);
     // After a pass with them facing, the game is over: counted in janggi (white's
-    // advisor, 3 points, against black's 1), drawn in janggitraditional.
+    // chariot and advisor, 16 points, against black's 1), drawn in janggitraditional.
     let mut game = Game::new(janggi(fen));
     game.play_text("d1d1").expect("a pass");
     assert_eq!(
