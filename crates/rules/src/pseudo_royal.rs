@@ -176,6 +176,18 @@ impl<B: Bits> QuietSafety<B> {
 /// Why the move `m` (pseudo-legal, and legal as far as royal pieces go) is refused by
 /// pseudo-royalty, explosions or mutual immunity; `None` if it is not.
 pub(crate) fn refusal<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> Option<Refusal> {
+    let facing = t.goals.facing_end && crate::facing::royals_face(t, s);
+    refusal_when(t, s, m, facing)
+}
+
+/// [`refusal`], given whether the royal pieces face each other in `s` (`facing`, under
+/// `facing-royals-end`): the move generator asks once per position, not once per move.
+pub(crate) fn refusal_when<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    m: Move,
+    facing: bool,
+) -> Option<Refusal> {
     let g = &t.goals;
     if g.mutually_immune & (1 << m.piece) != 0
         && m.kind == MoveKind::Normal
@@ -184,7 +196,7 @@ pub(crate) fn refusal<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> Option<R
     {
         return Some(Refusal::MutuallyImmune);
     }
-    if g.facing_end && m.kind != MoveKind::Pass && crate::facing::royals_face(t, s) {
+    if facing && m.kind != MoveKind::Pass {
         let mut after = *s;
         after.play(t, m);
         if crate::facing::royals_face(t, &after) {

@@ -8,7 +8,7 @@
 use super::generate_moves;
 use crate::goals::{flag_reached, immediate_end};
 use crate::moves::Move;
-use crate::pseudo_royal::{QuietSafety, refusal};
+use crate::pseudo_royal::{QuietSafety, refusal_when};
 use crate::sink::Sink;
 use crate::state::State;
 use crate::tables::Tables;
@@ -54,8 +54,12 @@ pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> 
     let mut moves = Vec::new();
     generate_moves(t, s, &mut moves);
     if t.goals.filtered {
-        let quiet = QuietSafety::new(t, s);
-        moves.retain(|&m| quiet.is_some_and(|q| q.proves(s, m)) || refusal(t, s, m).is_none());
+        let facing = t.goals.facing_end && crate::facing::royals_face(t, s);
+        // Royal pieces facing must be parted: no move is legal at a glance then.
+        let quiet = if facing { None } else { QuietSafety::new(t, s) };
+        moves.retain(|&m| {
+            quiet.is_some_and(|q| q.proves(s, m)) || refusal_when(t, s, m, facing).is_none()
+        });
     }
     moves
 }
