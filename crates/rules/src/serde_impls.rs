@@ -60,6 +60,7 @@ enum MoveKindDef {
     EnPassant,
     Castle(CastlingSide),
     Drop,
+    Pass,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -97,6 +98,8 @@ enum EndReasonDef {
     Extinction,
     Flag,
     CheckLimit { checks: u32 },
+    Passes,
+    FacingRoyals,
 }
 
 #[derive(Serialize, Deserialize)]
