@@ -158,8 +158,9 @@ pub(crate) fn attackers_after_step<B: Bits>(
 }
 
 /// Whether some hopper of `by` may not hop over some kinds (`no-screen`).
+#[inline(always)]
 pub(crate) fn screens_barred<B: Bits>(t: &Tables<B>, by: Color) -> bool {
-    t.attacks[by].hops.iter().any(|h| h.barred != 0)
+    t.attacks[by].screens_barred
 }
 
 /// Whether any piece of `by` attacks `sq`: [`attackers_to`], stopping at the first

@@ -19,7 +19,7 @@
 //! Mutual immunity (`mutually-immune`): a piece of such a kind may not capture a piece of
 //! its own kind (atomar's kings).
 
-use crate::attacks::attackers_to;
+use crate::attacks::{attackers_to, pinned};
 use crate::moves::{Move, MoveKind};
 use crate::state::State;
 use crate::tables::Tables;
@@ -117,15 +117,14 @@ pub(crate) fn checked_pseudo_royals<B: Bits>(
 
 /// What one look at a position proves about its quiet moves, so that most moves need not
 /// be made to be judged: with one pseudo-royal piece of the side to move, unattacked, a
-/// move that captures nothing, promotes to nothing and starts off every line from that
-/// piece to an aligned enemy slider leaves it unattacked, explodes nothing and so is
-/// never refused.
+/// move that captures nothing and promotes to nothing, made by a piece not pinned to it,
+/// leaves it unattacked, explodes nothing and so is never refused.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct QuietSafety<B: Bits> {
     /// The lone pseudo-royal piece.
     royal: Square,
-    /// Squares from which a move may uncover an attack on it.
-    lines: SquareSet<B>,
+    /// Our pieces whose move may uncover an attack on it: those pinned to it.
+    pinned: SquareSet<B>,
 }
 
 impl<B: Bits> QuietSafety<B> {
@@ -144,21 +143,10 @@ impl<B: Bits> QuietSafety<B> {
         if attackers_to(t, s, royal, them, occupied).any() {
             return None;
         }
-        let mut lines = SquareSet::EMPTY;
-        for class in &t.attacks[them].slides {
-            let snipers =
-                s.kinds(class.kinds) & s.by_color[them] & class.empty_board[royal.index()];
-            if snipers.is_empty() {
-                continue;
-            }
-            for &(out, inward) in &class.pairs {
-                let ray = t.rays.ray(out as usize, royal);
-                for sniper in ray & snipers {
-                    lines |= ray & t.rays.ray(inward as usize, sniper);
-                }
-            }
-        }
-        Some(QuietSafety { royal, lines })
+        // A quiet move uncovers an attack only by moving the one piece between the
+        // piece and a slider: a pinned piece.
+        let pinned = pinned(t, s, us, royal);
+        Some(QuietSafety { royal, pinned })
     }
 
     /// Whether `m` is proved never refused (see the type).
@@ -168,7 +156,7 @@ impl<B: Bits> QuietSafety<B> {
             && m.promotion.is_none()
             && m.second.is_none()
             && m.from != self.royal
-            && !self.lines.contains(m.from)
+            && !self.pinned.contains(m.from)
             && s.piece_at(m.to).is_none()
     }
 }

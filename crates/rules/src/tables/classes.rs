@@ -11,6 +11,19 @@ use fers_movement::{Color, KindIndex, Landing, Motion};
 /// A set of piece kinds, one bit per kind.
 pub(crate) type KindMask = u32;
 
+/// The kinds of `ruleset` for which `has` holds, as a [`KindMask`].
+pub(crate) fn kinds_where(
+    ruleset: &fers_movement::Ruleset,
+    has: impl Fn(&fers_movement::PieceKind) -> bool,
+) -> KindMask {
+    ruleset
+        .pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| has(p))
+        .fold(0, |mask, (k, _)| mask | 1 << k)
+}
+
 /// The kinds of `kinds` as a [`KindMask`].
 pub(crate) fn kind_mask(kinds: &[KindIndex]) -> KindMask {
     kinds.iter().fold(0, |mask, &k| mask | 1 << k)
@@ -83,6 +96,9 @@ pub(crate) struct AttackTables<B: Bits> {
     /// close an attack by adding or removing a screen, so legality is tested by making
     /// each move.
     pub(crate) hopper_kinds: KindMask,
+    /// Whether some hopper may not hop over some kinds (`no-screen`): then which piece
+    /// stands where decides a hop, not only which squares are occupied.
+    pub(crate) screens_barred: bool,
 }
 
 impl<B: Bits> SlideClass<B> {
@@ -243,12 +259,14 @@ impl<B: Bits> AttackTables<B> {
                 }
             })
             .collect();
+        let screens_barred = hops.iter().any(|h: &HopClass<B>| h.barred != 0);
         AttackTables {
             leaps,
             slides,
             lame,
             hops,
             hopper_kinds,
+            screens_barred,
         }
     }
 }

@@ -27,7 +27,7 @@ mod special;
 mod zobrist;
 
 pub(crate) use castling::CastlingPlan;
-pub(crate) use classes::{AttackTables, KindMask, kind_mask};
+pub(crate) use classes::{AttackTables, KindMask, kind_mask, kinds_where};
 pub(crate) use goals::Goals;
 pub(crate) use hands::HandTables;
 pub(crate) use pieces::PieceMoves;
@@ -164,7 +164,7 @@ impl<B: Bits> Tables<B> {
             rays: &rays,
             relative_ranks: &relative_ranks,
         };
-        let moves: Vec<ByColor<PieceMoves<B>>> = (0..ruleset.pieces.len())
+        let moves = (0..ruleset.pieces.len())
             .map(|k| ByColor::new_with(|c| PieceMoves::compile(&cx, k, c)))
             .collect();
         let attacks: ByColor<AttackTables<B>> =
@@ -174,12 +174,7 @@ impl<B: Bits> Tables<B> {
             .all(|&c| attacks[c].lame.is_empty() && attacks[c].hops.is_empty());
         let board = cx.board;
         let hands = HandTables::compile(&cx);
-        let en_passant_kinds = ruleset
-            .pieces
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.components.iter().any(|c| c.en_passant))
-            .fold(0, |mask, (k, _)| mask | 1 << k);
+        let en_passant_kinds = kinds_where(&ruleset, |p| p.components.iter().any(|c| c.en_passant));
         Ok(Tables {
             shape,
             board,
@@ -205,18 +200,10 @@ impl<B: Bits> Tables<B> {
             start: State::empty(),
             extra_make: hands.is_some() || ruleset.rules.explosion.is_some(),
             plain,
-            resets_clock: ruleset
-                .pieces
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.resets_clock)
-                .fold(0, |m, (k, _)| m | 1 << k),
-            sets_en_passant: ruleset
-                .pieces
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.components.iter().any(|c| c.sets_en_passant))
-                .fold(0, |m, (k, _)| m | 1 << k),
+            resets_clock: kinds_where(&ruleset, |p| p.resets_clock),
+            sets_en_passant: kinds_where(&ruleset, |p| {
+                p.components.iter().any(|c| c.sets_en_passant)
+            }),
             castling_ranks: ByColor::new_with(|c| castling::castling_rank(&ruleset, shape, c)),
             goals: Goals::compile(&ruleset),
             hands,
