@@ -198,7 +198,8 @@ def board_rows(placement):
 
 def castling_files(fen, royal="k", rook="r"):
     """The castling field as a set of (colour, rook file index), whatever the notation
-    (KQkq, Shredder-FEN or X-FEN): K/Q is the outermost rook on that side of the king."""
+    (KQkq, Shredder-FEN or X-FEN): K/Q is the outermost rook on that side of the king.
+    File letters other than K/Q (first-move rights, `DEde` in cambodian) are files."""
     fields = fen.split()
     if len(fields) < 3 or fields[2] == "-":
         return frozenset()
@@ -227,10 +228,13 @@ def en_passant(fen):
     """The en-passant field as (empty target squares, square of the piece that may be
     taken), whatever the notation: Fairy-Stockfish always names that piece's square
     after the targets (`g3f4`); Fers names it only where it is not one square beyond
-    the first target (`e3` means the pawn on e4)."""
+    the first target (`e3` means the pawn on e4). A number there is the makruk count's
+    limit (`[rules.honour-counting]`), compared as it is."""
     fields = fen.split()
     if len(fields) < 4 or fields[3] == "-":
         return None
+    if fields[3].isdigit():
+        return fields[3]
     rows = board_rows(fields[0])
     squares = [
         (ord(m.group(1)) - ord("a"), int(m.group(2)))
@@ -322,6 +326,7 @@ def compare_fsf(line, variant, report):
         "insufficient material",
         "seventy-five-move rule",
         "fivefold repetition",
+        "the counting rules",
     )
     if immediate != ours_immediate or (
         immediate and sign(value) != score_for_side_to_move(line)
@@ -344,12 +349,14 @@ def compare_fsf(line, variant, report):
             f"has_insufficient_material white={white} black={black}",
         )
     # Claimable draws: FSF's optional end is the n-fold repetition and the n-move rule
-    # (it replays the game to see repetitions). Our forced versions (fivefold, 75 moves)
-    # imply the claimable ones.
+    # (it replays the game to see repetitions), and the makruk counting rules, whose end
+    # is a draw for Fers. Our forced versions (fivefold, 75 moves) imply the claimable
+    # ones.
     optional, _ = sf.is_optional_game_end(variant, line["start"], line["history"], c960)
     ours_optional = line["claim"] is not None or reason in (
         "seventy-five-move rule",
         "fivefold repetition",
+        "the counting rules",
     )
     if optional != ours_optional:
         report(

@@ -98,6 +98,13 @@ pub struct Component {
     /// component is used only from and lands only in (`within`: the janggi palace's
     /// diagonal lines).
     pub within: Option<usize>,
+    /// Only while the piece has not moved (`first-move`: the cambodian king's leap and
+    /// met's double step). The right is kept per square in the position, written as a
+    /// file letter in the FEN's castling field; always a non-capturing component.
+    pub first_move: bool,
+    /// Not while the mover's side is in check (`not-in-check`: the cambodian king's
+    /// leap).
+    pub not_in_check: bool,
 }
 
 impl Component {
@@ -114,6 +121,8 @@ impl Component {
             sets_en_passant: false,
             rotates: false,
             within: None,
+            first_move: false,
+            not_in_check: false,
         }
     }
 
@@ -128,7 +137,11 @@ impl Component {
     /// Whether the component may be used from any square (it is neither `initial` nor
     /// limited to `from_ranks` or to a region it is `within`).
     pub fn starts_anywhere(&self) -> bool {
-        !self.initial && self.from_ranks.is_none() && self.within.is_none()
+        !self.initial
+            && self.from_ranks.is_none()
+            && self.within.is_none()
+            && !self.first_move
+            && !self.not_in_check
     }
 
     /// The offsets as seen by `color`: white's as written; black's mirrored across the

@@ -49,8 +49,8 @@ pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, MAX_DIAGNOSTICS, RulesetError, Source};
 pub use escape::escape_control;
 pub use load::{
-    DEFAULT_INITIAL_RANK, HOLE, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_OFFSET, MAX_RULESET_BYTES,
-    MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, StartBoard, StartProblem, load,
-    parse_spec, read_start_board,
+    DEFAULT_INITIAL_RANK, HOLE, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_HONOUR_MOVES, MAX_OFFSET,
+    MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, StartBoard,
+    StartProblem, load, parse_spec, read_start_board,
 };
 pub use ruleset::*;

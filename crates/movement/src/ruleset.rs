@@ -54,6 +54,10 @@ pub struct PieceKind {
     /// Kinds that may not serve as this kind's screen when it hops (`no-screen`; the
     /// janggi cannon does not hop over a cannon).
     pub no_screen: Vec<KindIndex>,
+    /// Enemy kinds that take this piece's first-move right away by moving onto a square
+    /// from which they would attack it on an empty board (`first-move-aimed-by`: the
+    /// cambodian king's leap is lost to a rook on its file or rank).
+    pub first_move_aimed_by: Vec<KindIndex>,
 }
 
 impl PieceKind {
@@ -216,6 +220,47 @@ pub struct Counting {
     pub black_bonus: u32,
 }
 
+/// The counting rules of makruk and its relatives (`[rules.honour-counting]`): once the
+/// material is low, a game not won within a number of moves is drawn.
+///
+/// After each move, with the side to move "the counting side": if no count runs and the
+/// board allows one (no `pawns`, unless `board_most_pieces` lets them stay; the opponent
+/// has more than its royal piece), a count starts: *board's honour* while the counting
+/// side has more than one piece, *pieces' honour* once it has only its royal piece (the
+/// limit then by the opponent's material; it also restarts when a capture or promotion
+/// just bared it). The count is in plies, from 0 or, for pieces' honour under
+/// `from_pieces`, from twice the number of pieces on the board; the game is drawn
+/// when it exceeds twice the limit. Fairy-Stockfish's `countingRule`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct HonourCounting {
+    /// Kinds whose presence on the board stops the counts (pawns).
+    pub pawns: Vec<KindIndex>,
+    /// Board's honour: the limit in moves, if the rule has one.
+    pub board: Option<u32>,
+    /// Board's honour only while the counting side has at most this many pieces; pawns
+    /// do not stop it then (ouk chatrang: 3).
+    pub board_most_pieces: Option<u32>,
+    /// Pieces' honour: the first entry whose kind the opponent has at least `count` of
+    /// gives the limit.
+    pub pieces: Vec<HonourLimit>,
+    /// Pieces' honour when no entry applies, if any.
+    pub pieces_otherwise: Option<u32>,
+    /// Whether the pieces' honour count starts from the number of pieces on the board
+    /// (makruk; also started at once when a bare royal piece takes the last pawn).
+    pub from_pieces: bool,
+}
+
+/// One line of the pieces' honour table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HonourLimit {
+    /// The opponent's kind.
+    pub kind: KindIndex,
+    /// At least this many of it.
+    pub count: u32,
+    /// The limit in moves.
+    pub moves: u32,
+}
+
 /// What the opponent may do after a side first reaches its flag region.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FlagReply {
@@ -289,6 +334,11 @@ pub struct Rules {
     pub facing_royals_end: bool,
     /// How the ends by passes are scored, if not drawn (`[rules.counting]`).
     pub counting: Option<Counting>,
+    /// Whether a royal piece in check may move only to capture its one checker
+    /// (`royal-in-check = "capture-only"`, makpong).
+    pub royal_stays_in_check: bool,
+    /// The counting rules of makruk and its relatives (`[rules.honour-counting]`).
+    pub honour_counting: Option<HonourCounting>,
 }
 
 impl Default for Rules {
@@ -315,6 +365,8 @@ impl Default for Rules {
             pass: false,
             facing_royals_end: false,
             counting: None,
+            royal_stays_in_check: false,
+            honour_counting: None,
         }
     }
 }

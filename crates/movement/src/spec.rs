@@ -172,6 +172,10 @@ pub struct PieceSpec {
     /// Kinds that may not serve as this piece's screen when it hops (the janggi cannon
     /// does not hop over a cannon).
     pub no_screen: Option<Spanned<Names>>,
+    /// Enemy kinds that take this piece's first-move right away by moving onto a square
+    /// from which they would attack it on an empty board (the cambodian king's leap,
+    /// lost to a rook on its file or rank).
+    pub first_move_aimed_by: Option<Spanned<Names>>,
 }
 
 /// The keys of [`PieceSpec`].
@@ -191,6 +195,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("drop-file-limit", Ty::Int),
     ("drop-mate", Ty::Bool),
     ("no-screen", Ty::StrOrArray(&Ty::Str)),
+    ("first-move-aimed-by", Ty::StrOrArray(&Ty::Str)),
 ];
 
 /// One movement component in structured form.
@@ -227,6 +232,12 @@ pub struct MoveSpec {
     /// A region of `[regions]`: the component is used only from its squares and lands
     /// only on them (the janggi palace's diagonal lines).
     pub within: Option<Spanned<String>>,
+    /// Only while the piece has not moved (a right written in the FEN's castling field).
+    #[serde(default)]
+    pub first_move: bool,
+    /// Not while the mover's side is in check.
+    #[serde(default)]
+    pub not_in_check: bool,
 }
 
 /// The keys of [`MoveSpec`].
@@ -243,6 +254,8 @@ pub(crate) const MOVE_KEYS: Keys = &[
     ("sets-en-passant", Ty::Bool),
     ("from-ranks", Ty::Array(&Ty::Int)),
     ("within", Ty::Str),
+    ("first-move", Ty::Bool),
+    ("not-in-check", Ty::Bool),
 ];
 
 /// Offsets given by name (`"knight"`, `"orthogonal diagonal"`) or as `[[file, rank], ...]`.
@@ -444,7 +457,64 @@ pub struct RulesSpec {
     /// Royal pieces facing each other on an open line must be parted: the side to move
     /// may only part them or pass, and the game ends after a pass (janggi's bikjang).
     pub facing_royals_end: Option<bool>,
+    /// `"capture-only"`: a royal piece in check may move only to capture its checker
+    /// (makpong). Default `"any"`.
+    pub royal_in_check: Option<Spanned<String>>,
+    /// `[rules.honour-counting]`.
+    pub honour_counting: Option<Spanned<HonourCountingSpec>>,
 }
+
+/// `[rules.honour-counting]`: the counting rules of makruk and its relatives (board's
+/// honour and pieces' honour): once the material is low, the game is drawn if it is not
+/// won within a number of moves that depends on the material.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct HonourCountingSpec {
+    /// Kinds whose presence on the board (either side's) stops every count but the
+    /// board's honour of `board-honour-pieces`.
+    pub pawns: Option<Spanned<Names>>,
+    /// Board's honour: the limit in moves for a side with more than its royal piece, the
+    /// opponent too; none when absent.
+    pub board_honour: Option<Spanned<i64>>,
+    /// Board's honour only while the counting side has at most this many pieces, pawns
+    /// then allowed on the board (ouk chatrang: 3).
+    pub board_honour_pieces: Option<Spanned<i64>>,
+    /// Pieces' honour: the limits for a bare royal piece, by the opponent's material;
+    /// the first entry the opponent has `count` or more of gives the limit.
+    #[serde(default)]
+    pub pieces_honour: Vec<Spanned<HonourLimitSpec>>,
+    /// Pieces' honour when no entry applies; none when absent (ASEAN's mets alone).
+    pub pieces_honour_otherwise: Option<Spanned<i64>>,
+    /// `"pieces"`: the pieces' honour count starts from the number of pieces on the
+    /// board (makruk); `"zero"` (default): from zero.
+    pub count_from: Option<Spanned<String>>,
+}
+
+/// The keys of [`HonourCountingSpec`].
+pub(crate) const HONOUR_COUNTING_KEYS: Keys = &[
+    ("pawns", Ty::StrOrArray(&Ty::Str)),
+    ("board-honour", Ty::Int),
+    ("board-honour-pieces", Ty::Int),
+    ("pieces-honour", Ty::Array(&Ty::Table(HONOUR_LIMIT_KEYS))),
+    ("pieces-honour-otherwise", Ty::Int),
+    ("count-from", Ty::Str),
+];
+
+/// One entry of `pieces-honour`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct HonourLimitSpec {
+    /// The opponent's kind counted.
+    pub kind: Spanned<String>,
+    /// At least this many of it (default 1).
+    pub count: Option<Spanned<i64>>,
+    /// The limit in moves.
+    pub moves: Spanned<i64>,
+}
+
+/// The keys of [`HonourLimitSpec`].
+pub(crate) const HONOUR_LIMIT_KEYS: Keys =
+    &[("kind", Ty::Str), ("count", Ty::Int), ("moves", Ty::Int)];
 
 /// `[rules.extinction]`: a side with too few pieces of some kinds loses (or wins).
 #[derive(Debug, Clone, Deserialize)]
@@ -560,6 +630,8 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("facing-royals", Ty::Bool),
     ("pass", Ty::Bool),
     ("facing-royals-end", Ty::Bool),
+    ("royal-in-check", Ty::Str),
+    ("honour-counting", Ty::Table(HONOUR_COUNTING_KEYS)),
 ];
 
 #[cfg(test)]
@@ -642,6 +714,9 @@ mod tests {
             (serde_keys::<HandsSpec>(), HANDS_KEYS),
             (serde_keys::<ExplosionSpec>(), EXPLOSION_KEYS),
             (serde_keys::<RegionSpec>(), REGION_KEYS),
+            (serde_keys::<CountingSpec>(), COUNTING_KEYS),
+            (serde_keys::<HonourCountingSpec>(), HONOUR_COUNTING_KEYS),
+            (serde_keys::<HonourLimitSpec>(), HONOUR_LIMIT_KEYS),
         ];
         for (serde, table) in pairs {
             assert!(!serde.is_empty());
@@ -670,6 +745,10 @@ mod tests {
         assert!(same(table(field(RULESET_KEYS, "hands")), HANDS_KEYS));
         assert!(same(table(field(PIECE_KEYS, "moves")), MOVE_KEYS));
         assert!(same(table(field(PIECE_KEYS, "promotion")), PROMOTION_KEYS));
+        assert!(same(
+            table(field(HONOUR_COUNTING_KEYS, "pieces-honour")),
+            HONOUR_LIMIT_KEYS
+        ));
         assert!(same(
             table(field(CASTLING_KEYS, "sides")),
             CASTLING_SIDE_KEYS

@@ -62,6 +62,9 @@ pub enum EndCondition {
     BareRoyal,
     /// A dead position by material is drawn (`insufficient-material`).
     InsufficientMaterial,
+    /// A draw when the count of `[rules.honour-counting]` has run out (makruk's
+    /// board's and pieces' honour).
+    HonourCounting,
     /// A draw after this many full moves without a capture or an irreversible move
     /// (`move-rule-forced`, 75 in FIDE).
     MoveRule {
@@ -79,8 +82,8 @@ pub enum EndCondition {
 impl EndCondition {
     /// The conditions of `rules`, in the order they are tested: the goals that hold
     /// before any move (passes, facing royal pieces, extinction, flag, check count), then no legal move (checkmate,
-    /// then stalemate), then bare royal, insufficient material, the forced move rule and
-    /// forced repetition.
+    /// then stalemate), then bare royal, insufficient material, the count of
+    /// `[rules.honour-counting]`, the forced move rule and forced repetition.
     pub fn compile(rules: &Rules) -> Vec<EndCondition> {
         let mut out = Vec::new();
         if rules.pass {
@@ -105,6 +108,9 @@ impl EndCondition {
         }
         if rules.insufficient_material {
             out.push(EndCondition::InsufficientMaterial);
+        }
+        if rules.honour_counting.is_some() {
+            out.push(EndCondition::HonourCounting);
         }
         if let Some(moves) = rules.move_rule_forced {
             out.push(EndCondition::MoveRule { moves });
@@ -178,6 +184,12 @@ fn first_end<B: Bits>(
                         reason: EndReason::InsufficientMaterial,
                     })
             }
+            EndCondition::HonourCounting => s
+                .honour_count()
+                .is_some_and(|(plies, limit)| plies > limit)
+                .then_some(Outcome::Draw {
+                    reason: EndReason::HonourCounting,
+                }),
             EndCondition::MoveRule { moves } => {
                 (position.halfmoves() >= 2 * moves).then_some(Outcome::Draw {
                     reason: EndReason::MoveRule { moves },

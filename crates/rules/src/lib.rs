@@ -33,6 +33,7 @@ mod fen;
 mod game;
 mod goals;
 mod hands;
+mod honour;
 mod make;
 mod movegen;
 mod moves;

@@ -151,6 +151,12 @@ impl<B: Bits> State<B> {
         if let Some(h) = &t.hands {
             self.hand_bookkeeping(t, h, m, taken, captured);
         }
+        if t.aimers & (1 << m.piece) != 0 && m.kind != MoveKind::Drop {
+            self.aim_at_first_moves(t, m);
+        }
+        if let Some(h) = &t.ruleset.rules.honour_counting {
+            self.count(t, h, taken, m.promotion.is_some());
+        }
         // A capture that explodes takes the pieces around it, and their rights.
         if captured.is_some() && t.goals.blast.is_some() {
             // Each side's rights, on its pieces (those the move emptied or took lose

@@ -55,6 +55,9 @@ pub enum EndReason {
     /// The royal pieces were left facing each other after a pass (`facing-royals-end`,
     /// janggi's bikjang).
     FacingRoyals,
+    /// The count of `[rules.honour-counting]` ran out (makruk's board's or pieces'
+    /// honour): a draw.
+    HonourCounting,
 }
 
 impl EndReason {
@@ -102,13 +105,14 @@ impl EndReason {
             },
             EndReason::Passes => "two passes in a row".into(),
             EndReason::FacingRoyals => "royal pieces left facing".into(),
+            EndReason::HonourCounting => "the counting rules".into(),
         }
     }
 
     /// A stable machine-readable name, for programs and snapshots: `checkmate`,
     /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
     /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
-    /// `check-limit`, `passes`, `facing-royals`. The numbers are in the variant's fields.
+    /// `check-limit`, `passes`, `facing-royals`, `honour-counting`. The numbers are in the variant's fields.
     ///
     /// ```
     /// use fers_rules::EndReason;
@@ -130,6 +134,7 @@ impl EndReason {
             EndReason::CheckLimit { .. } => "check-limit",
             EndReason::Passes => "passes",
             EndReason::FacingRoyals => "facing-royals",
+            EndReason::HonourCounting => "honour-counting",
         }
     }
 }

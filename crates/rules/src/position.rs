@@ -196,6 +196,13 @@ impl<B: Bits> Position<B> {
         self.state.halfmoves
     }
 
+    /// The running count of `[rules.honour-counting]` (makruk's board's or pieces'
+    /// honour): the plies counted and the limit in plies, or `None` when no count runs.
+    /// The game is drawn once the plies exceed the limit.
+    pub fn honour_count(&self) -> Option<(u32, u32)> {
+        self.state.honour_count()
+    }
+
     /// The move number (starts at 1, grows after black moves).
     pub fn fullmoves(&self) -> u32 {
         self.state.fullmoves

@@ -100,6 +100,7 @@ enum EndReasonDef {
     CheckLimit { checks: u32 },
     Passes,
     FacingRoyals,
+    HonourCounting,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -131,6 +132,9 @@ enum IllegalCodeDef {
     LeavesRegion,
     FacingRoyals,
     DropMate,
+    RoyalMoveInCheck,
+    FirstMoveGone,
+    BarredInCheck,
 }
 
 #[derive(Serialize, Deserialize)]

@@ -36,6 +36,10 @@ pub struct State<B: Bits> {
     /// Passes made in a row just before this position (`pass = true`), at most 2; 0 in
     /// a position read from FEN. Not part of the hash, as in Fairy-Stockfish.
     pub(crate) passes: u8,
+    /// The count of `[rules.honour-counting]` (makruk): its limit in plies, 0 when no
+    /// count runs, and the plies counted. Not part of the hash, as in Fairy-Stockfish.
+    pub(crate) count_limit: u16,
+    pub(crate) count_ply: u16,
     /// Zobrist hash: pieces, side, castling rights, en passant, and hand and check
     /// counts where they are not zero (so that positions without them hash as before).
     pub(crate) hash: u64,
@@ -58,6 +62,8 @@ impl<B: Bits> State<B> {
             promoted: SquareSet::EMPTY,
             checks_given: ByColor::default(),
             passes: 0,
+            count_limit: 0,
+            count_ply: 0,
             hash: 0,
         }
     }

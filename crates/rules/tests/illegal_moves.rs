@@ -690,3 +690,27 @@ fn shogi_drops_and_promotion() {
         "the white pawn on b4 must promote on b5: add + (b4b5+)"
     );
 }
+
+#[test]
+fn royal_move_in_check() {
+    assert_eq!(
+        run_variant_case("RoyalMoveInCheck/makpong-king-steps-away").message,
+        "the white king on d1 is in check and may only capture the piece giving it, not move to d2"
+    );
+}
+
+#[test]
+fn first_move_gone() {
+    assert_eq!(
+        run_variant_case("FirstMoveGone/cambodian-king-leap-gone").message,
+        "the white king on d1 may move to b2 only as its first move, and it has moved or lost that right"
+    );
+}
+
+#[test]
+fn barred_in_check() {
+    assert_eq!(
+        run_variant_case("BarredInCheck/cambodian-king-leap-in-check").message,
+        "the white king on d1 may not move to b2 while white is in check"
+    );
+}

@@ -6,7 +6,7 @@
 //! is the first of the table ([`crate::atom`]) whose moves contain the component's
 //! offsets and whose directions select exactly them.
 //!
-//! No Betza form exists for: `from_ranks`; offsets that are not one atom's (arbitrary
+//! No Betza form exists for: `from_ranks`, `within`, `first_move`, `not_in_check`; offsets that are not one atom's (arbitrary
 //! offsets, a giraffe, a wazir and a knight together); a range of 0; unsorted or
 //! repeated offsets (the parser sorts them); a chiral set of offsets that is mirrored
 //! for black, or a symmetric one that is turned (`rotates` is always set by Betza for
@@ -51,6 +51,8 @@ pub fn write_betza(components: &[Component]) -> Option<String> {
 fn write_component(c: &Component, previous: Option<char>) -> Option<String> {
     if c.from_ranks.is_some()
         || c.within.is_some()
+        || c.first_move
+        || c.not_in_check
         || c.offsets.is_empty()
         || !c.offsets.windows(2).all(|w| w[0] < w[1])
         || c.rotates == c.is_file_symmetric()
@@ -360,7 +362,8 @@ mod tests {
         // step from the first rank, by `from-ranks`), and the soldier of xiangqi and of
         // manchu (sideways steps only across the river, by `from-ranks`); in each of
         // the four janggi rulesets, the five kinds with a move `within` the palace's
-        // diagonal lines (soldier, advisor, chariot, cannon, general).
-        assert_eq!(without_form, 4 + 4 * 5);
+        // diagonal lines (soldier, advisor, chariot, cannon, general); in cambodian and
+        // karouk, the king and the met (their first moves).
+        assert_eq!(without_form, 4 + 4 * 5 + 2 * 2);
     }
 }

@@ -102,6 +102,7 @@ impl Checker<'_> {
         }
         self.check_explosion(m, rules, pieces);
         self.check_counting(m, rules, pieces);
+        self.check_honour(m, rules, pieces);
     }
 
     /// `"loss"`, `"draw"` or `"win"`.

@@ -93,6 +93,8 @@ pub(super) struct Merged {
     pub(super) facing_royals: Option<bool>,
     pub(super) pass: Option<bool>,
     pub(super) facing_royals_end: Option<bool>,
+    pub(super) royal_in_check: Option<At<Spanned<String>>>,
+    pub(super) honour_counting: Option<At<Spanned<crate::spec::HonourCountingSpec>>>,
     pub(super) regions: IndexMap<String, At<Spanned<RegionSpec>>>,
 }
 
@@ -271,6 +273,11 @@ pub(super) fn layer(
         merged.facing_royals = r.facing_royals.or(merged.facing_royals);
         merged.pass = r.pass.or(merged.pass);
         merged.facing_royals_end = r.facing_royals_end.or(merged.facing_royals_end);
+        merged.royal_in_check = r.royal_in_check.map(|v| (v, me)).or(merged.royal_in_check);
+        merged.honour_counting = r
+            .honour_counting
+            .map(|v| (v, me))
+            .or(merged.honour_counting);
     }
     Ok(merged)
 }

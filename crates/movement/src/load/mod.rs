@@ -25,8 +25,10 @@ mod castling;
 mod checker;
 mod counting;
 mod explosion;
+mod first_move;
 mod goals;
 mod hands;
+mod honour;
 mod layer;
 mod moves;
 mod pieces;
@@ -37,6 +39,7 @@ mod screens;
 mod start;
 
 pub use goals::MAX_CHECK_LIMIT;
+pub use honour::MAX_HONOUR_MOVES;
 pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, Resolver, parse_spec};
 pub use moves::MAX_OFFSET;
 pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
@@ -137,6 +140,7 @@ impl Checker<'_> {
         self.check_confinement(&m, &regions, &mut pieces);
         self.check_component_regions(&m, &regions, &mut pieces);
         self.check_screens(&m, &mut pieces);
+        self.check_first_moves(&m, &mut pieces, castling.is_some());
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             let text = start.get_ref();
             let field = self.check_pocket(start, *src, hands, shape, &pieces);

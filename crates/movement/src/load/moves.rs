@@ -119,6 +119,18 @@ impl Checker<'_> {
             self.err(src, at, Code::BadMove, msg);
             return None;
         }
+        if (m.first_move || m.not_in_check) && (mode != Mode::Move || m.hop.is_some()) {
+            let key = if m.first_move {
+                "first-move"
+            } else {
+                "not-in-check"
+            };
+            let msg = format!(
+                "`{piece}`: a `{key}` move must be a leap or slide with `mode = \"move\"` (it never captures, so it never gives check)"
+            );
+            self.err(src, at, Code::BadMove, msg);
+            return None;
+        }
         let from_ranks = match &m.from_ranks {
             None => None,
             Some(r) => Some(self.check_from_ranks(piece, r, m.initial, src, shape)?),
@@ -179,6 +191,8 @@ impl Checker<'_> {
             rotates: false,
             // Resolved once the regions are read (`check_component_regions`).
             within: None,
+            first_move: m.first_move,
+            not_in_check: m.not_in_check,
         })
     }
 

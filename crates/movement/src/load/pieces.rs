@@ -175,6 +175,7 @@ impl Checker<'_> {
             drop_file_limit,
             drop_mates: p.drop_mate.unwrap_or(true),
             no_screen: Vec::new(),
+            first_move_aimed_by: Vec::new(),
         }
     }
 

@@ -194,6 +194,7 @@ mod tests {
             drop_file_limit: None,
             drop_mates: true,
             no_screen: Vec::new(),
+            first_move_aimed_by: Vec::new(),
         }
     }
 

@@ -94,6 +94,9 @@ pub(super) fn parse_castling<B: Bits>(
         field: field.to_string(),
         reason,
     };
+    if t.first_moves {
+        return parse_first_moves(t, s, field).map_err(fail);
+    }
     let Some(c) = &t.ruleset.castling else {
         return Err(fail("this ruleset has no castling".into()));
     };
@@ -153,6 +156,58 @@ pub(super) fn parse_castling<B: Bits>(
     Ok(())
 }
 
+/// First-move rights (`first-move` components, the cambodian king's and met's), as
+/// Fairy-Stockfish writes its gates: the file letter of each piece that keeps its
+/// right, on its side's first rank, uppercase for white (`DEde`). Not hashed, as in
+/// Fairy-Stockfish.
+fn parse_first_moves<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<(), String> {
+    let shape = t.shape;
+    for ch in field.chars() {
+        let (color, rank) = if ch.is_ascii_uppercase() {
+            (Color::White, 0)
+        } else {
+            (Color::Black, shape.ranks() - 1)
+        };
+        let file = ch.to_ascii_lowercase() as u32;
+        let sq = (ch.is_ascii_alphabetic() && file - ('a' as u32) < u32::from(shape.files()))
+            .then(|| shape.square((file - 'a' as u32) as i32, i32::from(rank)))
+            .flatten()
+            .ok_or_else(|| format!("`{ch}` is not a file letter of this board"))?;
+        let has_first_move = s.piece_at(sq).is_some_and(|p| {
+            p.color == color
+                && t.ruleset.pieces[p.kind as usize]
+                    .components
+                    .iter()
+                    .any(|c| c.first_move)
+        });
+        if !has_first_move {
+            return Err(format!(
+                "`{ch}`: {} has no piece with a first move on {}",
+                color.name(),
+                shape.square_name(sq)
+            ));
+        }
+        s.castling = s.castling.with(sq);
+    }
+    Ok(())
+}
+
+/// The first-move rights as file letters, white's then black's, each in file order.
+fn first_moves_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
+    let mut out = String::new();
+    for color in Color::ALL {
+        for sq in s.castling & s.color(color) {
+            let l = t.shape.file_of(sq).letter();
+            out.push(if color == Color::White {
+                l.to_ascii_uppercase()
+            } else {
+                l
+            });
+        }
+    }
+    if out.is_empty() { "-".into() } else { out }
+}
+
 /// On boards of 11 or more files, the letter `k` is also the name of file k. When a
 /// partner stands on file k of the castling rank, the castling letter `k` names it
 /// (X-FEN would read "the outermost partner on the king's side"); the writer then names
@@ -182,6 +237,9 @@ fn partner_names<B: Bits>(t: &Tables<B>) -> String {
 /// side without a piece of the castling king's kind on its castling rank has no right
 /// a reader would accept, and none is written.
 pub(super) fn castling_field<B: Bits>(t: &Tables<B>, s: &State<B>) -> String {
+    if t.first_moves {
+        return first_moves_field(t, s);
+    }
     let shape = t.shape;
     let mut out = String::new();
     for color in Color::ALL {

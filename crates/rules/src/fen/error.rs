@@ -106,7 +106,7 @@ pub enum FenError {
         escape_control(text)
     )]
     Clock {
-        /// `"half-move clock"` or `"move number"`.
+        /// `"half-move clock"`, `"move number"`, `"counting limit"` or `"counting plies"`.
         which: &'static str,
         /// The text.
         text: String,

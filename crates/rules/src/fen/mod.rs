@@ -94,7 +94,13 @@ pub(crate) fn parse<B: Bits>(
     }
     check_royals(t, &s)?;
     parse_castling(t, &mut s, fields[2])?;
-    parse_en_passant(t, &mut s, fields[3])?;
+    // Under `[rules.honour-counting]` a number in the en-passant field is the count's
+    // limit in plies, and the half-move clock field its plies (Fairy-Stockfish's
+    // makruk FEN); a limit of 0 is no count.
+    let count_limit = counting_limit(t, fields[3])?;
+    if count_limit.is_none() {
+        parse_en_passant(t, &mut s, fields[3])?;
+    }
     s.update_en_passant_legality(t);
     s.hash ^= s.ep_key(t);
     for color in Color::ALL {
@@ -114,6 +120,15 @@ pub(crate) fn parse<B: Bits>(
             }),
     };
     s.halfmoves = clock("half-move clock", fields.get(4), 0)?;
+    if let Some(limit) = count_limit.filter(|&l| l != 0) {
+        s.count_limit = limit;
+        // Fairy-Stockfish reads the clock field as the count, and its clock as zero.
+        s.count_ply = u16::try_from(s.halfmoves).map_err(|_| FenError::Clock {
+            which: "counting plies",
+            text: s.halfmoves.to_string(),
+        })?;
+        s.halfmoves = 0;
+    }
     s.fullmoves = clock("move number", fields.get(5), 1)?.max(1);
     check_unpromoted(t, &s)?;
     // In either mode: a position whose side not to move is in check would let the
@@ -126,6 +141,21 @@ pub(crate) fn parse<B: Bits>(
         check_checks(t, &s, fields[3] != "-")?;
     }
     Ok(s)
+}
+
+/// The count's limit in plies, when `field` (the en-passant field) is a number in a
+/// ruleset with `[rules.honour-counting]`.
+fn counting_limit<B: Bits>(t: &Tables<B>, field: &str) -> Result<Option<u16>, FenError> {
+    if t.ruleset.rules.honour_counting.is_none()
+        || field.is_empty()
+        || !field.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Ok(None);
+    }
+    field.parse::<u16>().map(Some).map_err(|_| FenError::Clock {
+        which: "counting limit",
+        text: field.to_string(),
+    })
 }
 
 /// Reads the board field with the one board-field reader ([`read_board_field`],
@@ -567,7 +597,10 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
     }
     write_holdings(t, s, &mut out);
     let _ = write!(out, " {} {} ", s.turn.char(), castling_field(t, s));
-    if legal_ep && let Some(first) = s.ep_targets.first() {
+    if s.count_limit != 0 {
+        // A running count takes the en-passant field (makruk has no en passant).
+        let _ = write!(out, "{}", s.count_limit);
+    } else if legal_ep && let Some(first) = s.ep_targets.first() {
         // Name the piece to capture when a reader would not find it one square beyond the
         // first target (a Berolina pawn's diagonal step: `d3c4`), in board order.
         let mut squares = s.ep_targets;
@@ -586,7 +619,12 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
         let left = |c: Color| limit.saturating_sub(u32::from(s.checks_given[c]));
         let _ = write!(out, " {}+{}", left(Color::White), left(Color::Black));
     }
-    let _ = write!(out, " {} {}", s.halfmoves, s.fullmoves);
+    let clock = if s.count_limit != 0 {
+        u32::from(s.count_ply)
+    } else {
+        s.halfmoves
+    };
+    let _ = write!(out, " {} {}", clock, s.fullmoves);
     out
 }
 

@@ -57,11 +57,24 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
             .iter()
             .all(|r| attackers_to(t, s, r, them, after).without(to).is_empty())
     };
+    // Under `royal-in-check = "capture-only"` a royal piece in check only takes its
+    // checker.
+    let royal_escape = if t.ruleset.rules.royal_stays_in_check {
+        let checkers = s.checkers(t, us);
+        checkers.any().then(|| super::royal_escape(checkers))
+    } else {
+        None
+    };
     for (kind, moves) in t.moves.iter().enumerate() {
         let kind = kind as KindIndex;
         let pm = &moves[us];
         for from in s.by_kind[kind as usize] & ours {
-            let targets = pseudo_targets(t, s, pm, from, ours, theirs);
+            let mut targets = pseudo_targets(t, s, pm, from, ours, theirs);
+            if let Some(escape) = royal_escape
+                && royals.contains(from)
+            {
+                targets &= escape;
+            }
             let legal: SquareSet<B> = targets.iter().filter(|&to| safe(from, to, false)).collect();
             let (zone, mandatory) = pm.promotion_squares(from);
             let promoting = targets & zone;

@@ -30,7 +30,7 @@ use crate::castling;
 use crate::moves::{Move, MoveKind};
 use crate::sink::{Counter, Origin, Sink};
 use crate::state::State;
-use crate::tables::{PieceMoves, SpecialMotion, Tables};
+use crate::tables::{PieceMoves, Special, SpecialMotion, Tables};
 
 pub(crate) mod drops;
 mod exact;
@@ -106,17 +106,39 @@ fn general_targets<B: Bits>(
         if !sp.from.contains(from) {
             continue;
         }
-        let reach = match &sp.motion {
-            SpecialMotion::Leaps(list) => list[from.index()]
-                .iter()
-                .filter(|(_, path)| !path.intersects(occupied))
-                .map(|(to, _)| *to)
-                .collect(),
-            SpecialMotion::Slides(s) => s.attacks(&t.rays, from, occupied),
-        };
-        targets |= by_mode(sp.mode, reach & sp.to, ours, theirs, empty);
+        // First-move rights are rare and kept in the castling set (the loader refuses
+        // `first-move` beside `[castling]`); the check is asked only for a component
+        // that needs it, so other rulesets pay nothing.
+        if (sp.first_move && !s.castling.contains(from))
+            || (sp.not_in_check && s.checkers(t, s.turn).any())
+        {
+            continue;
+        }
+        targets |= special_targets(t, sp, from, ours, theirs);
     }
     targets
+}
+
+/// The targets of one rare component from `from`, whatever its first-move or
+/// not-in-check condition says (the caller asks it).
+#[inline]
+pub(crate) fn special_targets<B: Bits>(
+    t: &Tables<B>,
+    sp: &Special<B>,
+    from: Square,
+    ours: SquareSet<B>,
+    theirs: SquareSet<B>,
+) -> SquareSet<B> {
+    let occupied = ours | theirs;
+    let reach = match &sp.motion {
+        SpecialMotion::Leaps(list) => list[from.index()]
+            .iter()
+            .filter(|(_, path)| !path.intersects(occupied))
+            .map(|(to, _)| *to)
+            .collect(),
+        SpecialMotion::Slides(s) => s.attacks(&t.rays, from, occupied),
+    };
+    by_mode(sp.mode, reach & sp.to, ours, theirs, t.board & !occupied)
 }
 
 #[inline(always)]
@@ -264,6 +286,9 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
                 safe = safe.with(to);
             }
         }
+        if checkers.any() && t.ruleset.rules.royal_stays_in_check {
+            safe &= royal_escape(checkers);
+        }
         emit(t, s, sink, pm, royal, Origin::Square(k), safe);
         // With enemy hoppers on the board a double check can be answered by moving a
         // screen onto the other checker's line; otherwise only the royal piece moves.
@@ -370,6 +395,18 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         drops::generate(t, s, mask, royals, hoppers, sink);
     }
     en_passant(t, s, royals, sink);
+}
+
+/// Where a royal piece in check may go under `royal-in-check = "capture-only"`
+/// (makpong): onto its one checker, nowhere in double check (Fairy-Stockfish's
+/// `makpongRule`).
+#[inline]
+pub(crate) fn royal_escape<B: Bits>(checkers: SquareSet<B>) -> SquareSet<B> {
+    if checkers.more_than_one() {
+        SquareSet::EMPTY
+    } else {
+        checkers
+    }
 }
 
 /// Whether the king on `king` is safe after a move of another piece of the side to move

@@ -31,7 +31,7 @@ pub(crate) use classes::{AttackTables, KindMask, kind_mask, kinds_where};
 pub(crate) use goals::Goals;
 pub(crate) use hands::HandTables;
 pub(crate) use pieces::PieceMoves;
-pub(crate) use special::SpecialMotion;
+pub(crate) use special::{Special, SpecialMotion};
 pub(crate) use zobrist::Zobrist;
 
 use crate::state::State;
@@ -110,6 +110,15 @@ pub struct Tables<B: Bits> {
     /// Whether making a move may do more than move pieces (hands to fill, captures
     /// that explode): one test on the common path of `State::play`.
     pub(crate) extra_make: bool,
+    /// Whether some kind has a `first-move` component: `State::castling` then holds
+    /// first-move rights (the loader refuses them beside castling), not hashed, as
+    /// Fairy-Stockfish does not hash its gates.
+    pub(crate) first_moves: bool,
+    /// Kinds named by some `first-move-aimed-by`: their moves may take a first-move
+    /// right away.
+    pub(crate) aimers: KindMask,
+    /// Kinds that stop the counts of `[rules.honour-counting]` (its `pawns`).
+    pub(crate) count_stoppers: KindMask,
 }
 
 /// Why a ruleset cannot be compiled for a storage width.
@@ -175,6 +184,23 @@ impl<B: Bits> Tables<B> {
         let board = cx.board;
         let hands = HandTables::compile(&cx);
         let en_passant_kinds = kinds_where(&ruleset, |p| p.components.iter().any(|c| c.en_passant));
+        let first_moves = ruleset
+            .pieces
+            .iter()
+            .any(|p| p.components.iter().any(|c| c.first_move));
+        let aimers = ruleset
+            .pieces
+            .iter()
+            .fold(0, |mask, p| mask | kind_mask(&p.first_move_aimed_by));
+        let count_stoppers = ruleset
+            .rules
+            .honour_counting
+            .as_ref()
+            .map_or(0, |h| kind_mask(&h.pawns));
+        let mut zobrist = Zobrist::new(shape, ruleset.pieces.len());
+        if first_moves {
+            zobrist.castling.fill(0);
+        }
         Ok(Tables {
             shape,
             board,
@@ -193,12 +219,18 @@ impl<B: Bits> Tables<B> {
                 })
             }),
             promotion_limits: ruleset.pieces.iter().any(|p| p.promotion_limit.is_some()),
-            zobrist: Zobrist::new(shape, ruleset.pieces.len()),
+            zobrist,
             castling_plans: ByColor::new_with(|c| castling::compile(&ruleset, shape, c)),
             start_counts: start_counts(&ruleset),
             classical_checks: classical::classical_checks(&ruleset),
             start: State::empty(),
-            extra_make: hands.is_some() || ruleset.rules.explosion.is_some(),
+            extra_make: hands.is_some()
+                || ruleset.rules.explosion.is_some()
+                || ruleset.rules.honour_counting.is_some()
+                || aimers != 0,
+            first_moves,
+            aimers,
+            count_stoppers,
             plain,
             resets_clock: kinds_where(&ruleset, |p| p.resets_clock),
             sets_en_passant: kinds_where(&ruleset, |p| {

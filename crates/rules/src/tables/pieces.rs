@@ -135,6 +135,8 @@ impl<B: Bits> PieceMoves<B> {
                 Motion::Slide { range } => special.push(Special {
                     mode: c.mode,
                     sets_en_passant: c.sets_en_passant,
+                    first_move: c.first_move,
+                    not_in_check: c.not_in_check,
                     from,
                     to,
                     motion: SpecialMotion::Slides(Slides::new(cx.rays, cx.shape, &offsets, range)),
@@ -142,6 +144,8 @@ impl<B: Bits> PieceMoves<B> {
                 _ => special.push(Special {
                     mode: c.mode,
                     sets_en_passant: c.sets_en_passant,
+                    first_move: c.first_move,
+                    not_in_check: c.not_in_check,
                     from,
                     to,
                     motion: SpecialMotion::Leaps(leap_lists(cx, &offsets, c.lame, from, to)),
@@ -228,7 +232,9 @@ fn setwise<B: Bits>(
     let files = shape.files() as i32;
     let mut out: Vec<SetwiseLeap<B>> = Vec::new();
     for c in &piece.components {
-        if c.motion != Motion::Leap {
+        // A first-move or not-in-check component depends on the position, not only on
+        // where the piece stands.
+        if c.motion != Motion::Leap || c.first_move || c.not_in_check {
             return None;
         }
         let to = cx.component_landing(piece, c, color);

@@ -14,6 +14,11 @@ pub(crate) struct Special<B: Bits> {
     pub(crate) mode: Mode,
     /// Whether the squares passed become en-passant targets.
     pub(crate) sets_en_passant: bool,
+    /// Only while the piece on its start square keeps its first-move right
+    /// (`State::castling` holds the rights in rulesets with `first-move` components).
+    pub(crate) first_move: bool,
+    /// Not while the mover's side is in check.
+    pub(crate) not_in_check: bool,
     /// Only from these squares (all squares unless the component is `initial` or has
     /// `from-ranks`).
     pub(crate) from: SquareSet<B>,

@@ -69,6 +69,15 @@ pub enum IllegalCode {
     /// The drop would checkmate, and drops of this kind may not (`drop-mate = false`:
     /// shogi's pawn, uchifuzume).
     DropMate,
+    /// A royal piece in check may only capture its checker (`royal-in-check =
+    /// "capture-only"`: makpong).
+    RoyalMoveInCheck,
+    /// A move the piece may make only as its first, and it has moved or lost the right
+    /// (`first-move`: the cambodian king's leap after a rook aimed at it).
+    FirstMoveGone,
+    /// A move not allowed while the side is in check (`not-in-check`: the cambodian
+    /// king's leap).
+    BarredInCheck,
 }
 
 impl IllegalCode {
@@ -79,7 +88,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 26] = [
+    pub const ALL: [IllegalCode; 29] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -106,6 +115,9 @@ impl IllegalCode {
         IllegalCode::LeavesRegion,
         IllegalCode::FacingRoyals,
         IllegalCode::DropMate,
+        IllegalCode::RoyalMoveInCheck,
+        IllegalCode::FirstMoveGone,
+        IllegalCode::BarredInCheck,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -137,6 +149,9 @@ impl IllegalCode {
             IllegalCode::LeavesRegion => "LeavesRegion",
             IllegalCode::FacingRoyals => "FacingRoyals",
             IllegalCode::DropMate => "DropMate",
+            IllegalCode::RoyalMoveInCheck => "RoyalMoveInCheck",
+            IllegalCode::FirstMoveGone => "FirstMoveGone",
+            IllegalCode::BarredInCheck => "BarredInCheck",
         }
     }
 }
@@ -235,6 +250,9 @@ mod tests {
                 IllegalCode::LeavesRegion => 23,
                 IllegalCode::FacingRoyals => 24,
                 IllegalCode::DropMate => 25,
+                IllegalCode::RoyalMoveInCheck => 26,
+                IllegalCode::FirstMoveGone => 27,
+                IllegalCode::BarredInCheck => 28,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

@@ -278,6 +278,9 @@ impl<B: Bits> Position<B> {
                     ),
                 );
             }
+            if let Some(refusal) = self.explain_conditional(pm, u.from, u.to) {
+                return refusal;
+            }
             if t.reach_on_empty_board(piece.kind, us, u.from)
                 .contains(u.to)
             {
@@ -358,10 +361,71 @@ impl<B: Bits> Position<B> {
         if let Some(refusal) = self.explain_pseudo_royal(m) {
             return refusal;
         }
+        if let Some(refusal) = self.explain_royal_in_check(m) {
+            return refusal;
+        }
         if let Some(refusal) = self.explain_obligation(m) {
             return refusal;
         }
         self.explain_exposure(m)
+    }
+
+    /// Why a move from `from` to `to` that only a `first-move` or `not-in-check`
+    /// component makes is refused now: the right is gone (`FirstMoveGone`), or the side
+    /// is in check (`BarredInCheck`). `None` if no such component makes it.
+    fn explain_conditional(
+        &self,
+        pm: &crate::tables::PieceMoves<B>,
+        from: Square,
+        to: Square,
+    ) -> Option<IllegalMove> {
+        let (t, s) = (&*self.tables, &self.state);
+        let (ours, theirs) = (self.pieces(s.turn), self.pieces(!s.turn));
+        let sp = pm.special.iter().find(|sp| {
+            (sp.first_move || sp.not_in_check)
+                && sp.from.contains(from)
+                && movegen::special_targets(t, sp, from, ours, theirs).contains(to)
+        })?;
+        if sp.first_move && !s.castling.contains(from) {
+            return Some(IllegalMove::new(
+                IllegalCode::FirstMoveGone,
+                format!(
+                    "{} may move to {} only as its first move, and it has moved or lost that right",
+                    self.describe(from),
+                    self.name(to)
+                ),
+            ));
+        }
+        Some(IllegalMove::new(
+            IllegalCode::BarredInCheck,
+            format!(
+                "{} may not move to {} while {} is in check",
+                self.describe(from),
+                self.name(to),
+                s.turn.name()
+            ),
+        ))
+    }
+
+    /// Why a royal piece's move in check is refused under `royal-in-check =
+    /// "capture-only"` (makpong): it does not capture the one checker. `None` otherwise.
+    fn explain_royal_in_check(&self, m: Move) -> Option<IllegalMove> {
+        let (t, s) = (&*self.tables, &self.state);
+        if !t.ruleset.rules.royal_stays_in_check || !s.royals(t).contains(m.from) {
+            return None;
+        }
+        let checkers = s.checkers(t, s.turn);
+        if checkers.is_empty() || movegen::royal_escape(checkers).contains(m.to) {
+            return None;
+        }
+        Some(IllegalMove::new(
+            IllegalCode::RoyalMoveInCheck,
+            format!(
+                "{} is in check and may only capture the piece giving it, not move to {}",
+                self.describe(m.from),
+                self.name(m.to)
+            ),
+        ))
     }
 
     /// Why `m`, which the rules of movement and royal safety allow, is refused by an

@@ -810,6 +810,37 @@ pub const VARIANT_CASES: &[VariantCase] = &[
             C::PromotionRequired,
         ),
     },
+    VariantCase {
+        ruleset: "makpong",
+        // The rook on h1 checks the king on d1, which may not step away: only the rook
+        // on f5 can answer, by blocking on f1.
+        case: case(
+            "RoyalMoveInCheck/makpong-king-steps-away",
+            "4k3/8/8/5R2/8/8/8/3K3r w - - 0 1",
+            "d1d2",
+            C::RoyalMoveInCheck,
+        ),
+    },
+    VariantCase {
+        ruleset: "cambodian",
+        // The king on d1 has lost its leap (no `D` in the castling field).
+        case: case(
+            "FirstMoveGone/cambodian-king-leap-gone",
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 0 1",
+            "d1b2",
+            C::FirstMoveGone,
+        ),
+    },
+    VariantCase {
+        ruleset: "cambodian",
+        // The king on d1 keeps its leap, but not out of the rook's check.
+        case: case(
+            "BarredInCheck/cambodian-king-leap-in-check",
+            "4k3/8/8/8/8/8/8/3K3r w D - 0 1",
+            "d1b2",
+            C::BarredInCheck,
+        ),
+    },
 ];
 
 /// Runs the variant case labelled `label`: the move is refused with its code, and the
