@@ -31,6 +31,8 @@ pub struct Board {
     pub holes: Vec<Square>,
     /// Passes made in a row just before this position, at most 2 (`pass = true`).
     pub passes: u8,
+    /// The count of `[rules.honour-counting]`: plies counted and the limit in plies.
+    pub honour_count: Option<(u32, u32)>,
 }
 
 impl Board {
@@ -53,6 +55,7 @@ impl Board {
             promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
             holes: pos.tables().ruleset.holes.clone(),
             passes: pos.passes(),
+            honour_count: pos.honour_count(),
         }
     }
 
@@ -139,6 +142,14 @@ pub fn usable_from(
 ) -> bool {
     let rank = board.relative_rank(sq, color);
     if c.initial && !piece.initial_ranks.contains(&rank) {
+        return false;
+    }
+    // A first move needs its right, kept on the piece's square with the castling
+    // rights; a `not-in-check` move, a side not in check.
+    if c.first_move && !board.castling.contains(&sq) {
+        return false;
+    }
+    if c.not_in_check && !super::checkers_on(ruleset, board).is_empty() {
         return false;
     }
     if !within(ruleset, c, sq, color) {

@@ -170,6 +170,15 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         hands_after(ruleset, board, &mut next, m, taken);
     }
     next.turn = !us;
+    super::honour::aim(ruleset, board, &mut next, m);
+    if let Some(h) = &ruleset.rules.honour_counting {
+        super::honour::count(
+            h,
+            &mut next,
+            taken.map(|(_, p)| p.kind),
+            m.promotion.is_some(),
+        );
+    }
     next.passes = if m.kind == MoveKind::Pass {
         (board.passes + 1).min(2)
     } else {

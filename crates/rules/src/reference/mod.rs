@@ -49,6 +49,7 @@
 mod board;
 mod castle;
 mod goals;
+mod honour;
 mod make;
 mod pseudo;
 mod reach;
@@ -167,6 +168,15 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
             && !(facing && play(ruleset, board, m).royals_face(ruleset))
     });
     moves.retain(|&m| !forbidden_drop_mate(ruleset, board, m));
+    // `royal-in-check = "capture-only"`: a royal piece in check only takes its one
+    // checker.
+    if ruleset.rules.royal_stays_in_check {
+        let checkers = checkers_on(ruleset, board);
+        let royals = board.royals(ruleset, us);
+        if !checkers.is_empty() {
+            moves.retain(|m| !royals.contains(&m.from) || checkers == [m.to]);
+        }
+    }
     moves.sort_by_key(|&m| sort_key(m));
     moves.dedup();
     moves
