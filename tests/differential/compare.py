@@ -258,6 +258,15 @@ def en_passant(fen):
     return targets, victim
 
 
+def count_ran_out(fen):
+    """Whether a FEN's makruk count (`[rules.honour-counting]`: the limit in plies in the
+    en-passant field, the plies counted in the clock field) has run out."""
+    fields = fen.split()
+    if len(fields) < 6 or not fields[3].isdigit() or int(fields[3]) == 0:
+        return False
+    return int(fields[-2]) > int(fields[3])
+
+
 def same_fen(ours, theirs):
     """Equal FENs, reading the castling field as rook squares and the en-passant field
     as targets and the piece to take."""
@@ -353,10 +362,16 @@ def compare_fsf(line, variant, report):
     # is a draw for Fers. Our forced versions (fivefold, 75 moves) imply the claimable
     # ones.
     optional, _ = sf.is_optional_game_end(variant, line["start"], line["history"], c960)
-    ours_optional = line["claim"] is not None or reason in (
-        "seventy-five-move rule",
-        "fivefold repetition",
-        "the counting rules",
+    ours_optional = (
+        line["claim"] is not None
+        or reason
+        in (
+            "seventy-five-move rule",
+            "fivefold repetition",
+            "the counting rules",
+        )
+        # A count run out where another draw (insufficient material) came first.
+        or count_ran_out(fen)
     )
     if optional != ours_optional:
         report(

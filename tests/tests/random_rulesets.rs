@@ -229,6 +229,13 @@ fn the_generator_covers_the_language() {
         "facing-royals = true",
         "white = \"",
         "*",
+        "first-move = true",
+        "not-in-check = true",
+        "first-move-aimed-by",
+        "royal-in-check = \"capture-only\"",
+        "[rules.honour-counting]",
+        "board-honour-pieces",
+        "count-from = \"pieces\"",
     ] {
         assert!(all.contains(needle), "no generated ruleset has {needle}");
     }

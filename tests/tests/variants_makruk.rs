@@ -241,6 +241,19 @@ fn the_makpong_king_may_not_flee_a_check() {
         sorted_uci(&at("makruk", fen), |_| true),
         ["d1c2", "d1d2", "d1e2", "f5f1"]
     );
+    // So a met alone can mate: a king and met against a king is not dead material, as
+    // in Fairy-Stockfish (in makruk it is).
+    let fen = "8/5K2/2M5/8/5k2/8/8/8 b - - 0 1";
+    assert!(!at("makpong", fen).is_insufficient_material());
+    assert!(at("makruk", fen).is_insufficient_material());
+    let mate = at("makpong", "8/8/8/8/8/2K5/1M6/k7 b - - 0 1");
+    assert_eq!(
+        mate.outcome(),
+        Some(Outcome::Decisive {
+            winner: fers_rules::Color::White,
+            reason: EndReason::Checkmate
+        })
+    );
     // Taking the checker is allowed.
     let fen = "4k3/8/8/8/8/8/3r4/3K4 w - - 0 1";
     assert_eq!(sorted_uci(&at("makpong", fen), |_| true), ["d1d2"]);

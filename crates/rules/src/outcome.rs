@@ -273,9 +273,11 @@ impl<B: Bits> Position<B> {
         }
         // Where a check counts, or a stalemate or a draw is not a plain draw, any piece
         // can still decide the game (by checks, or by stalemating): only bare royal
-        // pieces are dead, as in Fairy-Stockfish.
+        // pieces are dead, as in Fairy-Stockfish. So too where a royal piece in check
+        // may not step away (makpong): any check it cannot take is mate.
         let rules = &t.ruleset.rules;
         if rules.check_limit.is_some()
+            || rules.royal_stays_in_check
             || rules.stalemate != fers_movement::StalemateRule::Draw
             || rules.draw_winner.is_some()
             || rules.explosion.is_some()

@@ -48,6 +48,10 @@ pub struct Features {
     pub regions: bool,
     /// Holes: squares of the start position marked `*` (none known open).
     pub holes: bool,
+    /// First moves (`first-move`, `not-in-check`, `first-move-aimed-by`, rights in the
+    /// FEN's castling field) on a kind of their own, in rulesets without castling (none
+    /// known open).
+    pub first_moves: bool,
 }
 
 impl Features {
@@ -70,6 +74,7 @@ impl Features {
             hands: true,
             regions: true,
             holes: true,
+            first_moves: true,
         }
     }
 
@@ -92,6 +97,7 @@ impl Features {
             hands: true,
             regions: true,
             holes: true,
+            first_moves: true,
         }
     }
 
@@ -119,6 +125,10 @@ impl Features {
             }
             if name.trim() == "no-regions" {
                 f.regions = false;
+                continue;
+            }
+            if name.trim() == "no-first-moves" {
+                f.first_moves = false;
                 continue;
             }
             let flag = match name.trim() {

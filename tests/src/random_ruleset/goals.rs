@@ -58,6 +58,70 @@ pub(crate) fn random_goals(
     s
 }
 
+/// `royal-in-check` (a line for `[rules]`) and a `[rules.honour-counting]` table, each
+/// now and then, from a generator of their own (so that older seeds keep their
+/// rulesets).
+pub(crate) fn random_counting(seed: u64, kinds: &[KindGen]) -> (String, String) {
+    let rng = &mut SplitMix64(seed ^ 0xC0C0_4E75_0000_0010);
+    let line = if chance(rng, 10) {
+        "royal-in-check = \"capture-only\"\n".to_string()
+    } else {
+        String::new()
+    };
+    let table = if chance(rng, 20) {
+        honour_counting(rng, kinds)
+    } else {
+        String::new()
+    };
+    (line, table)
+}
+
+/// A `[rules.honour-counting]` table with short limits (so that random games reach
+/// them): the pawns stop the counts, board's honour and pieces' honour by the
+/// officers.
+fn honour_counting(rng: &mut SplitMix64, kinds: &[KindGen]) -> String {
+    let mut s = String::from("\n[rules.honour-counting]\n");
+    let pawns: Vec<String> = kinds
+        .iter()
+        .filter(|k| k.pawn)
+        .map(|k| format!("\"{}\"", k.name))
+        .collect();
+    if !pawns.is_empty() && chance(rng, 80) {
+        let _ = writeln!(s, "pawns = [{}]", pawns.join(", "));
+    }
+    let board = chance(rng, 60);
+    if board {
+        let _ = writeln!(s, "board-honour = {}", 1 + rng.below(12));
+        if chance(rng, 30) {
+            let _ = writeln!(s, "board-honour-pieces = {}", 2 + rng.below(3));
+        }
+    }
+    let officers: Vec<&KindGen> = kinds.iter().filter(|k| !k.royal && !k.pawn).collect();
+    let mut entries = Vec::new();
+    for _ in 0..rng.below(4) {
+        if officers.is_empty() {
+            break;
+        }
+        let k = officers[rng.below(officers.len())];
+        entries.push(format!(
+            "{{ kind = \"{}\", count = {}, moves = {} }}",
+            k.name,
+            1 + rng.below(2),
+            1 + rng.below(10)
+        ));
+    }
+    if !entries.is_empty() {
+        let _ = writeln!(s, "pieces-honour = [{}]", entries.join(", "));
+    }
+    if !board || chance(rng, 50) {
+        let _ = writeln!(s, "pieces-honour-otherwise = {}", 1 + rng.below(12));
+    }
+    if chance(rng, 50) {
+        s.push_str("count-from = \"pieces\"\n");
+    }
+    s
+}
+
 /// A `[rules.extinction]` table: one or two non-royal kinds both sides have at the
 /// start, and/or all pieces, with a `count` below what each side starts with.
 fn extinction(rng: &mut SplitMix64, kinds: &[KindGen], placed: &Placed) -> String {

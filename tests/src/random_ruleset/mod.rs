@@ -310,6 +310,34 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     if castling.is_some() && !f.ambiguous_castling && (royal_text == "K2" || royal_text == "KAD") {
         kinds[0].extra = vec!["betza = \"K\"".into()];
     }
+    // Now and then, without castling, a kind with first moves (cambodian-like): a step,
+    // a leap and a double step usable only before it has moved, one of them not out of
+    // check, its right lost to an officer aiming at it.
+    let frng = &mut SplitMix64(seed ^ 0xF1A5_7000_0000_0011);
+    if f.first_moves && castling.is_none() && chance(frng, 30) {
+        let not_in_check = if chance(frng, 50) {
+            ", not-in-check = true"
+        } else {
+            ""
+        };
+        let mut extra = vec![format!(
+            "moves = [{{ leap = \"wazir\" }}, {{ leap = [[2, 1], [-2, 1]], mode = \"move\", first-move = true{not_in_check} }}, {{ leap = [[0, 2]], mode = \"move\", first-move = true }}]"
+        )];
+        if chance(frng, 60) {
+            extra.push("first-move-aimed-by = \"piece0\"".into());
+        }
+        kinds.push(KindGen {
+            name: "opener".into(),
+            letter: take_letter(frng),
+            royal: false,
+            pawn: false,
+            comps: Vec::new(),
+            betza: false,
+            initial_ranks: None,
+            promotion: None,
+            extra,
+        });
+    }
     // Shuffle the declaration order so the royal kind is not always first.
     let order = shuffled(&mut rng, kinds.len());
     let mut kinds: Vec<KindGen> = order.iter().map(|&i| remap(&kinds[i], &order)).collect();
@@ -350,7 +378,9 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     };
     let start = placement::start_fen(&mut rng, f, &body);
     let goals = if f.goals {
-        goals::random_goals(&mut rng, &kinds, (files, ranks), &start, antichess)
+        let (line, table) = goals::random_counting(seed, &kinds);
+        let goals = goals::random_goals(&mut rng, &kinds, (files, ranks), &start, antichess);
+        format!("{line}{goals}{table}")
     } else {
         String::new()
     };

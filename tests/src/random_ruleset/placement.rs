@@ -252,6 +252,30 @@ pub(crate) fn start_fen(rng: &mut SplitMix64, f: &Features, body: &Body<'_>) -> 
         if in_check(&ruleset, files, ranks, &cells, turn) {
             continue;
         }
+        // First-move rights: openers put on their side's first rank, most of them
+        // with their right (white's letters, then black's).
+        if let Some(opener) = body.kinds.iter().position(|k| k.name == "opener") {
+            for c in [Color::White, Color::Black] {
+                let r = mirror(0, c);
+                let file = rng.below(files as usize) as u8;
+                if cells[sq(file, r)].is_none() {
+                    cells[sq(file, r)] = Some((opener, c));
+                }
+                for file in 0..files {
+                    if cells[sq(file, r)] == Some((opener, c)) && chance(rng, 80) {
+                        let l = (b'a' + file) as char;
+                        rights.push(if c == Color::White {
+                            l.to_ascii_uppercase()
+                        } else {
+                            l
+                        });
+                    }
+                }
+            }
+            if in_check(&ruleset, files, ranks, &cells, turn) {
+                continue;
+            }
+        }
         if rights.is_empty() {
             rights.push('-');
         }
