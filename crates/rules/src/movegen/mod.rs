@@ -54,6 +54,20 @@ pub fn pseudo_targets<B: Bits>(
     ours: SquareSet<B>,
     theirs: SquareSet<B>,
 ) -> SquareSet<B> {
+    pseudo_targets_with::<B, true>(t, s, pm, from, ours, theirs)
+}
+
+/// [`pseudo_targets`], compiled without the tests of `first-move` and `not-in-check`
+/// components when `GENERAL` is false (for tables that have none: [`Tables::plain`]).
+#[inline(always)]
+fn pseudo_targets_with<B: Bits, const GENERAL: bool>(
+    t: &Tables<B>,
+    s: &State<B>,
+    pm: &PieceMoves<B>,
+    from: Square,
+    ours: SquareSet<B>,
+    theirs: SquareSet<B>,
+) -> SquareSet<B> {
     let occupied = ours | theirs;
     let empty = t.board & !occupied;
     let mut targets = SquareSet::EMPTY;
@@ -65,7 +79,7 @@ pub fn pseudo_targets<B: Bits>(
         targets |= pm.lines.attacks(&t.rays, from, occupied) & !ours;
     }
     if pm.general {
-        targets |= general_targets(t, s, pm, from, ours, theirs, empty);
+        targets |= general_targets::<B, GENERAL>(t, s, pm, from, ours, theirs, empty);
     }
     targets
 }
@@ -73,7 +87,7 @@ pub fn pseudo_targets<B: Bits>(
 /// The targets of the rarer components: slides limited in range or mode, hops, lame
 /// and initial-only moves.
 #[inline]
-fn general_targets<B: Bits>(
+fn general_targets<B: Bits, const GENERAL: bool>(
     t: &Tables<B>,
     s: &State<B>,
     pm: &PieceMoves<B>,
@@ -106,17 +120,25 @@ fn general_targets<B: Bits>(
         if !sp.from.contains(from) {
             continue;
         }
-        // First-move rights are rare and kept in the castling set (the loader refuses
-        // `first-move` beside `[castling]`); the check is asked only for a component
-        // that needs it, so other rulesets pay nothing.
-        if (sp.first_move && !s.castling.contains(from))
-            || (sp.not_in_check && s.checkers(t, s.turn).any())
-        {
+        // One test for the rare conditions (first move, not in check), asked out of
+        // line: a pawn's double step, special too, pays only this test.
+        if GENERAL && sp.conditional && !conditions_hold(t, s, sp, from) {
             continue;
         }
         targets |= special_targets(t, sp, from, ours, theirs);
     }
     targets
+}
+
+/// Whether a `first-move` or `not-in-check` component may be used from `from` now:
+/// its piece keeps its first-move right (first-move rights are kept in the castling
+/// set: the loader refuses `first-move` beside `[castling]`), and its side is not in
+/// check.
+#[cold]
+#[inline(never)]
+fn conditions_hold<B: Bits>(t: &Tables<B>, s: &State<B>, sp: &Special<B>, from: Square) -> bool {
+    (!sp.first_move || s.castling.contains(from))
+        && (!sp.not_in_check || s.checkers(t, s.turn).is_empty())
 }
 
 /// The targets of one rare component from `from`, whatever its first-move or
@@ -281,12 +303,12 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         let pm = &t.moves[royal as usize][us];
         let lifted = occupied.without(k);
         let mut safe = SquareSet::EMPTY;
-        for to in pseudo_targets(t, s, pm, k, ours, theirs) {
+        for to in pseudo_targets_with::<B, GENERAL>(t, s, pm, k, ours, theirs) {
             if !is_attacked(t, s, to, them, lifted) {
                 safe = safe.with(to);
             }
         }
-        if checkers.any() && t.ruleset.rules.royal_stays_in_check {
+        if GENERAL && checkers.any() && t.ruleset.rules.royal_stays_in_check {
             safe &= royal_escape(checkers);
         }
         emit(t, s, sink, pm, royal, Origin::Square(k), safe);
@@ -366,7 +388,8 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
             pieces &= pins | leg_blockers;
         }
         for from in pieces {
-            let mut targets = pseudo_targets(t, s, pm, from, ours, theirs) & mask;
+            let mut targets =
+                pseudo_targets_with::<B, GENERAL>(t, s, pm, from, ours, theirs) & mask;
             if pins.contains(from)
                 && let Some(k) = king
             {

@@ -96,9 +96,11 @@ pub struct Tables<B: Bits> {
     pub(crate) goals: Goals<B>,
     /// Pieces in hand and drops (`hands.rs`), if the ruleset has them.
     pub(crate) hands: Option<HandTables<B>>,
-    /// Whether no kind attacks by hopping or by lame or initial-only leaps: move
-    /// generation then takes a version compiled without the tests those need (screens
-    /// added or removed, legs opened).
+    /// Whether no kind attacks by hopping or by lame or initial-only leaps, and no
+    /// component or rule depends on the position beyond the board (`first-move`,
+    /// `not-in-check`, `royal-in-check`): move generation then takes a version compiled
+    /// without the tests those need (screens added or removed, legs opened, rights and
+    /// checks asked).
     pub(crate) plain: bool,
     /// Kinds whose moves reset the halfmove clock (`resets-clock`).
     pub(crate) resets_clock: KindMask,
@@ -178,9 +180,17 @@ impl<B: Bits> Tables<B> {
             .collect();
         let attacks: ByColor<AttackTables<B>> =
             ByColor::new_with(|c| AttackTables::compile(&cx, c));
+        // Components with conditions on the position (`first-move`, `not-in-check`) and
+        // `royal-in-check` are tested on the general path only.
+        let conditional = ruleset
+            .pieces
+            .iter()
+            .any(|p| p.components.iter().any(|c| c.first_move || c.not_in_check));
         let plain = Color::ALL
             .iter()
-            .all(|&c| attacks[c].lame.is_empty() && attacks[c].hops.is_empty());
+            .all(|&c| attacks[c].lame.is_empty() && attacks[c].hops.is_empty())
+            && !conditional
+            && !ruleset.rules.royal_stays_in_check;
         let board = cx.board;
         let hands = HandTables::compile(&cx);
         let en_passant_kinds = kinds_where(&ruleset, |p| p.components.iter().any(|c| c.en_passant));

@@ -19,6 +19,8 @@ pub(crate) struct Special<B: Bits> {
     pub(crate) first_move: bool,
     /// Not while the mover's side is in check.
     pub(crate) not_in_check: bool,
+    /// `first_move || not_in_check`: one test on the common path.
+    pub(crate) conditional: bool,
     /// Only from these squares (all squares unless the component is `initial` or has
     /// `from-ranks`).
     pub(crate) from: SquareSet<B>,
