@@ -604,3 +604,45 @@ fn explosion_and_pseudo_royal_keys_name_what_is_wrong_and_where() {
     assert_eq!(d.code, Code::UnknownPiece);
     assert_eq!(d.hint.as_deref(), Some("did you mean `king`?"));
 }
+
+#[test]
+fn counting_and_first_move_keys() {
+    // Wrong types are found by the scanner, with the place of the value.
+    let d = only(&edit(
+        MINI,
+        "royal = true",
+        "royal = true\nmoves = [{ leap = \"king\", first-move = 1 }]",
+    ));
+    assert_eq!((d.code, d.line, d.column), (Code::Syntax, 10, 40), "{d}");
+    let text = format!("{MINI}[rules]\nroyal-in-check = true\n");
+    assert_eq!(places(&text), [(Code::Syntax, 11, 18)]);
+    let text = format!("{MINI}[rules.honour-counting]\nboard-honour = \"64\"\nbord-honour = 1\n");
+    assert_eq!(
+        places(&text),
+        [(Code::Syntax, 11, 16), (Code::UnknownKey, 12, 1)]
+    );
+    // Values out of range, with the rule's words.
+    let text = format!(
+        "{MINI}[rules.honour-counting]\npieces-honour = [{{ kind = \"queen\", moves = 8 }}]\n"
+    );
+    let d = only(&text);
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::UnknownPiece, 11, 27),
+        "{d}"
+    );
+    let text = format!("{MINI}[rules.honour-counting]\npawns = \"king\"\n");
+    let d = only(&text);
+    assert_eq!((d.code, d.line, d.column), (Code::BadRule, 10, 1), "{d}");
+    assert!(d.message.contains("gives no limit"), "{d}");
+    let text = format!("{MINI}[rules.honour-counting]\nboard-honour = 20000\n");
+    let d = only(&text);
+    assert_eq!((d.code, d.line, d.column), (Code::BadRule, 11, 16), "{d}");
+    // `first-move-aimed-by` on a piece without a first move.
+    let d = only(&edit(
+        MINI,
+        "royal = true",
+        "royal = true\nfirst-move-aimed-by = \"king\"",
+    ));
+    assert_eq!((d.code, d.line, d.column), (Code::BadMove, 10, 23), "{d}");
+}
