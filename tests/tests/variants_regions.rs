@@ -112,7 +112,10 @@ fn elephants_never_cross_the_river() {
 #[test]
 fn soldiers_step_sideways_only_across_the_river() {
     let pos = at("3k5/9/9/9/4P4/9/P8/9/9/4K4 w - - 0 1");
-    let soldier = sorted_uci(&pos, |m| pos.piece_at(m.from).is_some_and(|p| p.kind == 0));
+    let soldier = sorted_uci(&pos, |m| {
+        pos.piece_at(m.from)
+            .is_some_and(|p| pos.piece_name(p) == "soldier")
+    });
     // a4 has not crossed: forward only. e6 has: forward and both sides.
     assert_eq!(soldier, ["a4a5", "e6d6", "e6e7", "e6f6"]);
 }

@@ -89,7 +89,9 @@ fn promoted_pieces_are_written_with_a_plus_and_go_to_hand_unpromoted() {
 #[test]
 fn nifu_and_drop_mate_are_refused_with_their_reasons() {
     let pos = minishogi("1+B3/1R3/4k/P1K2/1R3[GGPSSb] w - - 1 22");
-    let pawn_drops = sorted_uci(&pos, |m| m.is_drop() && m.piece == 3);
+    let pawn_drops = sorted_uci(&pos, |m| {
+        m.is_drop() && pos.tables().ruleset().piece(m.piece).name == "pawn"
+    });
     // Not on the a-file (white has a pawn there), not on rank 5 (it could not move),
     // not on e2 (it would mate).
     assert_eq!(

@@ -1,9 +1,10 @@
 //! `Serialize` and `Deserialize` for the sides and castling sides (the `serde` feature):
-//! unit variants by their Rust names (`"White"`, `"King"`), as `#[derive]` writes them.
+//! unit variants by their Rust names (`"White"`, `"King"`), as `#[derive]` writes them;
+//! and for [`Kind`], as its index.
 //! The impls are derived on private mirrors of the types (serde's `remote`), so that the
 //! types' own files stay as they are.
 
-use crate::{CastlingSide, Color};
+use crate::{CastlingSide, Color, Kind};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 #[derive(Serialize, Deserialize)]
@@ -55,6 +56,25 @@ impl Serialize for CastlingSide {
 impl<'de> Deserialize<'de> for CastlingSide {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CastlingSide, D::Error> {
         CastlingSideDef::deserialize(d)
+    }
+}
+
+/// The index, a plain number (`3`): a kind means something only with its ruleset.
+///
+/// ```
+/// use fers_movement::Kind;
+/// assert_eq!(serde_json::to_string(&Kind(3)).unwrap(), "3");
+/// assert_eq!(serde_json::from_str::<Kind>("5").unwrap(), Kind(5));
+/// ```
+impl Serialize for Kind {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Kind {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
+        u8::deserialize(d).map(Kind)
     }
 }
 

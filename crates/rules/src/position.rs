@@ -12,7 +12,7 @@ use crate::tables::Tables;
 use crate::validate::IllegalCode;
 use crate::validate::IllegalMove;
 use fers_geometry::{Bits, BoardShape, Square, SquareSet};
-use fers_movement::{Color, KindIndex};
+use fers_movement::{Color, Kind};
 use std::sync::Arc;
 
 /// A position of some ruleset: board, side to move, castling rights, en passant, clocks
@@ -132,7 +132,7 @@ impl<B: Bits> Position<B> {
     /// assert_eq!(pos.piece_at(g1).map(|p| pos.piece_name(p)), Some("knight"));
     /// ```
     pub fn piece_name(&self, piece: Piece) -> &str {
-        &self.tables.ruleset.pieces[piece.kind as usize].name
+        &self.tables.ruleset.pieces[piece.kind.index()].name
     }
 
     /// The piece's FEN letter: uppercase for white, lowercase for black.
@@ -149,7 +149,7 @@ impl<B: Bits> Position<B> {
     /// A shogi-promoted kind (`+P`) has its base kind's letter; [`fers_movement::PieceKind::symbol`]
     /// writes the `+`.
     pub fn piece_letter(&self, piece: Piece) -> char {
-        let letter = self.tables.ruleset.pieces[piece.kind as usize].letter;
+        let letter = self.tables.ruleset.pieces[piece.kind.index()].letter;
         match piece.color {
             Color::White => letter.to_ascii_uppercase(),
             Color::Black => letter.to_ascii_lowercase(),
@@ -162,7 +162,7 @@ impl<B: Bits> Position<B> {
     }
 
     /// Squares of pieces of `kind`, both sides.
-    pub fn pieces_of_kind(&self, kind: KindIndex) -> SquareSet<B> {
+    pub fn pieces_of_kind(&self, kind: Kind) -> SquareSet<B> {
         self.state.kind(kind)
     }
 

@@ -31,7 +31,7 @@ impl<B: Bits> Position<B> {
                 let sq = shape.square(file as i32, rank as i32).expect("on board");
                 // Two characters a square: a space, or the `+` of a promoted kind.
                 let c = match self.piece_at(sq) {
-                    Some(p) => self.tables.ruleset.pieces[p.kind as usize].symbol(p.color),
+                    Some(p) => self.tables.ruleset.pieces[p.kind.index()].symbol(p.color),
                     // A hole, not part of the board: `*` as in the FEN.
                     None if !self.tables.board.contains(sq) => "*".to_string(),
                     None => ".".to_string(),

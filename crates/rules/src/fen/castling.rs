@@ -98,7 +98,7 @@ pub(super) fn parse_castling<B: Bits>(
         return Err(fail("this ruleset has no castling".into()));
     };
     let shape = t.shape;
-    let king_name = &t.ruleset.pieces[c.king as usize].name;
+    let king_name = &t.ruleset.pieces[c.king.index()].name;
     for ch in field.chars() {
         let color = if ch.is_ascii_uppercase() {
             Color::White
@@ -132,7 +132,7 @@ pub(super) fn parse_castling<B: Bits>(
             .iter()
             .all(|k| t.castling_plan(color, k, rook).is_none())
         {
-            let partner = &t.ruleset.pieces[s.piece_at(rook).map_or(0, |p| p.kind) as usize].name;
+            let partner = &t.ruleset.pieces[s.piece_at(rook).map_or(0, |p| p.kind.index())].name;
             let rook_name = shape.square_name(rook);
             return Err(fail(match on_rank.kings.single() {
                 Some(king) => format!(
@@ -171,7 +171,7 @@ fn partner_names<B: Bits>(t: &Tables<B>) -> String {
     t.ruleset.castling.as_ref().map_or(String::new(), |c| {
         c.rooks
             .iter()
-            .map(|&k| t.ruleset.pieces[k as usize].name.as_str())
+            .map(|&k| t.ruleset.pieces[k.index()].name.as_str())
             .collect::<Vec<_>>()
             .join(" or ")
     })

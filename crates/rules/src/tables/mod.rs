@@ -39,7 +39,7 @@ use context::Context;
 use fers_geometry::{Bits, BoardShape, RayTable, Square, SquareSet};
 use fers_movement::board_field::PROMOTED_PREFIX;
 use fers_movement::board_field::split_pocket;
-use fers_movement::{ByColor, Color, KindIndex, Motion, Ruleset, read_start_board};
+use fers_movement::{ByColor, Color, Kind, Motion, Ruleset, read_start_board};
 
 /// A ruleset compiled for one board shape and storage width `B`: move tables per kind
 /// and colour, reverse attack tables, rays, castling plans, Zobrist keys and the checked
@@ -70,7 +70,7 @@ pub struct Tables<B: Bits> {
     /// Kinds that may capture en passant.
     pub(crate) en_passant_kinds: KindMask,
     /// The royal kind, when exactly one kind is royal.
-    pub(crate) royal: Option<KindIndex>,
+    pub(crate) royal: Option<Kind>,
     /// Every royal kind (none, one or several).
     pub(crate) royal_kinds: KindMask,
     /// Whether some kind may promote into a royal kind (only with several royal
@@ -188,7 +188,7 @@ impl<B: Bits> Tables<B> {
                     Color::ALL.iter().any(|&c| {
                         pr.choices(c)
                             .iter()
-                            .any(|&k| ruleset.pieces[k as usize].royal)
+                            .any(|&k| ruleset.pieces[k.index()].royal)
                     })
                 })
             }),
@@ -251,8 +251,8 @@ impl<B: Bits> Tables<B> {
     /// The UCI suffix of a promotion to `kind`: its letter, or `+` for a
     /// shogi-promoted kind (`+p`), which only the piece it is the promoted form of
     /// becomes.
-    pub(crate) fn promotion_suffix(&self, kind: KindIndex) -> char {
-        let p = &self.ruleset.pieces[kind as usize];
+    pub(crate) fn promotion_suffix(&self, kind: Kind) -> char {
+        let p = &self.ruleset.pieces[kind.index()];
         if p.unpromoted.is_some() {
             PROMOTED_PREFIX
         } else {
@@ -262,9 +262,9 @@ impl<B: Bits> Tables<B> {
 
     /// The kind a piece of `mover` becomes by the UCI promotion suffix `c`: the kind
     /// lettered `c`, or for `+` the promoted form of `mover`.
-    pub(crate) fn promotion_by_suffix(&self, mover: KindIndex, c: char) -> Option<KindIndex> {
+    pub(crate) fn promotion_by_suffix(&self, mover: Kind, c: char) -> Option<Kind> {
         if c == PROMOTED_PREFIX {
-            let letter = self.ruleset.pieces.get(mover as usize)?.letter;
+            let letter = self.ruleset.pieces.get(mover.index())?.letter;
             self.ruleset.kind_by_symbol(letter, true)
         } else {
             self.ruleset.kind_by_letter(c)
@@ -275,11 +275,11 @@ impl<B: Bits> Tables<B> {
     /// component on an empty board, ignoring mode: for explaining refused moves.
     pub(crate) fn reach_on_empty_board(
         &self,
-        kind: KindIndex,
+        kind: Kind,
         color: Color,
         from: Square,
     ) -> SquareSet<B> {
-        let m = &self.moves[kind as usize][color];
+        let m = &self.moves[kind.index()][color];
         let t = m.leaps[from.index()];
         let mut out = t.quiet | t.capture | t.both;
         out |= m.lines.attacks(&self.rays, from, SquareSet::EMPTY);
@@ -353,7 +353,7 @@ fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
             } else {
                 Color::Black
             };
-            counts[color][k as usize] += 1;
+            counts[color][k.index()] += 1;
         }
     }
     counts

@@ -20,7 +20,7 @@ use crate::outcome::{EndReason, Outcome};
 use crate::piece::Piece;
 use crate::validate::{IllegalCode, IllegalMove};
 use fers_geometry::Square;
-use fers_movement::{CastlingSide, Color, KindIndex, escape_control};
+use fers_movement::{CastlingSide, Color, Kind, escape_control};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// `Serialize` and `Deserialize` for `$ty` through its mirror `$def`.
@@ -45,9 +45,9 @@ macro_rules! through_mirror {
 struct MoveDef {
     from: Square,
     to: Square,
-    piece: KindIndex,
+    piece: Kind,
     #[serde(default)]
-    promotion: Option<KindIndex>,
+    promotion: Option<Kind>,
     kind: MoveKind,
     #[serde(default)]
     second: Option<Placement>,
@@ -66,14 +66,14 @@ enum MoveKindDef {
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Placement", rename = "Placement")]
 struct PlacementDef {
-    kind: KindIndex,
+    kind: Kind,
     square: Square,
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Piece", rename = "Piece")]
 struct PieceDef {
-    kind: KindIndex,
+    kind: Kind,
     color: Color,
 }
 
@@ -166,11 +166,11 @@ enum FenModeDef {
 /// `kind` by its variant's name. `promotion` and `second` may be left out when reading.
 ///
 /// ```
-/// use fers_rules::{Move, MoveKind, Square};
+/// use fers_rules::{Kind, Move, MoveKind, Square};
 /// let m = Move {
 ///     from: Square(12),
 ///     to: Square(28),
-///     piece: 0,
+///     piece: Kind(0),
 ///     promotion: None,
 ///     kind: MoveKind::Normal,
 ///     second: None,
@@ -275,7 +275,7 @@ impl<'de> Deserialize<'de> for IllegalMove {
 #[cfg(test)]
 mod tests {
     use crate::{
-        CastlingRefusal, Color, EndReason, FenMode, IllegalCode, IllegalMove, Move, MoveKind,
+        CastlingRefusal, Color, EndReason, FenMode, IllegalCode, IllegalMove, Kind, Move, MoveKind,
         Outcome, Piece, Placement, Position, Square, compile, load_ruleset,
     };
     use fers_movement::CastlingSide;
@@ -291,7 +291,7 @@ mod tests {
     }
 
     fn standard() -> Position<u64> {
-        let text = include_str!("../../../rulesets/standard.toml");
+        let text = include_str!("../../../../rulesets/standard.toml");
         let ruleset = load_ruleset(text, "standard.toml", &|_| None).unwrap();
         Position::start(&compile::<u64>(ruleset).unwrap())
     }
@@ -319,11 +319,11 @@ mod tests {
         let drop = Move {
             from: Square(200),
             to: Square(200),
-            piece: 3,
-            promotion: Some(7),
+            piece: Kind(3),
+            promotion: Some(Kind(7)),
             kind: MoveKind::Drop,
             second: Some(Placement {
-                kind: 5,
+                kind: Kind(5),
                 square: Square(255),
             }),
         };
@@ -425,7 +425,10 @@ mod tests {
     fn pieces_and_fen_modes_round_trip() {
         for color in Color::ALL {
             assert_eq!(
-                round_trip(Piece { kind: 4, color }),
+                round_trip(Piece {
+                    kind: Kind(4),
+                    color
+                }),
                 format!(r#"{{"kind":4,"color":"{color:?}"}}"#)
             );
         }
