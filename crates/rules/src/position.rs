@@ -27,7 +27,7 @@ use std::sync::Arc;
 /// assert_eq!(pos.legal_moves().len(), 20);
 /// assert_eq!(pos.perft(3), 8902);
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Position<B: Bits> {
     pub(crate) tables: Arc<Tables<B>>,
     pub(crate) state: State<B>,
@@ -52,6 +52,28 @@ impl<B: Bits> PartialEq for Position<B> {
 }
 
 impl<B: Bits> Eq for Position<B> {}
+
+/// The ruleset's name and the FEN: `Position { ruleset: "standard", fen: "…" }`, short
+/// enough to read in a failed assertion (the compiled tables are left out).
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, Position};
+/// # let text = include_str!("../../../rulesets/standard.toml");
+/// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+/// let pos = Position::start(&tables);
+/// assert_eq!(
+///     format!("{pos:?}"),
+///     r#"Position { ruleset: "standard", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" }"#
+/// );
+/// ```
+impl<B: Bits> std::fmt::Debug for Position<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Position")
+            .field("ruleset", &self.tables.ruleset.name)
+            .field("fen", &self.fen())
+            .finish()
+    }
+}
 
 impl<B: Bits> Position<B> {
     /// The ruleset's start position, as [`crate::compile`] parsed and checked it.

@@ -53,7 +53,7 @@ use fers_movement::{ByColor, Color, Kind, Motion, Ruleset, read_start_board};
 /// assert_eq!(tables.ruleset().name, "standard");
 /// assert_eq!(tables.shape(), BoardShape::STANDARD);
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Tables<B: Bits> {
     /// The ruleset compiled.
     pub(crate) ruleset: Ruleset,
@@ -124,6 +124,20 @@ pub struct CompileError {
     pub squares: usize,
     /// Bits of the storage.
     pub bits: u32,
+}
+
+/// The ruleset's name and the board: `Tables { ruleset: "standard", shape: 8×8 }` (the
+/// tables themselves are thousands of numbers that say nothing to a reader).
+impl<B: Bits> std::fmt::Debug for Tables<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tables")
+            .field("ruleset", &self.ruleset.name)
+            .field(
+                "shape",
+                &format_args!("{}×{}", self.shape.files(), self.shape.ranks()),
+            )
+            .finish()
+    }
 }
 
 impl<B: Bits> Tables<B> {
