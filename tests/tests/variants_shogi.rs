@@ -14,16 +14,27 @@ use fers_conformance::sorted_uci;
 use fers_rules::{FenMode, IllegalCode, Position};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 5] = ["shogi", "minishogi", "judkins", "gorogoro", "okisakishogi"];
+const VARIANTS: [&str; 6] = [
+    "shogi",
+    "minishogi",
+    "judkins",
+    "gorogoro",
+    "okisakishogi",
+    "yarishogi",
+];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants `startpos.tsv` does not
 /// list, in its short form.
-const EXTRA_STARTS: [(&str, &str); 3] = [
+const EXTRA_STARTS: [(&str, &str); 4] = [
     ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1"),
     ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1"),
     (
         "okisakishogi",
         "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1",
+    ),
+    (
+        "yarishogi",
+        "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1",
     ),
 ];
 
