@@ -312,3 +312,29 @@ fn a_fen_must_mark_exactly_the_holes() {
         Err("j1 is part of the board: it may not be written `*`".to_string())
     );
 }
+
+#[test]
+fn fers_play_draws_the_river_and_the_palaces() {
+    let xiangqi = Position::start(&xiangqi());
+    assert_eq!(
+        xiangqi.render_regions(),
+        "\
+10  r n b a k a b n r
+ 9  . . . : : : . . .
+ 8  . c . : : : . c .
+ 7  p . p . p . p . p
+ 6  . . . . . . . . .
+    ~ ~ ~ ~ ~ ~ ~ ~ ~
+ 5  . . . . . . . . .
+ 4  P . P . P . P . P
+ 3  . C . : : : . C .
+ 2  . . . : : : . . .
+ 1  R N B A K A B N R
+    a b c d e f g h i
+regions: palace (:), home-half (ends at ~)
+"
+    );
+    // Without regions that confine pieces, the board is drawn as `render` draws it.
+    let standard = Position::start(&fers_conformance::tables("standard").expect("bundled"));
+    assert_eq!(standard.render_regions(), standard.render());
+}

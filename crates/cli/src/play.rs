@@ -29,7 +29,7 @@ pub fn run<B: Bits>(
     writeln!(out, "{HELP}\n")?;
     loop {
         let pos = game.position();
-        write!(out, "{}", pos.render())?;
+        write!(out, "{}", pos.render_regions())?;
         if let Some(outcome) = game.outcome() {
             writeln!(out, "\nGame over: {outcome}.")?;
             return Ok(ExitCode::SUCCESS);
