@@ -69,7 +69,8 @@ pub struct PieceKind {
     /// positions can repeat), as a FIDE pawn's do.
     pub resets_clock: bool,
     /// Ranks (0-based, from the dropping side) where it may be dropped from hand, in a
-    /// ruleset with [`Hands`]; every rank unless `drop-ranks` says otherwise.
+    /// ruleset with [`Hands`]: `drop-ranks`, by default every rank but those where it
+    /// must promote (its promotion's `mandatory` ranks).
     pub drop_ranks: Vec<u8>,
     /// A piece may promote into this kind only while its side has fewer than this many
     /// of it (spartan's kings: 2); `None`: no limit.

@@ -119,7 +119,11 @@ impl Checker<'_> {
             Some(r) => self.rank_list(name, "initial rank", r, src, shape),
         };
         let drop_ranks = match &p.drop_ranks {
-            None => (0..shape.ranks()).collect(),
+            // By default not where it must promote: it would stand there unpromoted.
+            None => {
+                let must = promotion.as_ref().map_or(&[][..], |pr| &pr.mandatory[..]);
+                (0..shape.ranks()).filter(|r| !must.contains(r)).collect()
+            }
             Some(r) => self.rank_list(name, "drop rank", r, src, shape),
         };
         let san = match &p.san {

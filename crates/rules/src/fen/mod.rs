@@ -371,8 +371,14 @@ fn implied_victim<B: Bits>(t: &Tables<B>, mover: Color, first: Square) -> Option
 fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
     for (kind, moves) in t.moves.iter().enumerate() {
         for color in Color::ALL {
-            let stuck =
-                s.kind(Kind(kind as u8)) & s.color(color) & moves[color].promotion_mandatory;
+            // Where it may be dropped it may stand unpromoted (a euroshogi pawn dropped
+            // into the zone, where its next move must promote).
+            let dropped =
+                (t.hands.as_ref()).map_or(SquareSet::EMPTY, |h| h.drop_region[kind][color]);
+            let stuck = s.kind(Kind(kind as u8))
+                & s.color(color)
+                & moves[color].promotion_mandatory
+                & !dropped;
             if let Some(sq) = stuck.first() {
                 return Err(FenError::UnpromotedPiece {
                     name: t.ruleset.pieces[kind].name.clone(),

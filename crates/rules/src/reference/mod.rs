@@ -197,10 +197,6 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
         }
         for to in board.shape.squares() {
             let rank = board.relative_rank(to, us);
-            let must_promote = piece
-                .promotion
-                .as_ref()
-                .is_some_and(|pr| pr.mandatory.contains(&rank));
             // `drop-file-limit`: not on a file with that many of the side's pieces of
             // the kind.
             let crowded = piece.drop_file_limit.is_some_and(|limit| {
@@ -210,7 +206,7 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
                     .filter(|&(sq, p)| p.kind.index() == kind && board.shape.file_of(sq) == file);
                 same.count() >= usize::from(limit)
             });
-            if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !must_promote && !crowded {
+            if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !crowded {
                 out.push(Move::drop(Kind(kind as u8), to));
             }
         }

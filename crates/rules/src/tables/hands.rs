@@ -42,13 +42,9 @@ impl<B: Bits> HandTables<B> {
         let drop_region = ruleset
             .pieces
             .iter()
-            .map(|p| {
-                // Never where the piece must promote: it would stand there unpromoted.
-                let mandatory = p.promotion.as_ref().map_or(&[][..], |pr| &pr.mandatory[..]);
-                ByColor::new_with(|c| {
-                    cx.ranks_set(c, &p.drop_ranks) & !cx.ranks_set(c, mandatory) & cx.board
-                })
-            })
+            // By default `drop_ranks` leaves out the ranks where the piece must promote
+            // (the loader's choice, so that the reference oracle reads the same list).
+            .map(|p| ByColor::new_with(|c| cx.ranks_set(c, &p.drop_ranks) & cx.board))
             .collect();
         let to_captor = hands.captures == CaptureDestination::Captor;
         let demoted = (0..ruleset.pieces.len())

@@ -61,7 +61,9 @@ impl<B: Bits> Position<B> {
                 fers_movement::Color::White => rank - 1,
                 fers_movement::Color::Black => ranks - rank,
             };
-            let message = if piece.drop_ranks.contains(&relative) {
+            let must_promote =
+                (piece.promotion.as_ref()).is_some_and(|pr| pr.mandatory.contains(&relative));
+            let message = if must_promote {
                 format!(
                     "a {} may not be dropped on rank {rank}, where it would have to promote",
                     piece.name
