@@ -1,6 +1,7 @@
 //! Variants with pieces in hand (issue #9) against Fairy-Stockfish's figures: captured
-//! pieces dropped back (crazyhouse), promoted pieces kept promoted in hand (loop, chessgi)
-//! and a start hand with captures leaving the game (pocket knight).
+//! pieces dropped back (crazyhouse, and capahouse on Capablanca's 10×8 board), promoted
+//! pieces kept promoted in hand (loop, chessgi) and a start hand with captures leaving
+//! the game (pocket knight).
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
 //! Fairy-Stockfish's, and every row for it in `perft.tsv`, `startpos_perft.tsv` and
@@ -13,10 +14,10 @@ use fers_rules::Position;
 use fers_rules::reference;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 4] = ["crazyhouse", "loop", "chessgi", "pocketknight"];
+const VARIANTS: [&str; 5] = ["crazyhouse", "loop", "chessgi", "pocketknight", "capahouse"];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
-const EXTRA_STARTS: [(&str, &str); 3] = [
+const EXTRA_STARTS: [(&str, &str); 4] = [
     (
         "loop",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
@@ -28,6 +29,10 @@ const EXTRA_STARTS: [(&str, &str); 3] = [
     (
         "pocketknight",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
+    ),
+    (
+        "capahouse",
+        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1",
     ),
 ];
 

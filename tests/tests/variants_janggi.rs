@@ -109,7 +109,10 @@ fn chariots_and_cannons_use_the_diagonals_of_either_palace() {
 fn soldiers_step_sideways_and_forward_along_the_palace_lines() {
     // The soldier on d8 steps forward, sideways, and along the line to e9 (not c9).
     let pos = janggi("5k3/9/3P5/9/9/9/9/9/9/4K4 w - - 0 1");
-    let soldier = sorted_uci(&pos, |m| pos.piece_at(m.from).is_some_and(|p| p.kind == 0));
+    let soldier = sorted_uci(&pos, |m| {
+        pos.piece_at(m.from)
+            .is_some_and(|p| pos.piece_name(p) == "soldier")
+    });
     assert_eq!(soldier, ["d8c8", "d8d9", "d8e8", "d8e9"]);
 }
 

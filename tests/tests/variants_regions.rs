@@ -112,7 +112,10 @@ fn elephants_never_cross_the_river() {
 #[test]
 fn soldiers_step_sideways_only_across_the_river() {
     let pos = at("3k5/9/9/9/4P4/9/P8/9/9/4K4 w - - 0 1");
-    let soldier = sorted_uci(&pos, |m| pos.piece_at(m.from).is_some_and(|p| p.kind == 0));
+    let soldier = sorted_uci(&pos, |m| {
+        pos.piece_at(m.from)
+            .is_some_and(|p| pos.piece_name(p) == "soldier")
+    });
     // a4 has not crossed: forward only. e6 has: forward and both sides.
     assert_eq!(soldier, ["a4a5", "e6d6", "e6e7", "e6f6"]);
 }
@@ -308,4 +311,30 @@ fn a_fen_must_mark_exactly_the_holes() {
         read("arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNR* w Qkq - 0 1"),
         Err("j1 is part of the board: it may not be written `*`".to_string())
     );
+}
+
+#[test]
+fn fers_play_draws_the_river_and_the_palaces() {
+    let xiangqi = Position::start(&xiangqi());
+    assert_eq!(
+        xiangqi.render_regions(),
+        "\
+10  r n b a k a b n r
+ 9  . . . : : : . . .
+ 8  . c . : : : . c .
+ 7  p . p . p . p . p
+ 6  . . . . . . . . .
+    ~ ~ ~ ~ ~ ~ ~ ~ ~
+ 5  . . . . . . . . .
+ 4  P . P . P . P . P
+ 3  . C . : : : . C .
+ 2  . . . : : : . . .
+ 1  R N B A K A B N R
+    a b c d e f g h i
+regions: palace (:), home-half (ends at ~)
+"
+    );
+    // Without regions that confine pieces, the board is drawn as `render` draws it.
+    let standard = Position::start(&fers_conformance::tables("standard").expect("bundled"));
+    assert_eq!(standard.render_regions(), standard.render());
 }

@@ -14,16 +14,32 @@ use fers_conformance::sorted_uci;
 use fers_rules::{FenMode, IllegalCode, Position};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 5] = ["shogi", "minishogi", "judkins", "gorogoro", "okisakishogi"];
+const VARIANTS: [&str; 7] = [
+    "shogi",
+    "minishogi",
+    "judkins",
+    "gorogoro",
+    "okisakishogi",
+    "yarishogi",
+    "euroshogi",
+];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants `startpos.tsv` does not
 /// list, in its short form.
-const EXTRA_STARTS: [(&str, &str); 3] = [
+const EXTRA_STARTS: [(&str, &str); 5] = [
     ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1"),
     ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1"),
     (
         "okisakishogi",
         "lnsgkqgsnl/1r6b1/pppppppppp/10/10/10/10/PPPPPPPPPP/1B6R1/LNSGQKGSNL[-] w 0 1",
+    ),
+    (
+        "yarishogi",
+        "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w 0 1",
+    ),
+    (
+        "euroshogi",
+        "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1",
     ),
 ];
 
@@ -89,7 +105,9 @@ fn promoted_pieces_are_written_with_a_plus_and_go_to_hand_unpromoted() {
 #[test]
 fn nifu_and_drop_mate_are_refused_with_their_reasons() {
     let pos = minishogi("1+B3/1R3/4k/P1K2/1R3[GGPSSb] w - - 1 22");
-    let pawn_drops = sorted_uci(&pos, |m| m.is_drop() && m.piece == 3);
+    let pawn_drops = sorted_uci(&pos, |m| {
+        m.is_drop() && pos.tables().ruleset().piece(m.piece).name == "pawn"
+    });
     // Not on the a-file (white has a pawn there), not on rank 5 (it could not move),
     // not on e2 (it would mate).
     assert_eq!(
@@ -107,4 +125,38 @@ fn nifu_and_drop_mate_are_refused_with_their_reasons() {
     }
     // A gold may mate by its drop.
     assert!(pos.validate("G@e2").is_ok());
+}
+
+/// A euroshogi position read from `fen`.
+fn euroshogi(fen: &str) -> Result<Position<u64>, fers_rules::FenError> {
+    let tables = fers_conformance::tables("euroshogi").expect("bundled");
+    Position::from_fen(&tables, fen, FenMode::Strict)
+}
+
+#[test]
+fn a_piece_dropped_into_a_compulsory_zone_promotes_on_its_next_move() {
+    // `drop-ranks` given: a pawn may be dropped in the zone (ranks 6 and 7), where every
+    // promotion is compulsory, but not on rank 8, where it could not move.
+    let pos = euroshogi("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1").expect("valid FEN");
+    let a_file = sorted_uci(&pos, |m| m.is_drop() && pos.uci(*m).starts_with("P@a"));
+    assert_eq!(
+        a_file,
+        ["P@a1", "P@a2", "P@a3", "P@a4", "P@a5", "P@a6", "P@a7"]
+    );
+    let refusal = pos
+        .validate("P@a8")
+        .expect_err("no pawn drop on the last rank");
+    assert_eq!(refusal.code, IllegalCode::DropNotAllowed);
+    // Standing unpromoted in the zone, its only move promotes.
+    let dropped = euroshogi("4k3/8/P7/8/8/8/8/4K3[] w - - 0 1").expect("valid FEN");
+    let pawn = sorted_uci(&dropped, |m| {
+        m.from != m.to && dropped.uci(*m).starts_with("a6")
+    });
+    assert_eq!(pawn, ["a6a7+"]);
+    // Where it may not be dropped, it cannot stand unpromoted.
+    let stuck = euroshogi("P3k3/8/8/8/8/8/8/4K3[] w - - 0 1").expect_err("a pawn on a8");
+    assert_eq!(
+        stuck.to_string(),
+        "a pawn on a8 stands where it must have promoted"
+    );
 }

@@ -11,7 +11,7 @@ mod play;
 use clap::{Parser, Subcommand};
 use fers_movement::Color;
 use fers_movement::betza::write_betza;
-use fers_pgn::{AnyGame, Tags};
+use fers_pgn::{AnyGame, PgnGame};
 use fers_rules::{
     AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control,
 };
@@ -210,15 +210,15 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             setup,
             pgn: Some(file),
         } => match pgn::load_game(&file, &setup.ruleset) {
-            Ok((game, tags)) => {
+            Ok((game, loaded)) => {
                 let stdin = io::stdin();
-                on_game!(game, g => play::run(g, &tags, &mut *input_lines(&stdin), out))
+                on_game!(game, g => play::run(g, &loaded, &mut *input_lines(&stdin), out))
             }
             Err(e) => Ok(unusable(&e)),
         },
         Command::Play { setup, pgn: None } => with_position(&setup, |p| {
             let stdin = io::stdin();
-            on_variant!(p, pos => play::run(Game::new(pos), &Tags::new(), &mut *input_lines(&stdin), out))
+            on_variant!(p, pos => play::run(Game::new(pos), &PgnGame::default(), &mut *input_lines(&stdin), out))
         }),
         Command::Bench {
             setup,

@@ -2,7 +2,9 @@
 //! in the ruleset its `Variant` tag names; `fers play --pgn FILE` loads one to go on.
 
 use crate::output::unusable;
-use fers_pgn::{AnyGame, ReadError, Reader, ReplayError, Tags, Variants, replay_on};
+use fers_pgn::{
+    AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Variants, replay_on,
+};
 use fers_rules::escape_control;
 use fers_rules::{FenMode, Variant};
 use fers_standard::load_variant;
@@ -66,13 +68,19 @@ pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
 }
 
 /// The first game of `file`, played: in `ruleset` if it is not `standard` (the default),
-/// else in the ruleset its `Variant` tag names; with its tags but `Result`.
+/// else in the ruleset its `Variant` tag names; with the game as read, comments,
+/// NAGs and variations kept (so that `save` writes them back), but without its
+/// `Result` tag and termination marker.
 ///
 /// # Errors
 /// A sentence: the file, the game or its moves.
-pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, Tags), String> {
+pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, PgnGame), String> {
     let input = File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    let game = match Reader::new(BufReader::new(input)).next() {
+    let options = ReaderOptions {
+        comments: true,
+        variations: true,
+    };
+    let mut game = match Reader::with_options(BufReader::new(input), options).next() {
         None => return Err(format!("{file} has no game")),
         Some(Ok(game)) => game,
         Some(Err(ReadError::Syntax { error, .. })) => {
@@ -98,7 +106,7 @@ pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, Tags), String> {
     };
     // The game goes on: a result written when it was adjourned, resigned or agreed no
     // longer holds; `save` writes the outcome if the game ends, else `*`.
-    let mut tags = game.tags;
-    tags.remove("Result");
-    Ok((played, tags))
+    game.tags.remove("Result");
+    game.result = None;
+    Ok((played, game))
 }

@@ -1,9 +1,11 @@
 //! `fers play`: an interactive game in the terminal. Moves in SAN or UCI; every refusal
-//! is explained; the result is announced; `save FILE.pgn` writes the game as PGN.
+//! is explained; the result is announced; `save FILE.pgn` writes the game as PGN, with
+//! the comments, NAGs and variations of a game loaded from PGN kept on the moves that
+//! are still played as loaded.
 
 use crate::lines::{Line, Lines};
-use fers_pgn::{Tags, write_game};
-use fers_rules::{Bits, Game, escape_control};
+use fers_pgn::{PgnGame, write_annotated_game};
+use fers_rules::{Bits, Game, Move, escape_control};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -12,20 +14,22 @@ Commands: moves (list legal moves), history (the moves so far, in SAN), undo, fe
 claim (claim a draw), save FILE.pgn, help, quit.";
 
 /// Runs the game loop on `input` until the game ends or input ends, writing to `out`.
-/// `game` may already have moves (loaded from PGN); `tags` are written by `save`.
+/// `game` may already have moves: those of `loaded`, the game as read from PGN (else
+/// `PgnGame::default()`), whose tags and annotations `save` writes back.
 ///
 /// # Errors
 /// A failed read of `input` or write to `out`.
 pub fn run<B: Bits>(
     mut game: Game<B>,
-    tags: &Tags,
+    loaded: &PgnGame,
     input: &mut dyn Lines,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
+    let loaded_moves: Vec<Move> = game.history().iter().map(|(_, m)| *m).collect();
     writeln!(out, "{HELP}\n")?;
     loop {
         let pos = game.position();
-        write!(out, "{}", pos.render())?;
+        write!(out, "{}", pos.render_regions())?;
         if let Some(outcome) = game.outcome() {
             writeln!(out, "\nGame over: {outcome}.")?;
             return Ok(ExitCode::SUCCESS);
@@ -83,7 +87,8 @@ pub fn run<B: Bits>(
                 if file.is_empty() {
                     writeln!(out, "Usage: save FILE.pgn")?;
                 } else {
-                    match std::fs::write(file, write_game(&game, tags)) {
+                    let pgn = annotations_kept(&game, loaded, &loaded_moves);
+                    match std::fs::write(file, write_annotated_game(&game, &pgn)) {
                         Ok(()) => writeln!(out, "Saved to {}.", escape_control(file))?,
                         Err(e) => writeln!(
                             out,
@@ -105,6 +110,20 @@ pub fn run<B: Bits>(
         }
         writeln!(out)?;
     }
+}
+
+/// `loaded` with its main line cut where the game left it: the comments, NAGs and
+/// variations of the moves still played as they were loaded (`loaded_moves`) are kept;
+/// those of moves taken back or played differently are not, as they were about other
+/// moves.
+fn annotations_kept<B: Bits>(game: &Game<B>, loaded: &PgnGame, loaded_moves: &[Move]) -> PgnGame {
+    let same = (game.history().iter())
+        .zip(loaded_moves)
+        .take_while(|((_, played), read)| played == *read)
+        .count();
+    let mut pgn = loaded.clone();
+    pgn.mainline.moves.truncate(same);
+    pgn
 }
 
 /// The moves played so far in SAN, numbered (`1. e4 e5 2. Nf3`), or a note that there

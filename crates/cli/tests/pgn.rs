@@ -118,11 +118,51 @@ fn play_continues_a_pgn_game_and_saves_it() {
     assert!(pgn.contains("[Result \"*\"]\n"), "{pgn}");
     assert!(pgn.contains("[TimeControl \"300+3\"]\n"), "{pgn}");
     assert!(
-        pgn.ends_with("1. e3 e6 2. Qe2 Qe7 3. O-O O-O 4. Nb3 Nb6 5. Qa6 bxa6 6. Nc5 *\n\n"),
+        pgn.ends_with("5... bxa6 { [%clk 0:05:08] } { White resigns. } 6. Nc5 *\n\n"),
         "{pgn}"
     );
     let check = fers(&["pgn", "check", saved], "");
     assert_eq!(stdout(&check), "1 games, 1 ok, 0 with errors\n");
+}
+
+#[test]
+fn save_keeps_the_annotations_of_the_moves_still_played_as_loaded() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("pgn-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let loaded = dir.join("annotated.pgn");
+    std::fs::write(
+        &loaded,
+        "[Event \"Study\"]\n\n{ Open game. } 1. e4 { best by test } e5 $1 \
+         (1... c5 { Sicilian }) 2. Nf3 Nc6 { main line } 1/2-1/2\n",
+    )
+    .unwrap();
+    let save = |name: &str, moves: &str| {
+        let saved = dir.join(name);
+        let saved = saved.to_str().unwrap().to_string();
+        let o = fers(
+            &["play", "--pgn", loaded.to_str().unwrap()],
+            &format!("{moves}save {saved}\nquit\n"),
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+        let pgn = std::fs::read_to_string(&saved).unwrap();
+        pgn[pgn.find("\n\n").unwrap() + 2..].to_string()
+    };
+    // Nothing changed, or the last move taken back and played again: every annotation
+    // is kept; the game goes on, so the result is `*`.
+    let whole = "{ Open game. } 1. e4 { best by test } 1... e5 $1 (1... c5 { Sicilian }) \
+                 2. Nf3\nNc6 { main line } *\n\n";
+    assert_eq!(save("same.pgn", ""), whole);
+    assert_eq!(save("again.pgn", "undo\nNc6\n"), whole);
+    // Another move in its place: its annotations were about Nc6, and are not kept.
+    assert_eq!(
+        save("other.pgn", "undo\nNf6\n"),
+        "{ Open game. } 1. e4 { best by test } 1... e5 $1 (1... c5 { Sicilian }) 2. Nf3\nNf6 *\n\n"
+    );
+    // Taken back to before e5: the variation on e5 goes with it.
+    assert_eq!(
+        save("short.pgn", "undo\nundo\nundo\nd5\n"),
+        "{ Open game. } 1. e4 { best by test } 1... d5 *\n\n"
+    );
 }
 
 #[test]

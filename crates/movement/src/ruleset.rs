@@ -3,8 +3,45 @@
 use crate::{ByColor, Color, Component};
 use fers_geometry::{BoardShape, File, Square};
 
-/// Index of a piece kind in its ruleset (declaration order).
-pub type KindIndex = u8;
+/// A piece kind of a ruleset: the index of its declaration in [`Ruleset::pieces`].
+///
+/// A kind means something only together with its ruleset, as a [`Square`] does with its
+/// board: ask the ruleset for its name and letters ([`Ruleset::piece`]), or a position
+/// for a piece's (`Position::piece_name` in `fers-rules`).
+///
+/// ```
+/// use fers_movement::{load, Kind, Source};
+/// let text = "name = \"tiny\"\n[board]\nfiles = 3\nranks = 3\nstart = \"k2/3/2K w - - 0 1\"\n\
+///             [pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
+/// let ruleset = load(Source { name: "tiny.toml".into(), text: text.into() }, &|_| None).unwrap();
+/// let king = ruleset.kind_by_letter('k').unwrap();
+/// assert_eq!(king, Kind(0));
+/// assert_eq!(ruleset.piece(king).name, "king");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Kind(pub u8);
+
+impl Kind {
+    /// The index into [`Ruleset::pieces`].
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// This kind's bit in a set of kinds held as a `u32` mask (a ruleset has at most
+    /// [`MAX_KINDS`] = 32 kinds).
+    #[inline(always)]
+    pub const fn mask(self) -> u32 {
+        1 << self.0
+    }
+}
+
+impl core::fmt::Display for Kind {
+    /// The index, as `kind 3`: a kind's name needs its ruleset ([`Ruleset::piece`]).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "kind {}", self.0)
+    }
+}
 
 /// The most piece kinds one ruleset may declare.
 pub const MAX_KINDS: usize = 32;
@@ -32,7 +69,8 @@ pub struct PieceKind {
     /// positions can repeat), as a FIDE pawn's do.
     pub resets_clock: bool,
     /// Ranks (0-based, from the dropping side) where it may be dropped from hand, in a
-    /// ruleset with [`Hands`]; every rank unless `drop-ranks` says otherwise.
+    /// ruleset with [`Hands`]: `drop-ranks`, by default every rank but those where it
+    /// must promote (its promotion's `mandatory` ranks).
     pub drop_ranks: Vec<u8>,
     /// A piece may promote into this kind only while its side has fewer than this many
     /// of it (spartan's kings: 2); `None`: no limit.
@@ -44,7 +82,7 @@ pub struct PieceKind {
     /// form of. It shares that kind's [`letter`](Self::letter), is written with a `+`
     /// before it (`+P` in FEN, a `+` after a UCI move that promotes to it), and goes to
     /// a hand as that kind when captured.
-    pub unpromoted: Option<KindIndex>,
+    pub unpromoted: Option<Kind>,
     /// With hands: a piece of this kind is not dropped on a file that already holds this
     /// many of its side's pieces of the kind (`drop-file-limit`; shogi's nifu: 1).
     pub drop_file_limit: Option<u8>,
@@ -53,11 +91,11 @@ pub struct PieceKind {
     pub drop_mates: bool,
     /// Kinds that may not serve as this kind's screen when it hops (`no-screen`; the
     /// janggi cannon does not hop over a cannon).
-    pub no_screen: Vec<KindIndex>,
+    pub no_screen: Vec<Kind>,
     /// Enemy kinds that take this piece's first-move right away by moving onto a square
     /// from which they would attack it on an empty board (`first-move-aimed-by`: the
     /// cambodian king's leap is lost to a rook on its file or rank).
-    pub first_move_aimed_by: Vec<KindIndex>,
+    pub first_move_aimed_by: Vec<Kind>,
 }
 
 impl PieceKind {
@@ -80,9 +118,9 @@ impl PieceKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Promotion {
     /// Kinds it may become (white's only, when `black_to` is given).
-    pub to: Vec<KindIndex>,
+    pub to: Vec<Kind>,
     /// Kinds black's pieces may become, when they differ from white's.
-    pub black_to: Option<Vec<KindIndex>>,
+    pub black_to: Option<Vec<Kind>>,
     /// Ranks (0-based, mover's side) where it may promote.
     pub zone: Vec<u8>,
     /// Ranks (0-based, mover's side) where it must promote.
@@ -139,9 +177,9 @@ pub struct CastlingMove {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Castling {
     /// The kind that castles.
-    pub king: KindIndex,
+    pub king: Kind,
     /// The partner kinds (usually just the rook).
-    pub rooks: Vec<KindIndex>,
+    pub rooks: Vec<Kind>,
     /// Chess960 rules: start files come from the position, UCI is king-takes-rook.
     pub chess960: bool,
     /// The moves.
@@ -179,7 +217,7 @@ pub enum Verdict {
 pub struct Extinction {
     /// Kinds counted one by one: a side with `count` or fewer of any of them (on the
     /// board and in hand) is extinct.
-    pub kinds: Vec<KindIndex>,
+    pub kinds: Vec<Kind>,
     /// Whether all of a side's pieces together are counted too (antichess, horde).
     pub all_pieces: bool,
     /// A side is extinct with this many pieces or fewer (0: none left; three kings: 2).
@@ -204,9 +242,9 @@ pub struct Extinction {
 pub struct Explosion {
     /// Kinds the blast around a capture leaves standing; a piece of such a kind that
     /// captures still explodes (atomic's pawns).
-    pub spares: Vec<KindIndex>,
+    pub spares: Vec<Kind>,
     /// Kinds no blast removes, not even when they capture (atomar's kings).
-    pub immune: Vec<KindIndex>,
+    pub immune: Vec<Kind>,
 }
 
 /// Material counting (`[rules.counting]`, janggi): a game that ends by passes is won by
@@ -234,7 +272,7 @@ pub struct Counting {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct HonourCounting {
     /// Kinds whose presence on the board stops the counts (pawns).
-    pub pawns: Vec<KindIndex>,
+    pub pawns: Vec<Kind>,
     /// Board's honour: the limit in moves, if the rule has one.
     pub board: Option<u32>,
     /// Board's honour only while the counting side has at most this many pieces; pawns
@@ -254,7 +292,7 @@ pub struct HonourCounting {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HonourLimit {
     /// The opponent's kind.
-    pub kind: KindIndex,
+    pub kind: Kind,
     /// At least this many of it.
     pub count: u32,
     /// The limit in moves.
@@ -278,7 +316,7 @@ pub enum FlagReply {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Flag {
     /// The kinds that count.
-    pub kinds: Vec<KindIndex>,
+    pub kinds: Vec<Kind>,
     /// Each side's region (absolute squares; empty: that side has no flag goal).
     pub regions: ByColor<Vec<Square>>,
     /// What the opponent may do after a side reaches its region.
@@ -321,7 +359,7 @@ pub struct Rules {
     /// Captures that explode.
     pub explosion: Option<Explosion>,
     /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
-    pub mutually_immune: Vec<KindIndex>,
+    pub mutually_immune: Vec<Kind>,
     /// Whether two royal pieces of opposite sides on one file or rank with nothing
     /// between attack each other (xiangqi's flying general).
     pub facing_royals: bool,
@@ -430,7 +468,7 @@ pub enum CaptureDestination {
 
 impl Promotion {
     /// The kinds a piece of `color` may become, in the ruleset's order.
-    pub fn choices(&self, color: Color) -> &[KindIndex] {
+    pub fn choices(&self, color: Color) -> &[Kind] {
         match (&self.black_to, color) {
             (Some(black), Color::Black) => black,
             _ => &self.to,
@@ -441,41 +479,54 @@ impl Promotion {
 impl Castling {
     /// The partner kinds as a mask.
     pub fn rook_mask(&self) -> u32 {
-        self.rooks.iter().fold(0, |m, &k| m | 1 << k)
+        self.rooks.iter().fold(0, |m, &k| m | 1 << k.0)
     }
 
     /// Whether `kind` is a castling partner.
-    pub fn is_rook(&self, kind: KindIndex) -> bool {
+    pub fn is_rook(&self, kind: Kind) -> bool {
         self.rooks.contains(&kind)
     }
 }
 
 impl Ruleset {
+    /// The declaration of `kind`: its name, letters and moves.
+    ///
+    /// # Panics
+    /// If `kind` is not one of this ruleset's kinds.
+    pub fn piece(&self, kind: Kind) -> &PieceKind {
+        &self.pieces[kind.index()]
+    }
+
+    /// Every kind of this ruleset, in declaration order.
+    pub fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
+        (0..self.pieces.len() as u8).map(Kind)
+    }
+
     /// The kind with FEN letter `c` (either case), not a shogi-promoted one.
-    pub fn kind_by_letter(&self, c: char) -> Option<KindIndex> {
+    pub fn kind_by_letter(&self, c: char) -> Option<Kind> {
         self.kind_by_symbol(c, false)
     }
 
     /// The kind written `c` (either case), or `+c` when `promoted`: a shogi-promoted
     /// kind ([`PieceKind::unpromoted`]).
-    pub fn kind_by_symbol(&self, c: char, promoted: bool) -> Option<KindIndex> {
+    pub fn kind_by_symbol(&self, c: char, promoted: bool) -> Option<Kind> {
         let c = c.to_ascii_lowercase();
         self.pieces
             .iter()
             .position(|p| p.letter == c && p.unpromoted.is_some() == promoted)
-            .map(|i| i as KindIndex)
+            .map(|i| Kind(i as u8))
     }
 
     /// The kind named `name`.
-    pub fn kind_by_name(&self, name: &str) -> Option<KindIndex> {
+    pub fn kind_by_name(&self, name: &str) -> Option<Kind> {
         self.pieces
             .iter()
             .position(|p| p.name == name)
-            .map(|i| i as KindIndex)
+            .map(|i| Kind(i as u8))
     }
 
     /// The royal kind, if exactly one kind is royal.
-    pub fn royal_kind(&self) -> Option<KindIndex> {
+    pub fn royal_kind(&self) -> Option<Kind> {
         match self.royal_kinds()[..] {
             [k] => Some(k),
             _ => None,
@@ -483,20 +534,20 @@ impl Ruleset {
     }
 
     /// Every royal kind, in declaration order (none, one, or several).
-    pub fn royal_kinds(&self) -> Vec<KindIndex> {
+    pub fn royal_kinds(&self) -> Vec<Kind> {
         self.pieces
             .iter()
             .enumerate()
             .filter(|(_, p)| p.royal)
-            .map(|(i, _)| i as KindIndex)
+            .map(|(i, _)| Kind(i as u8))
             .collect()
     }
 
     /// The kind with SAN letter `c` (uppercase).
-    pub fn kind_by_san(&self, c: char) -> Option<KindIndex> {
+    pub fn kind_by_san(&self, c: char) -> Option<Kind> {
         self.pieces
             .iter()
             .position(|p| p.san == Some(c))
-            .map(|i| i as KindIndex)
+            .map(|i| Kind(i as u8))
     }
 }

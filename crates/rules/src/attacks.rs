@@ -13,7 +13,7 @@ impl<B: Bits> State<B> {
     #[inline(always)]
     pub(crate) fn royals(&self, t: &Tables<B>) -> SquareSet<B> {
         match t.royal {
-            Some(k) => self.by_kind[k as usize],
+            Some(k) => self.by_kind[k.index()],
             None => self.kinds(t.royal_kinds),
         }
     }
@@ -64,7 +64,7 @@ pub fn attackers_to<B: Bits>(
         }
     }
     for class in &a.lame {
-        let pieces = s.by_kind[class.kind as usize] & theirs;
+        let pieces = s.by_kind[class.kind.index()] & theirs;
         if pieces.any() {
             for &(from, path) in &class.from[sq.index()] {
                 if pieces.contains(from) && !path.intersects(occupied) {
@@ -74,7 +74,7 @@ pub fn attackers_to<B: Bits>(
         }
     }
     for class in &a.hops {
-        let hoppers = s.by_kind[class.kind as usize] & theirs & class.from;
+        let hoppers = s.by_kind[class.kind.index()] & theirs & class.from;
         if hoppers.is_empty() || !class.to.contains(sq) {
             continue;
         }
@@ -208,7 +208,7 @@ pub fn block_squares<B: Bits>(
     let Some(p) = s.piece_at(checker) else {
         return SquareSet::EMPTY;
     };
-    let mask = 1u32 << p.kind;
+    let mask = p.kind.mask();
     let tables = &t.attacks[p.color];
     if tables
         .leaps

@@ -59,7 +59,7 @@ pub fn check<B: Bits>(
     // A castling king that is not royal may castle out of, through and into attack (as
     // in Fairy-Stockfish: giveaway, extinction chess).
     if let Some(c) = &t.ruleset.castling
-        && t.royal_kinds & (1 << c.king) == 0
+        && t.royal_kinds & (c.king.mask()) == 0
     {
         return Ok(());
     }

@@ -129,7 +129,7 @@ impl<B: Bits> Game<B> {
         let us = self.position.turn();
         let ours = self.history.iter().filter(|(s, _)| s.turn == us);
         if let Some((_, m)) = ours.clone().find(|(_, m)| m.piece == c.king) {
-            let name = &t.ruleset.pieces[c.king as usize].name;
+            let name = &t.ruleset.pieces[c.king.index()].name;
             let square = self.position.shape().square_name(m.from);
             e.castling = Some(CastlingRefusal::KingMoved);
             e.message = escape_control(&format!(
@@ -142,7 +142,7 @@ impl<B: Bits> Game<B> {
                 .clone()
                 .find(|(s, m)| c.is_rook(m.piece) && s.castling.contains(m.from))
         {
-            let name = &t.ruleset.pieces[m.piece as usize].name;
+            let name = &t.ruleset.pieces[m.piece.index()].name;
             let square = self.position.shape().square_name(m.from);
             e.castling = Some(CastlingRefusal::RookMoved);
             e.message = escape_control(&format!(

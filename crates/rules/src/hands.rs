@@ -5,7 +5,7 @@
 use crate::game::Game;
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
-use fers_movement::{Color, KindIndex};
+use fers_movement::{Color, Kind};
 
 /// Why a piece could not be put into a hand.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -21,7 +21,7 @@ pub enum HandError {
     #[error("the ruleset has no piece kind {kind}")]
     UnknownKind {
         /// The index given.
-        kind: KindIndex,
+        kind: Kind,
     },
     /// The hand already holds 255 pieces of the kind, the most it can.
     #[error("{color}'s hand already holds 255 of kind {kind}")]
@@ -29,14 +29,14 @@ pub enum HandError {
         /// Whose hand.
         color: Color,
         /// The kind.
-        kind: KindIndex,
+        kind: Kind,
     },
 }
 
 impl<B: Bits> Position<B> {
     /// How many pieces of `kind` `color` holds in hand (0 in rulesets without hands).
-    pub fn in_hand(&self, color: Color, kind: KindIndex) -> u8 {
-        if (kind as usize) < self.tables.ruleset.pieces.len() {
+    pub fn in_hand(&self, color: Color, kind: Kind) -> u8 {
+        if (kind.index()) < self.tables.ruleset.pieces.len() {
             self.state.in_hand(color, kind)
         } else {
             0
@@ -56,13 +56,15 @@ impl<B: Bits> Position<B> {
     /// let pos = Position::from_fen(&tables, "4k3/8/8/8/8/8/8/4K3[QPPn] w - - 0 1", FenMode::Strict)?;
     /// let names: Vec<(String, u8)> = pos.hand(Color::White)
     ///     .into_iter()
-    ///     .map(|(k, n)| (tables.ruleset().pieces[k as usize].name.clone(), n))
+    ///     .map(|(k, n)| (tables.ruleset().piece(k).name.clone(), n))
     ///     .collect();
     /// assert_eq!(names, [("pawn".to_string(), 2), ("queen".to_string(), 1)]);
     /// # Ok::<(), fers_rules::FenError>(())
     /// ```
-    pub fn hand(&self, color: Color) -> Vec<(KindIndex, u8)> {
-        (0..self.tables.ruleset.pieces.len() as KindIndex)
+    pub fn hand(&self, color: Color) -> Vec<(Kind, u8)> {
+        self.tables
+            .ruleset
+            .kinds()
             .map(|k| (k, self.state.in_hand(color, k)))
             .filter(|&(_, n)| n > 0)
             .collect()
@@ -95,14 +97,14 @@ impl<B: Bits> Position<B> {
     /// # Errors
     /// [`HandError`] if the ruleset has no hands, the kind does not exist or the hand
     /// is full; the position is then unchanged.
-    pub fn add_to_hand(&mut self, color: Color, kind: KindIndex) -> Result<(), HandError> {
+    pub fn add_to_hand(&mut self, color: Color, kind: Kind) -> Result<(), HandError> {
         let t = &self.tables;
         if t.hands.is_none() {
             return Err(HandError::NoHands {
                 ruleset: t.ruleset.name.clone(),
             });
         }
-        if kind as usize >= t.ruleset.pieces.len() {
+        if kind.index() >= t.ruleset.pieces.len() {
             return Err(HandError::UnknownKind { kind });
         }
         if self.state.in_hand(color, kind) == u8::MAX {
@@ -119,7 +121,7 @@ impl<B: Bits> Game<B> {
     ///
     /// # Errors
     /// As [`Position::add_to_hand`]; the game is then unchanged.
-    pub fn add_to_hand(&mut self, color: Color, kind: KindIndex) -> Result<(), HandError> {
+    pub fn add_to_hand(&mut self, color: Color, kind: Kind) -> Result<(), HandError> {
         self.position_mut().add_to_hand(color, kind)
     }
 }

@@ -15,7 +15,7 @@ use crate::moves::Move;
 use crate::state::State;
 use crate::tables::Tables;
 use fers_geometry::Bits;
-use fers_movement::{Color, HonourCounting, KindIndex};
+use fers_movement::{Color, HonourCounting, Kind};
 
 impl<B: Bits> State<B> {
     /// After `m` has moved its pieces (the turn not yet passed): advances a running
@@ -26,7 +26,7 @@ impl<B: Bits> State<B> {
         &mut self,
         t: &Tables<B>,
         h: &HonourCounting,
-        taken: Option<KindIndex>,
+        taken: Option<Kind>,
         promoted: bool,
     ) {
         let mover = self.turn;
@@ -39,7 +39,7 @@ impl<B: Bits> State<B> {
         // A bare royal piece that takes the last pawn counts at once, from the number
         // of pieces, as if the count had started on its own turn.
         if h.from_pieces
-            && taken.is_some_and(|k| t.count_stoppers & (1 << k) != 0)
+            && taken.is_some_and(|k| t.count_stoppers & k.mask() != 0)
             && self.by_color[mover].count() == 1
             && !pawns
             && let Some(limit) = honour_limit(h, self, mover, pawns)
@@ -68,7 +68,8 @@ impl<B: Bits> State<B> {
         let reach = t.reach_on_empty_board(m.piece, self.turn, m.to);
         for sq in self.castling & self.by_color[them] & reach {
             let aimed = self.piece_at(sq).is_some_and(|p| {
-                t.ruleset.pieces[p.kind as usize]
+                t.ruleset
+                    .piece(p.kind)
                     .first_move_aimed_by
                     .contains(&m.piece)
             });
@@ -110,7 +111,7 @@ fn honour_limit<B: Bits>(
     } else {
         h.pieces
             .iter()
-            .find(|l| (s.by_kind[l.kind as usize] & theirs).count() >= l.count)
+            .find(|l| (s.by_kind[l.kind.index()] & theirs).count() >= l.count)
             .map(|l| l.moves)
             .or(h.pieces_otherwise)?
     };

@@ -6,7 +6,7 @@ use crate::piece::Piece;
 use crate::state::{State, check_key, hand_key};
 use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{Color, KindIndex};
+use fers_movement::{Color, Kind};
 
 impl<B: Bits> State<B> {
     /// Plays `m`, which must be legal in this state.
@@ -18,7 +18,7 @@ impl<B: Bits> State<B> {
         // The kind of the piece taken, if any.
         let mut taken = None;
         // A promotion can never be undone, whatever the kind's own clock rule says.
-        let mut irreversible = t.resets_clock & (1 << m.piece) != 0 || m.promotion.is_some();
+        let mut irreversible = t.resets_clock & (m.piece.mask()) != 0 || m.promotion.is_some();
         let mut captured = None;
         match m.kind {
             MoveKind::Castle(_) => {
@@ -108,7 +108,7 @@ impl<B: Bits> State<B> {
         &mut self,
         t: &Tables<B>,
         m: Move,
-        taken: Option<KindIndex>,
+        taken: Option<Kind>,
         captured: Option<Square>,
     ) {
         let us = self.turn;
@@ -145,13 +145,13 @@ impl<B: Bits> State<B> {
         &mut self,
         t: &Tables<B>,
         m: Move,
-        taken: Option<KindIndex>,
+        taken: Option<Kind>,
         captured: Option<Square>,
     ) {
         if let Some(h) = &t.hands {
             self.hand_bookkeeping(t, h, m, taken, captured);
         }
-        if t.aimers & (1 << m.piece) != 0 && m.kind != MoveKind::Drop {
+        if t.aimers & m.piece.mask() != 0 && m.kind != MoveKind::Drop {
             self.aim_at_first_moves(t, m);
         }
         if let Some(h) = &t.ruleset.rules.honour_counting {
@@ -175,7 +175,7 @@ impl<B: Bits> State<B> {
         t: &Tables<B>,
         h: &crate::tables::HandTables<B>,
         m: Move,
-        taken: Option<KindIndex>,
+        taken: Option<Kind>,
         captured: Option<Square>,
     ) {
         let was_promoted = captured.is_some_and(|sq| self.promoted.contains(sq));
@@ -192,7 +192,8 @@ impl<B: Bits> State<B> {
         if h.track_promoted
             && !matches!(m.kind, MoveKind::Castle(_) | MoveKind::Drop)
             && (self.promoted.contains(m.from)
-                || m.promotion.is_some_and(|k| h.shogi_promoted & 1 << k == 0))
+                || m.promotion
+                    .is_some_and(|k| h.shogi_promoted & k.mask() == 0))
         {
             self.promoted = self.promoted.without(m.from).with(m.to);
         }
@@ -200,9 +201,9 @@ impl<B: Bits> State<B> {
             && h.to_captor
         {
             let kind = if was_promoted {
-                h.demoted[kind as usize]
+                h.demoted[kind.index()]
             } else {
-                h.to_hand[kind as usize]
+                h.to_hand[kind.index()]
             };
             self.add_to_hand(self.turn, kind);
         }
@@ -210,8 +211,8 @@ impl<B: Bits> State<B> {
 
     /// Puts one more piece of `kind` in `color`'s hand, updating the hash. The count
     /// saturates at 255.
-    pub(crate) fn add_to_hand(&mut self, color: Color, kind: KindIndex) {
-        let count = &mut self.hands[color][kind as usize];
+    pub(crate) fn add_to_hand(&mut self, color: Color, kind: Kind) {
+        let count = &mut self.hands[color][kind.index()];
         self.hash ^= hand_key(color, kind, *count);
         *count = count.saturating_add(1);
         self.hash ^= hand_key(color, kind, *count);
@@ -229,14 +230,8 @@ impl<B: Bits> State<B> {
     /// Takes a piece of `kind` from `color`'s hand and puts it on `sq` (a drop, or the
     /// second part of a move). The hand count saturates at zero: the move generator, not
     /// this function, decides what may be dropped.
-    pub(crate) fn drop_from_hand(
-        &mut self,
-        t: &Tables<B>,
-        color: Color,
-        kind: KindIndex,
-        sq: Square,
-    ) {
-        let count = &mut self.hands[color][kind as usize];
+    pub(crate) fn drop_from_hand(&mut self, t: &Tables<B>, color: Color, kind: Kind, sq: Square) {
+        let count = &mut self.hands[color][kind.index()];
         self.hash ^= hand_key(color, kind, *count);
         *count = count.saturating_sub(1);
         self.hash ^= hand_key(color, kind, *count);
@@ -246,7 +241,7 @@ impl<B: Bits> State<B> {
     #[inline(always)]
     pub(crate) fn put(&mut self, t: &Tables<B>, sq: Square, p: Piece) {
         self.by_color[p.color] = self.by_color[p.color].with(sq);
-        self.by_kind[p.kind as usize] = self.by_kind[p.kind as usize].with(sq);
+        self.by_kind[p.kind.index()] = self.by_kind[p.kind.index()].with(sq);
         self.mailbox.as_mut()[sq.index()] = p.code();
         self.hash ^= piece_key(t, p, sq);
     }
@@ -256,7 +251,7 @@ impl<B: Bits> State<B> {
     pub(crate) fn remove(&mut self, t: &Tables<B>, sq: Square) -> Option<Piece> {
         let p = self.piece_at(sq)?;
         self.by_color[p.color] = self.by_color[p.color].without(sq);
-        self.by_kind[p.kind as usize] = self.by_kind[p.kind as usize].without(sq);
+        self.by_kind[p.kind.index()] = self.by_kind[p.kind.index()].without(sq);
         self.mailbox.as_mut()[sq.index()] = 0;
         self.hash ^= piece_key(t, p, sq);
         Some(p)
@@ -284,12 +279,12 @@ impl<B: Bits> State<B> {
         self.ep_victim = None;
         if m.kind != MoveKind::Normal
             || t.en_passant_kinds == 0
-            || t.sets_en_passant & (1 << m.piece) == 0
+            || t.sets_en_passant & (m.piece.mask()) == 0
         {
             return;
         }
         let us = self.turn;
-        let pm = &t.moves[m.piece as usize][us];
+        let pm = &t.moves[m.piece.index()][us];
         let passed = pm
             .special
             .iter()
@@ -304,7 +299,7 @@ impl<B: Bits> State<B> {
         let reachable = capturers
             .iter()
             .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
-            .any(|(sq, p)| t.moves[p.kind as usize][!us].en_passant[sq.index()].intersects(passed));
+            .any(|(sq, p)| t.moves[p.kind.index()][!us].en_passant[sq.index()].intersects(passed));
         if reachable {
             self.ep_targets = passed;
             self.ep_victim = Some(m.to);
@@ -331,5 +326,5 @@ impl<B: Bits> State<B> {
 /// The Zobrist key of `p` standing on `sq`.
 #[inline(always)]
 fn piece_key<B: Bits>(t: &Tables<B>, p: Piece, sq: Square) -> u64 {
-    t.zobrist.pieces[(p.kind as usize * 2 + p.color as usize) * t.zobrist.squares + sq.index()]
+    t.zobrist.pieces[(p.kind.index() * 2 + p.color as usize) * t.zobrist.squares + sq.index()]
 }

@@ -12,18 +12,18 @@
 //!   a [`Placement`] made after the move itself.
 //!
 //! ```
-//! use fers_rules::{Move, MoveKind, Placement, Square};
+//! use fers_rules::{Kind, Move, MoveKind, Placement, Square};
 //! let drop = Move {
 //!     from: Square(20),
 //!     to: Square(20),
-//!     piece: 1,
+//!     piece: Kind(1),
 //!     promotion: None,
 //!     kind: MoveKind::Drop,
 //!     second: None,
 //! };
 //! assert!(drop.is_drop() && !drop.is_castle());
 //! let gating = Move {
-//!     second: Some(Placement { kind: 6, square: Square(4) }),
+//!     second: Some(Placement { kind: Kind(6), square: Square(4) }),
 //!     kind: MoveKind::Normal,
 //!     from: Square(4),
 //!     to: Square(12),
@@ -33,7 +33,7 @@
 //! ```
 
 use fers_geometry::Square;
-use fers_movement::{CastlingSide, KindIndex};
+use fers_movement::{CastlingSide, Kind};
 
 /// What sort of move, beyond from and to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -57,7 +57,7 @@ pub enum MoveKind {
 
 impl Move {
     /// A drop of a piece of `kind` from the mover's hand onto `to`.
-    pub fn drop(kind: KindIndex, to: Square) -> Move {
+    pub fn drop(kind: Kind, to: Square) -> Move {
         Move {
             from: to,
             to,
@@ -74,7 +74,7 @@ impl Move {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Placement {
     /// The kind placed (from the mover's hand).
-    pub kind: KindIndex,
+    pub kind: Kind,
     /// Where.
     pub square: Square,
 }
@@ -88,9 +88,9 @@ pub struct Move {
     /// Destination; for castling, the partner rook's square.
     pub to: Square,
     /// The kind of the piece that moves (or is dropped).
-    pub piece: KindIndex,
+    pub piece: Kind,
     /// The kind it promotes to, if it promotes: a chosen kind, or a promoted form.
-    pub promotion: Option<KindIndex>,
+    pub promotion: Option<Kind>,
     /// Normal, en passant, castling or drop.
     pub kind: MoveKind,
     /// What is placed after the move, if anything (gating, walls); `None` in every
@@ -101,12 +101,7 @@ pub struct Move {
 impl Move {
     /// The castling move of the `piece` (the castling king) on `king` with the partner on
     /// `rook`, towards `side`: encoded as the king moving onto its rook.
-    pub(crate) fn castling(
-        king: Square,
-        rook: Square,
-        piece: KindIndex,
-        side: CastlingSide,
-    ) -> Move {
+    pub(crate) fn castling(king: Square, rook: Square, piece: Kind, side: CastlingSide) -> Move {
         Move {
             from: king,
             to: rook,
@@ -128,7 +123,7 @@ impl Move {
     }
 
     /// A pass by the royal piece of kind `royal` standing on `square`.
-    pub fn pass(royal: KindIndex, square: Square) -> Move {
+    pub fn pass(royal: Kind, square: Square) -> Move {
         Move {
             from: square,
             to: square,

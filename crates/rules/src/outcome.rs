@@ -287,7 +287,7 @@ impl<B: Bits> Position<B> {
         let kinds: Vec<usize> = others
             .iter()
             .filter_map(|sq| self.piece_at(sq))
-            .map(|p| p.kind as usize)
+            .map(|p| p.kind.index())
             .collect();
         let pieces = &t.ruleset.pieces;
         if kinds
@@ -323,7 +323,7 @@ impl<B: Bits> Position<B> {
             let mut royal_reach = Some(SquareSet::EMPTY);
             for k in ruleset.royal_kinds() {
                 royal_reach = royal_reach
-                    .zip(region(k as usize, !color))
+                    .zip(region(k.index(), !color))
                     .map(|(a, b)| a | b);
             }
             let Some(royal_reach) = royal_reach else {

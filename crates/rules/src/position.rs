@@ -12,7 +12,7 @@ use crate::tables::Tables;
 use crate::validate::IllegalCode;
 use crate::validate::IllegalMove;
 use fers_geometry::{Bits, BoardShape, Square, SquareSet};
-use fers_movement::{Color, KindIndex};
+use fers_movement::{Color, Kind};
 use std::sync::Arc;
 
 /// A position of some ruleset: board, side to move, castling rights, en passant, clocks
@@ -27,7 +27,7 @@ use std::sync::Arc;
 /// assert_eq!(pos.legal_moves().len(), 20);
 /// assert_eq!(pos.perft(3), 8902);
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Position<B: Bits> {
     pub(crate) tables: Arc<Tables<B>>,
     pub(crate) state: State<B>,
@@ -52,6 +52,28 @@ impl<B: Bits> PartialEq for Position<B> {
 }
 
 impl<B: Bits> Eq for Position<B> {}
+
+/// The ruleset's name and the FEN: `Position { ruleset: "standard", fen: "…" }`, short
+/// enough to read in a failed assertion (the compiled tables are left out).
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, Position};
+/// # let text = include_str!("../../../rulesets/standard.toml");
+/// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+/// let pos = Position::start(&tables);
+/// assert_eq!(
+///     format!("{pos:?}"),
+///     r#"Position { ruleset: "standard", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" }"#
+/// );
+/// ```
+impl<B: Bits> std::fmt::Debug for Position<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Position")
+            .field("ruleset", &self.tables.ruleset.name)
+            .field("fen", &self.fen())
+            .finish()
+    }
+}
 
 impl<B: Bits> Position<B> {
     /// The ruleset's start position, as [`crate::compile`] parsed and checked it.
@@ -132,7 +154,7 @@ impl<B: Bits> Position<B> {
     /// assert_eq!(pos.piece_at(g1).map(|p| pos.piece_name(p)), Some("knight"));
     /// ```
     pub fn piece_name(&self, piece: Piece) -> &str {
-        &self.tables.ruleset.pieces[piece.kind as usize].name
+        &self.tables.ruleset.pieces[piece.kind.index()].name
     }
 
     /// The piece's FEN letter: uppercase for white, lowercase for black.
@@ -149,7 +171,7 @@ impl<B: Bits> Position<B> {
     /// A shogi-promoted kind (`+P`) has its base kind's letter; [`fers_movement::PieceKind::symbol`]
     /// writes the `+`.
     pub fn piece_letter(&self, piece: Piece) -> char {
-        let letter = self.tables.ruleset.pieces[piece.kind as usize].letter;
+        let letter = self.tables.ruleset.pieces[piece.kind.index()].letter;
         match piece.color {
             Color::White => letter.to_ascii_uppercase(),
             Color::Black => letter.to_ascii_lowercase(),
@@ -162,7 +184,7 @@ impl<B: Bits> Position<B> {
     }
 
     /// Squares of pieces of `kind`, both sides.
-    pub fn pieces_of_kind(&self, kind: KindIndex) -> SquareSet<B> {
+    pub fn pieces_of_kind(&self, kind: Kind) -> SquareSet<B> {
         self.state.kind(kind)
     }
 

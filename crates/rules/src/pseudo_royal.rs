@@ -177,7 +177,7 @@ pub(crate) fn refusal_when<B: Bits>(
     facing: bool,
 ) -> Option<Refusal> {
     let g = &t.goals;
-    if g.mutually_immune & (1 << m.piece) != 0
+    if g.mutually_immune & (m.piece.mask()) != 0
         && m.kind == MoveKind::Normal
         && s.piece_at(m.to)
             .is_some_and(|p| p.color != s.turn && p.kind == m.piece)
@@ -224,12 +224,12 @@ pub(crate) fn refusal_when<B: Bits>(
         candidates = candidates.without(m.from).with(to);
     }
     if let Some(c) = m.promotion
-        && pr.kinds & (1 << c) != 0
+        && pr.kinds & (c.mask()) != 0
     {
         candidates = candidates.with(to);
-        if (s.by_kind[c as usize] & s.by_color[us]).count() >= pr.most {
+        if (s.by_kind[c.index()] & s.by_color[us]).count() >= pr.most {
             // One more of the kind: none of them is pseudo-royal any more.
-            mine &= !s.by_kind[c as usize];
+            mine &= !s.by_kind[c.index()];
         } else {
             mine = mine.with(to);
         }

@@ -3,7 +3,7 @@
 
 use crate::moves::{Move, MoveKind};
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::KindIndex;
+use fers_movement::Kind;
 
 /// Where the moves of a target set start: one square, or each target's square minus a
 /// fixed index delta (moves of many pieces generated at once).
@@ -29,19 +29,13 @@ impl Origin {
 /// Receives generated moves.
 pub trait Sink<B: Bits> {
     /// Moves of `piece` from `origin` to every square of `targets`, none promoting.
-    fn moves(&mut self, piece: KindIndex, origin: Origin, targets: SquareSet<B>);
+    fn moves(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>);
     /// Promoting moves of `piece` from `origin` to every square of `targets`, one per choice.
-    fn promotions(
-        &mut self,
-        piece: KindIndex,
-        origin: Origin,
-        targets: SquareSet<B>,
-        choices: &[KindIndex],
-    );
+    fn promotions(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>, choices: &[Kind]);
     /// One move (en passant, castling).
     fn one(&mut self, m: Move);
     /// Drops of a piece of `piece` from the mover's hand onto every square of `targets`.
-    fn drops(&mut self, piece: KindIndex, targets: SquareSet<B>);
+    fn drops(&mut self, piece: Kind, targets: SquareSet<B>);
 }
 
 /// Counts moves without listing them: perft's bulk counting.
@@ -50,17 +44,11 @@ pub struct Counter(pub u64);
 
 impl<B: Bits> Sink<B> for Counter {
     #[inline(always)]
-    fn moves(&mut self, _: KindIndex, _: Origin, targets: SquareSet<B>) {
+    fn moves(&mut self, _: Kind, _: Origin, targets: SquareSet<B>) {
         self.0 += targets.count() as u64;
     }
     #[inline(always)]
-    fn promotions(
-        &mut self,
-        _: KindIndex,
-        _: Origin,
-        targets: SquareSet<B>,
-        choices: &[KindIndex],
-    ) {
+    fn promotions(&mut self, _: Kind, _: Origin, targets: SquareSet<B>, choices: &[Kind]) {
         self.0 += targets.count() as u64 * choices.len() as u64;
     }
     #[inline(always)]
@@ -68,13 +56,13 @@ impl<B: Bits> Sink<B> for Counter {
         self.0 += 1;
     }
     #[inline(always)]
-    fn drops(&mut self, _: KindIndex, targets: SquareSet<B>) {
+    fn drops(&mut self, _: Kind, targets: SquareSet<B>) {
         self.0 += targets.count() as u64;
     }
 }
 
 impl<B: Bits> Sink<B> for Vec<Move> {
-    fn moves(&mut self, piece: KindIndex, origin: Origin, targets: SquareSet<B>) {
+    fn moves(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>) {
         for to in targets {
             self.push(Move {
                 from: origin.from(to),
@@ -86,13 +74,7 @@ impl<B: Bits> Sink<B> for Vec<Move> {
             });
         }
     }
-    fn promotions(
-        &mut self,
-        piece: KindIndex,
-        origin: Origin,
-        targets: SquareSet<B>,
-        choices: &[KindIndex],
-    ) {
+    fn promotions(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>, choices: &[Kind]) {
         for to in targets {
             for &c in choices {
                 self.push(Move {
@@ -109,7 +91,7 @@ impl<B: Bits> Sink<B> for Vec<Move> {
     fn one(&mut self, m: Move) {
         self.push(m);
     }
-    fn drops(&mut self, piece: KindIndex, targets: SquareSet<B>) {
+    fn drops(&mut self, piece: Kind, targets: SquareSet<B>) {
         self.extend(targets.iter().map(|to| Move::drop(piece, to)));
     }
 }

@@ -3,7 +3,7 @@
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{ByColor, Color, KindIndex, MAX_KINDS};
+use fers_movement::{ByColor, Color, Kind, MAX_KINDS};
 
 /// Board contents and the counters of a position. Positions are copied on every move
 /// made during search, so everything here is plain data; the ruleset's tables are
@@ -88,8 +88,8 @@ impl<B: Bits> State<B> {
 
     /// Pieces of `kind`, both colours.
     #[inline(always)]
-    pub fn kind(&self, kind: KindIndex) -> SquareSet<B> {
-        self.by_kind[kind as usize]
+    pub fn kind(&self, kind: Kind) -> SquareSet<B> {
+        self.by_kind[kind.index()]
     }
 
     /// Pieces of any kind in `mask`, both colours.
@@ -115,8 +115,8 @@ impl<B: Bits> State<B> {
     }
 
     /// How many pieces of `kind` `color` holds in hand (0 in rulesets without hands).
-    pub fn in_hand(&self, color: Color, kind: KindIndex) -> u8 {
-        self.hands[color][kind as usize]
+    pub fn in_hand(&self, color: Color, kind: Kind) -> u8 {
+        self.hands[color][kind.index()]
     }
 
     /// How many checks `color` has given (counted only in rulesets with a
@@ -129,12 +129,12 @@ impl<B: Bits> State<B> {
 /// The Zobrist key of `count` pieces of `kind` in `color`'s hand: zero for an empty hand,
 /// so that hashes of positions without hands are unchanged. Derived by SplitMix64 from
 /// the triple rather than stored in the tables (a hand may hold up to 255 of a kind).
-pub(crate) fn hand_key(color: Color, kind: KindIndex, count: u8) -> u64 {
+pub(crate) fn hand_key(color: Color, kind: Kind, count: u8) -> u64 {
     if count == 0 {
         return 0;
     }
     let mut z = 0x6861_6e64_7300_0000_u64
-        ^ (u64::from(kind) << 16)
+        ^ (u64::from(kind.0) << 16)
         ^ (u64::from(count) << 1)
         ^ color.index() as u64;
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -163,7 +163,7 @@ mod tests {
     #[test]
     fn empty_hands_leave_the_hash_alone() {
         for color in Color::ALL {
-            for kind in 0..MAX_KINDS as KindIndex {
+            for kind in (0..MAX_KINDS as u8).map(Kind) {
                 assert_eq!(hand_key(color, kind, 0), 0);
                 assert_ne!(hand_key(color, kind, 1), 0);
                 assert_ne!(hand_key(color, kind, 1), hand_key(color, kind, 2));

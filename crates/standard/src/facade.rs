@@ -2,7 +2,7 @@
 //! position of standard chess or Chess960, and the 64 [`squares`](crate::squares).
 
 use crate::{Role, standard};
-use fers_rules::{Color, KindIndex, Move, Position, Square, SquareSet};
+use fers_rules::{Color, Kind, Move, Position, Square, SquareSet};
 
 impl Role {
     /// The role's kind index in `standard.toml` (and `chess960.toml`, which declares
@@ -13,7 +13,7 @@ impl Role {
     /// let pos = Chess::start();
     /// assert_eq!(pos.piece_at(G1).map(|p| p.kind), Some(Role::Knight.kind()));
     /// ```
-    pub fn kind(self) -> KindIndex {
+    pub fn kind(self) -> Kind {
         standard()
             .ruleset()
             .kind_by_name(self.name())
@@ -27,10 +27,10 @@ impl Role {
     /// for role in Role::ALL {
     ///     assert_eq!(Role::from_kind(role.kind()), Some(role));
     /// }
-    /// assert_eq!(Role::from_kind(99), None);
+    /// assert_eq!(Role::from_kind(fers_standard::Kind(99)), None);
     /// ```
-    pub fn from_kind(kind: KindIndex) -> Option<Role> {
-        let name = &standard().ruleset().pieces.get(kind as usize)?.name;
+    pub fn from_kind(kind: Kind) -> Option<Role> {
+        let name = &standard().ruleset().pieces.get(kind.index())?.name;
         Role::ALL.into_iter().find(|r| r.name() == name)
     }
 
@@ -102,8 +102,8 @@ impl ChessPositionExt for Position<u64> {
     }
 }
 
-fn role_named(pos: &Position<u64>, kind: KindIndex) -> Option<Role> {
-    let name = &pos.tables().ruleset().pieces.get(kind as usize)?.name;
+fn role_named(pos: &Position<u64>, kind: Kind) -> Option<Role> {
+    let name = &pos.tables().ruleset().pieces.get(kind.index())?.name;
     Role::ALL.into_iter().find(|r| r.name() == name)
 }
 

@@ -50,8 +50,8 @@ pub use bundled::{BUNDLED, bundled_names, bundled_text};
 pub use facade::{ChessPositionExt, squares};
 pub use fers_rules::{
     AnyGame, AnyPosition, BoardShape, CastlingRefusal, CastlingSide, Color, EndReason, FenError,
-    FenMode, Game, IllegalCode, IllegalMove, KindIndex, Move, MoveKind, Outcome, ParseMoveError,
-    Piece, Position, Square, SquareSet, Variant, rule_report,
+    FenMode, Game, IllegalCode, IllegalMove, Kind, Move, MoveKind, Outcome, ParseMoveError, Piece,
+    Position, Square, SquareSet, Variant, rule_report,
 };
 use fers_rules::{Tables, compile, load_ruleset};
 pub use load::{LoadError, load_variant, read_ruleset_file, resolve};
@@ -218,7 +218,7 @@ impl Chess {
 
     /// The kind index of a role in the standard ruleset.
     #[deprecated(note = "use `Role::kind`")]
-    pub fn kind(role: Role) -> KindIndex {
+    pub fn kind(role: Role) -> Kind {
         role.kind()
     }
 

@@ -302,7 +302,7 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
             .iter()
             .map(|c| {
                 c.map(|(k, color)| Piece {
-                    kind: k as u8,
+                    kind: fers_rules::Kind(k as u8),
                     color,
                 })
             })

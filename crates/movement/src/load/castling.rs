@@ -9,7 +9,7 @@
 
 use crate::board_field::FieldPiece;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{Castling, CastlingMove, CastlingSide, KindIndex, PieceKind};
+use crate::ruleset::{Castling, CastlingMove, CastlingSide, Kind, PieceKind};
 use crate::spec::{CastlingSideSpec, CastlingSpec};
 use fers_geometry::BoardShape;
 use toml::Spanned;
@@ -33,7 +33,7 @@ impl Checker<'_> {
         let king = match &spec.king {
             Some(k) => kind(self, k),
             None => match royal {
-                [only] => Some(*only as KindIndex),
+                [only] => Some(Kind(*only as u8)),
                 _ => {
                     let msg = format!(
                         "the ruleset has {} royal kinds: name the piece that castles with `king`",
@@ -45,7 +45,7 @@ impl Checker<'_> {
             },
         };
         let at = spec.rook.span().start;
-        let rooks: Vec<Option<KindIndex>> = spec
+        let rooks: Vec<Option<Kind>> = spec
             .rook
             .get_ref()
             .0
@@ -229,11 +229,11 @@ impl Checker<'_> {
             None => "nothing".to_string(),
         };
         // Whether a piece of the board is a `white` one of `kinds`.
-        let is = |p: Option<FieldPiece>, white: bool, kinds: &[KindIndex]| {
+        let is = |p: Option<FieldPiece>, white: bool, kinds: &[Kind]| {
             p.is_some_and(|p| {
                 p.letter.is_ascii_uppercase() == white
                     && kinds.iter().any(|&k| {
-                        let kind = &pieces[k as usize];
+                        let kind = &pieces[k.index()];
                         kind.letter == p.letter.to_ascii_lowercase()
                             && kind.unpromoted.is_some() == p.promoted
                     })
@@ -263,7 +263,7 @@ impl Checker<'_> {
                     if !ok {
                         let names: Vec<&str> = kinds
                             .iter()
-                            .map(|&k| pieces[k as usize].name.as_str())
+                            .map(|&k| pieces[k.index()].name.as_str())
                             .collect();
                         let msg = format!(
                             "castling names {} as the {what} square, but the start position has {} there, not a {} {}",

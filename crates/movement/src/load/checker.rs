@@ -4,7 +4,7 @@
 //! is a method on it in its own module; this one only records problems, at most
 //! [`MAX_DIAGNOSTICS`](crate::diagnostic::MAX_DIAGNOSTICS) of them with a place.
 
-use crate::KindIndex;
+use crate::Kind;
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Diagnostics, Source, nearest};
 use crate::ruleset::PieceKind;
 
@@ -73,7 +73,7 @@ impl<'s> Checker<'s> {
         name: &str,
         pieces: &[PieceKind],
         who: &str,
-    ) -> Option<KindIndex> {
+    ) -> Option<Kind> {
         let found = pieces.iter().position(|p| p.name == name);
         if found.is_none() {
             let hint = nearest(name, pieces.iter().map(|p| p.name.as_str()))
@@ -81,6 +81,6 @@ impl<'s> Checker<'s> {
             let msg = format!("{who} names `{name}`, which is not a declared piece");
             self.hint(src, offset, Code::UnknownPiece, msg, hint);
         }
-        found.map(|i| i as KindIndex)
+        found.map(|i| Kind(i as u8))
     }
 }

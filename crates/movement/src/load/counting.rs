@@ -38,7 +38,7 @@ impl Checker<'_> {
                 continue;
             };
             if let Some(p) = self.points(*src, points, &format!("`{name}`")) {
-                values[k as usize] = p;
+                values[k.index()] = p;
             }
         }
         let black_bonus = spec

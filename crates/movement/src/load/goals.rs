@@ -5,7 +5,7 @@
 //! Checks here: every word is one the key allows, every count is in range, every kind
 //! named is declared, every square is on the board and every rank exists.
 
-use crate::KindIndex;
+use crate::Kind;
 use crate::color::{ByColor, Color};
 use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{Extinction, Flag, FlagReply, PieceKind, Rules, Verdict};
@@ -126,7 +126,7 @@ impl Checker<'_> {
         src: usize,
         pieces: &[PieceKind],
         table: &str,
-    ) -> Option<Vec<KindIndex>> {
+    ) -> Option<Vec<Kind>> {
         let at = names.span().start;
         let mut out = Vec::new();
         let mut ok = true;
@@ -189,10 +189,10 @@ impl Checker<'_> {
                 self.err(src, at, Code::BadRule, msg);
             }
             for &k in &kinds {
-                if pieces[k as usize].royal {
+                if pieces[k.index()].royal {
                     let msg = format!(
                         "`{}` is royal and may not also be pseudo-royal: drop `royal = true` (the extinction rule ends the game when it is lost)",
-                        pieces[k as usize].name
+                        pieces[k.index()].name
                     );
                     self.err(src, at, Code::BadRoyal, msg);
                 }

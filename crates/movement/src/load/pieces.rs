@@ -9,7 +9,7 @@
 
 use crate::board_field::PROMOTED_PREFIX;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{KindIndex, PieceKind};
+use crate::ruleset::{Kind, PieceKind};
 use crate::spec::PieceSpec;
 use crate::{Motion, betza};
 use fers_geometry::BoardShape;
@@ -119,7 +119,11 @@ impl Checker<'_> {
             Some(r) => self.rank_list(name, "initial rank", r, src, shape),
         };
         let drop_ranks = match &p.drop_ranks {
-            None => (0..shape.ranks()).collect(),
+            // By default not where it must promote: it would stand there unpromoted.
+            None => {
+                let must = promotion.as_ref().map_or(&[][..], |pr| &pr.mandatory[..]);
+                (0..shape.ranks()).filter(|r| !must.contains(r)).collect()
+            }
             Some(r) => self.rank_list(name, "drop rank", r, src, shape),
         };
         let san = match &p.san {
@@ -264,7 +268,7 @@ impl Checker<'_> {
             let (spec, src) = specs[i];
             let at = spec.get_ref().letter.span().start;
             match base {
-                Some(b) => pieces[i].unpromoted = Some(b as KindIndex),
+                Some(b) => pieces[i].unpromoted = Some(Kind(b as u8)),
                 None => {
                     let msg = format!(
                         "`{}` is written `+{}`, the promoted form of a piece lettered `{}`, but no piece has that letter",
@@ -277,10 +281,10 @@ impl Checker<'_> {
         for (i, piece) in pieces.iter().enumerate() {
             let Some(pr) = &piece.promotion else { continue };
             for &t in pr.to.iter().chain(pr.black_to.iter().flatten()) {
-                let Some(target) = pieces.get(t as usize) else {
+                let Some(target) = pieces.get(t.index()) else {
                     continue;
                 };
-                if target.unpromoted.is_some_and(|b| b as usize != i) {
+                if target.unpromoted.is_some_and(|b| b.index() != i) {
                     let (spec, src) = specs[i];
                     let msg = format!(
                         "`{}` may not promote to `{}`: a piece written `+{}` is the promoted form of the piece lettered `{}` only",

@@ -7,7 +7,7 @@
 //! kind it becomes would itself have to promote.
 
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
-use crate::ruleset::{KindIndex, PieceKind, Promotion};
+use crate::ruleset::{Kind, PieceKind, Promotion};
 use crate::spec::{PieceSpec, PromotionSpec};
 use fers_geometry::BoardShape;
 use indexmap::IndexMap;
@@ -28,7 +28,7 @@ impl Checker<'_> {
     ) -> Option<Promotion> {
         let spec = pr.get_ref();
         let royal_kinds = all.values().filter(|(p, _)| p.get_ref().royal).count();
-        let targets = |me: &mut Self, list: &[Spanned<String>], key: &str| -> Vec<KindIndex> {
+        let targets = |me: &mut Self, list: &[Spanned<String>], key: &str| -> Vec<Kind> {
             let mut to = Vec::new();
             for target in list {
                 let t = target.get_ref();
@@ -39,11 +39,11 @@ impl Checker<'_> {
                         );
                         me.err(src, target.span().start, Code::BadPromotion, msg);
                     }
-                    Some(i) if to.contains(&(i as KindIndex)) => {
+                    Some(i) if to.contains(&Kind(i as u8)) => {
                         let msg = format!("`{name}`: promotion{key} lists `{t}` twice");
                         me.err(src, target.span().start, Code::BadPromotion, msg);
                     }
-                    Some(i) => to.push(i as KindIndex),
+                    Some(i) => to.push(Kind(i as u8)),
                     None => {
                         let hint = nearest(t, names.iter().map(|s| s.as_str()))
                             .map(|n| format!("did you mean `{n}`?"));
@@ -127,7 +127,7 @@ impl Checker<'_> {
             let Some(pr) = &piece.promotion else { continue };
             let targets = pr.to.iter().chain(pr.black_to.iter().flatten());
             for &t in targets {
-                let Some(target) = pieces.get(t as usize) else {
+                let Some(target) = pieces.get(t.index()) else {
                     continue;
                 };
                 let Some(tp) = &target.promotion else {

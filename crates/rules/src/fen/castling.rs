@@ -101,7 +101,7 @@ pub(super) fn parse_castling<B: Bits>(
         return Err(fail("this ruleset has no castling".into()));
     };
     let shape = t.shape;
-    let king_name = &t.ruleset.pieces[c.king as usize].name;
+    let king_name = &t.ruleset.pieces[c.king.index()].name;
     for ch in field.chars() {
         let color = if ch.is_ascii_uppercase() {
             Color::White
@@ -135,7 +135,7 @@ pub(super) fn parse_castling<B: Bits>(
             .iter()
             .all(|k| t.castling_plan(color, k, rook).is_none())
         {
-            let partner = &t.ruleset.pieces[s.piece_at(rook).map_or(0, |p| p.kind) as usize].name;
+            let partner = &t.ruleset.pieces[s.piece_at(rook).map_or(0, |p| p.kind.index())].name;
             let rook_name = shape.square_name(rook);
             return Err(fail(match on_rank.kings.single() {
                 Some(king) => format!(
@@ -175,7 +175,8 @@ fn parse_first_moves<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> R
             .ok_or_else(|| format!("`{ch}` is not a file letter of this board"))?;
         let has_first_move = s.piece_at(sq).is_some_and(|p| {
             p.color == color
-                && t.ruleset.pieces[p.kind as usize]
+                && t.ruleset
+                    .piece(p.kind)
                     .components
                     .iter()
                     .any(|c| c.first_move)
@@ -226,7 +227,7 @@ fn partner_names<B: Bits>(t: &Tables<B>) -> String {
     t.ruleset.castling.as_ref().map_or(String::new(), |c| {
         c.rooks
             .iter()
-            .map(|&k| t.ruleset.pieces[k as usize].name.as_str())
+            .map(|&k| t.ruleset.pieces[k.index()].name.as_str())
             .collect::<Vec<_>>()
             .join(" or ")
     })

@@ -20,7 +20,7 @@ use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::board_field::{
     BoardFieldError, FieldPiece, FieldSyntax, read_board_field, split_pocket,
 };
-use fers_movement::{Color, HOLE, escape_control};
+use fers_movement::{Color, HOLE, Kind, escape_control};
 use std::fmt::Write;
 
 mod castling;
@@ -250,7 +250,7 @@ fn parse_pocket<B: Bits>(t: &Tables<B>, s: &mut State<B>, pocket: &str) -> Resul
         } else {
             Color::Black
         };
-        if s.hands[color][kind as usize] == u8::MAX {
+        if s.hands[color][kind.index()] == u8::MAX {
             return Err(format!("a hand holds at most 255 of `{letter}`"));
         }
         s.add_to_hand(color, kind);
@@ -289,13 +289,13 @@ fn check_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
     for color in Color::ALL {
         let count = (s.kind(royal) & s.color(color)).count();
         // A side without a royal piece in the start position never has one (horde).
-        let expected = u32::from(t.start_counts[color][royal as usize] > 0);
+        let expected = u32::from(t.start_counts[color][royal.index()] > 0);
         if count != expected {
             return Err(FenError::RoyalCount {
                 color,
                 count,
                 expected,
-                name: t.ruleset.pieces[royal as usize].name.clone(),
+                name: t.ruleset.pieces[royal.index()].name.clone(),
             });
         }
     }
@@ -338,7 +338,7 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
     let victim = victim.ok_or_else(|| fail("no piece could have passed it"))?;
     let valid = s.piece_at(victim).is_some_and(|p| {
         p.color == mover
-            && t.moves[p.kind as usize][mover]
+            && t.moves[p.kind.index()][mover]
                 .special
                 .iter()
                 .any(|sp| sp.sets_en_passant)
@@ -349,14 +349,14 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
         ));
     }
     // The targets must be squares that piece passed on a double step to where it stands.
-    let kind = s.piece_at(victim).map_or(0, |p| p.kind);
+    let kind = s.piece_at(victim).map_or(Kind(0), |p| p.kind);
     let passed = squares_passed(t, kind, mover, victim);
     if let Some(sq) = targets.iter().find(|sq| !passed.contains(*sq)) {
         return Err(FenError::EnPassant {
             field: field.to_string(),
             reason: format!(
                 "the {} on {} cannot have passed {} on a move that allows en passant",
-                t.ruleset.pieces[kind as usize].name,
+                t.ruleset.pieces[kind.index()].name,
                 shape.square_name(victim),
                 shape.square_name(sq)
             ),
@@ -366,7 +366,7 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
     let capturers = s.kinds(t.en_passant_kinds) & s.color(s.turn);
     let reachable = capturers.iter().any(|sq| {
         s.piece_at(sq).is_some_and(|p| {
-            t.moves[p.kind as usize][s.turn].en_passant[sq.index()].intersects(targets)
+            t.moves[p.kind.index()][s.turn].en_passant[sq.index()].intersects(targets)
         })
     });
     if reachable {
@@ -378,9 +378,9 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
 
 /// The squares a piece of `kind` and `color` passes on a move that sets en passant and
 /// ends on `to`.
-fn squares_passed<B: Bits>(t: &Tables<B>, kind: u8, color: Color, to: Square) -> SquareSet<B> {
+fn squares_passed<B: Bits>(t: &Tables<B>, kind: Kind, color: Color, to: Square) -> SquareSet<B> {
     let mut out = SquareSet::EMPTY;
-    for sp in t.moves[kind as usize][color].special.iter() {
+    for sp in t.moves[kind.index()][color].special.iter() {
         if sp.sets_en_passant {
             for from in sp.from {
                 out |= sp.passed(&t.rays, from, to);
@@ -401,7 +401,14 @@ fn implied_victim<B: Bits>(t: &Tables<B>, mover: Color, first: Square) -> Option
 fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
     for (kind, moves) in t.moves.iter().enumerate() {
         for color in Color::ALL {
-            let stuck = s.kind(kind as u8) & s.color(color) & moves[color].promotion_mandatory;
+            // Where it may be dropped it may stand unpromoted (a euroshogi pawn dropped
+            // into the zone, where its next move must promote).
+            let dropped =
+                (t.hands.as_ref()).map_or(SquareSet::EMPTY, |h| h.drop_region[kind][color]);
+            let stuck = s.kind(Kind(kind as u8))
+                & s.color(color)
+                & moves[color].promotion_mandatory
+                & !dropped;
             if let Some(sq) = stuck.first() {
                 return Err(FenError::UnpromotedPiece {
                     name: t.ruleset.pieces[kind].name.clone(),
@@ -427,8 +434,9 @@ fn check_material<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> 
     for color in Color::ALL {
         let start = &t.start_counts[color];
         // On the board and in hand, as the start counts are.
-        let count =
-            |k: usize| (s.kind(k as u8) & s.color(color)).count() + u32::from(s.hands[color][k]);
+        let count = |k: usize| {
+            (s.kind(Kind(k as u8)) & s.color(color)).count() + u32::from(s.hands[color][k])
+        };
         let total: u32 = (0..pieces.len()).map(count).sum();
         let start_total: u32 = start.iter().sum();
         if total > start_total {
@@ -441,7 +449,7 @@ fn check_material<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> 
             pieces.iter().any(|p| {
                 p.promotion
                     .as_ref()
-                    .is_some_and(|pr| pr.choices(color).contains(&(k as u8)))
+                    .is_some_and(|pr| pr.choices(color).contains(&Kind(k as u8)))
             })
         };
         let (mut missing, mut extra) = (0u32, 0u32);
@@ -506,7 +514,7 @@ fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>, ep_given: bool) -> Result<
         .slides
         .iter()
         .fold(hoppers, |m, c| m | c.kinds);
-    let is_slider = |sq: Square| s.piece_at(sq).is_some_and(|p| sliders & (1 << p.kind) != 0);
+    let is_slider = |sq: Square| s.piece_at(sq).is_some_and(|p| sliders & p.kind.mask() != 0);
     if checkers.count() == 2 {
         if !checkers.iter().any(is_slider) {
             return Err(FenError::ImpossibleCheck(
@@ -581,7 +589,7 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
                         let _ = write!(out, "{run}");
                         run = 0;
                     }
-                    out.push_str(&t.ruleset.pieces[p.kind as usize].symbol(p.color));
+                    out.push_str(&t.ruleset.pieces[p.kind.index()].symbol(p.color));
                     if s.promoted.contains(sq) {
                         out.push('~');
                     }

@@ -18,7 +18,7 @@ use crate::sink::{Counter, Sink};
 use crate::state::State;
 use crate::tables::{HandTables, Tables};
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::KindIndex;
+use fers_movement::Kind;
 
 /// Every legal drop of the side to move onto `mask` (the check mask), whose royal pieces
 /// are `royals`; with `test`, each drop is made on the occupancy and kept only if no
@@ -62,11 +62,11 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
         if h.no_drop_mate & 1 << kind != 0 && targets.any() {
             targets = targets
                 .iter()
-                .filter(|&to| !drop_mates(t, s, kind as KindIndex, to))
+                .filter(|&to| !drop_mates(t, s, Kind(kind as u8), to))
                 .collect();
         }
         if targets.any() {
-            sink.drops(kind as KindIndex, targets);
+            sink.drops(Kind(kind as u8), targets);
         }
     }
 }
@@ -89,12 +89,7 @@ pub(crate) fn crowded_files<B: Bits>(
 /// Whether dropping a piece of `kind` on `to` checkmates: the opponent is then in
 /// check and has no legal move. Only a drop that attacks an enemy royal piece from
 /// `to` on an empty board is made to find out.
-pub(crate) fn drop_mates<B: Bits>(
-    t: &Tables<B>,
-    s: &State<B>,
-    kind: KindIndex,
-    to: Square,
-) -> bool {
+pub(crate) fn drop_mates<B: Bits>(t: &Tables<B>, s: &State<B>, kind: Kind, to: Square) -> bool {
     let them = !s.turn;
     let royals = s.royals(t) & s.by_color[them];
     if (t.reach_on_empty_board(kind, s.turn, to) & royals).is_empty() {

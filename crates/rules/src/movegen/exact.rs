@@ -18,7 +18,7 @@ use crate::sink::{Origin, Sink};
 use crate::state::State;
 use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{KindIndex, MAX_KINDS};
+use fers_movement::{Kind, MAX_KINDS};
 
 /// Produces every legal move of the side to move, whose royal pieces are `royals`.
 pub(super) fn generate<B: Bits, S: Sink<B>>(
@@ -66,9 +66,9 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
         None
     };
     for (kind, moves) in t.moves.iter().enumerate() {
-        let kind = kind as KindIndex;
+        let kind = Kind(kind as u8);
         let pm = &moves[us];
-        for from in s.by_kind[kind as usize] & ours {
+        for from in s.by_kind[kind.index()] & ours {
             let mut targets = pseudo_targets(t, s, pm, from, ours, theirs);
             if let Some(escape) = royal_escape
                 && royals.contains(from)
@@ -83,11 +83,11 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
                 continue;
             }
             // Promotion into a royal kind: the new royal piece must be safe too.
-            let mut buf = [0; MAX_KINDS];
+            let mut buf = [Kind(0); MAX_KINDS];
             let choices = promotion_choices(t, s, kind, &mut buf);
-            let (royal, plain): (Vec<KindIndex>, Vec<KindIndex>) = choices
+            let (royal, plain): (Vec<Kind>, Vec<Kind>) = choices
                 .iter()
-                .partition(|&&c| t.royal_kinds & (1 << c) != 0);
+                .partition(|&&c| t.royal_kinds & (c.mask()) != 0);
             let quiet = legal & !mandatory;
             if quiet.any() {
                 sink.moves(kind, Origin::Square(from), quiet);
@@ -119,7 +119,7 @@ fn castle<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, royals: SquareSet<B>
     let Some(c) = &t.ruleset.castling else {
         return;
     };
-    if t.royal_kinds != 0 && t.royal_kinds & (1 << c.king) == 0 {
+    if t.royal_kinds != 0 && t.royal_kinds & (c.king.mask()) == 0 {
         return;
     }
     let us = s.turn;
@@ -128,7 +128,7 @@ fn castle<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, royals: SquareSet<B>
         return;
     }
     let occupied = s.occupied();
-    for king in s.by_kind[c.king as usize] & s.by_color[us] {
+    for king in s.by_kind[c.king.index()] & s.by_color[us] {
         for rook in rights {
             let Some(p) = t.castling_plan(us, king, rook) else {
                 continue;

@@ -37,7 +37,7 @@ mod exact;
 mod goals;
 mod pass;
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{KindIndex, MAX_KINDS, Mode};
+use fers_movement::{Kind, MAX_KINDS, Mode};
 pub(crate) use goals::{
     black_can_answer, gives_check, moves_before_obligations, obliged_moves, unfiltered_moves,
 };
@@ -184,7 +184,7 @@ fn emit<B: Bits, S: Sink<B>>(
     s: &State<B>,
     sink: &mut S,
     pm: &PieceMoves<B>,
-    kind: KindIndex,
+    kind: Kind,
     from: Origin,
     targets: SquareSet<B>,
 ) {
@@ -204,7 +204,7 @@ fn emit<B: Bits, S: Sink<B>>(
     if promoting.is_empty() {
         sink.moves(kind, from, targets);
     } else {
-        let mut buf = [0; MAX_KINDS];
+        let mut buf = [Kind(0); MAX_KINDS];
         let choices = promotion_choices(t, s, kind, &mut buf);
         sink.moves(kind, from, targets & !mandatory);
         sink.promotions(kind, from, promoting, choices);
@@ -217,10 +217,10 @@ fn emit<B: Bits, S: Sink<B>>(
 pub(crate) fn promotion_choices<'a, B: Bits>(
     t: &'a Tables<B>,
     s: &State<B>,
-    kind: KindIndex,
-    buf: &'a mut [KindIndex; MAX_KINDS],
-) -> &'a [KindIndex] {
-    let Some(p) = &t.ruleset.pieces[kind as usize].promotion else {
+    kind: Kind,
+    buf: &'a mut [Kind; MAX_KINDS],
+) -> &'a [Kind] {
+    let Some(p) = &t.ruleset.pieces[kind.index()].promotion else {
         return &[];
     };
     let us = s.turn;
@@ -229,9 +229,9 @@ pub(crate) fn promotion_choices<'a, B: Bits>(
     }
     let mut n = 0;
     for &c in p.choices(us) {
-        let have = (s.by_kind[c as usize] & s.by_color[us]).count();
-        let lost = !p.only_captured || have < t.start_counts[us][c as usize];
-        let room = t.ruleset.pieces[c as usize]
+        let have = (s.by_kind[c.index()] & s.by_color[us]).count();
+        let lost = !p.only_captured || have < t.start_counts[us][c.index()];
+        let room = t.ruleset.pieces[c.index()]
             .promotion_limit
             .is_none_or(|most| have < most);
         if lost && room {
@@ -297,10 +297,10 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
     if let Some(k) = king {
         let royal = match t.royal {
             Some(r) => r,
-            None => s.piece_at(k).map_or(0, |p| p.kind),
+            None => s.piece_at(k).map_or(Kind(0), |p| p.kind),
         };
         let checkers = attackers_to(t, s, k, them, occupied);
-        let pm = &t.moves[royal as usize][us];
+        let pm = &t.moves[royal.index()][us];
         let lifted = occupied.without(k);
         let mut safe = SquareSet::EMPTY;
         for to in pseudo_targets_with::<B, GENERAL>(t, s, pm, k, ours, theirs) {
@@ -348,8 +348,8 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         }
     }
     for (kind, moves) in t.moves.iter().enumerate() {
-        let kind = kind as KindIndex;
-        let mut pieces = s.by_kind[kind as usize] & ours;
+        let kind = Kind(kind as u8);
+        let mut pieces = s.by_kind[kind.index()] & ours;
         if let Some(k) = king {
             pieces = pieces.without(k);
         }
@@ -461,7 +461,7 @@ fn screen_lines<B: Bits>(t: &Tables<B>, s: &State<B>, king: Square) -> SquareSet
     let occupied = s.occupied();
     let mut out = SquareSet::EMPTY;
     for class in &t.attacks[them].hops {
-        let hoppers = s.by_kind[class.kind as usize] & s.by_color[them] & class.from;
+        let hoppers = s.by_kind[class.kind.index()] & s.by_color[them] & class.from;
         if hoppers.is_empty() || !class.to.contains(king) {
             continue;
         }
@@ -485,7 +485,7 @@ fn lame_leg_blockers<B: Bits>(t: &Tables<B>, s: &State<B>, king: Square) -> Squa
     let occupied = s.occupied();
     let mut out = SquareSet::EMPTY;
     for class in &t.attacks[!us].lame {
-        let leapers = s.by_kind[class.kind as usize] & s.by_color[!us];
+        let leapers = s.by_kind[class.kind.index()] & s.by_color[!us];
         if leapers.is_empty() {
             continue;
         }
@@ -526,8 +526,8 @@ pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
     let occupied = s.occupied();
     let capturers = s.kinds(t.en_passant_kinds) & s.by_color[us];
     for from in capturers {
-        let kind = s.piece_at(from).map_or(0, |p| p.kind);
-        let pm = &t.moves[kind as usize][us];
+        let kind = s.piece_at(from).map_or(Kind(0), |p| p.kind);
+        let pm = &t.moves[kind.index()][us];
         let candidates = pm.en_passant[from.index()] & s.ep_targets & !occupied;
         if candidates.is_empty() {
             continue;
@@ -554,14 +554,14 @@ pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
                 };
                 let (zone, mandatory) = pm.promotion_squares(from);
                 if zone.contains(to) {
-                    let mut buf = [0; MAX_KINDS];
+                    let mut buf = [Kind(0); MAX_KINDS];
                     let choices = promotion_choices(t, s, kind, &mut buf);
                     if !mandatory.contains(to) {
                         sink.one(m);
                     }
                     for &c in choices {
                         // A piece promoted into a royal kind is royal on its new square.
-                        if t.royal_kinds & (1 << c) != 0 && is_attacked(t, s, to, !us, after) {
+                        if t.royal_kinds & (c.mask()) != 0 && is_attacked(t, s, to, !us, after) {
                             continue;
                         }
                         sink.one(Move {

@@ -5,7 +5,7 @@
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
-use fers_movement::KindIndex;
+use fers_movement::Kind;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -26,7 +26,7 @@ impl<B: Bits> Position<B> {
     pub fn uci(&self, m: Move) -> String {
         let shape = self.shape();
         if m.kind == MoveKind::Drop {
-            let letter = self.tables.ruleset.pieces[m.piece as usize].letter;
+            let letter = self.tables.ruleset.pieces[m.piece.index()].letter;
             return format!(
                 "{}@{}",
                 letter.to_ascii_uppercase(),
@@ -71,7 +71,7 @@ impl<B: Bits> Position<B> {
 
     /// Whether a piece of `kind` of the side to move on `from` reaches `to` by its own
     /// components, on an empty board or on this one.
-    fn king_reaches(&self, kind: KindIndex, from: Square, to: Square) -> bool {
+    fn king_reaches(&self, kind: Kind, from: Square, to: Square) -> bool {
         let t = &self.tables;
         let us = self.turn();
         let ours = self.state.by_color[us].without(to);
@@ -80,7 +80,7 @@ impl<B: Bits> Position<B> {
             crate::movegen::pseudo_targets(
                 t,
                 &self.state,
-                &t.moves[kind as usize][us],
+                &t.moves[kind.index()][us],
                 from,
                 ours,
                 theirs,
@@ -121,12 +121,12 @@ impl<B: Bits> Position<B> {
     /// ```
     pub fn san(&self, m: Move) -> String {
         let pieces = &self.tables.ruleset.pieces;
-        let letter = pieces[m.piece as usize].san;
+        let letter = pieces[m.piece.index()].san;
         let rivals: Vec<Square> = self
             .legal_moves()
             .into_iter()
             .filter(|o| {
-                pieces[o.piece as usize].san == letter
+                pieces[o.piece.index()].san == letter
                     && o.to == m.to
                     && o.from != m.from
                     && !o.is_castle()
@@ -149,7 +149,7 @@ impl<B: Bits> Position<B> {
             .filter(|o| !o.is_castle() && !o.is_drop())
         {
             let starts = reaching
-                .entry((pieces[o.piece as usize].san, o.to.index()))
+                .entry((pieces[o.piece.index()].san, o.to.index()))
                 .or_default();
             if !starts.contains(&o.from) {
                 starts.push(o.from);
@@ -158,7 +158,7 @@ impl<B: Bits> Position<B> {
         moves
             .iter()
             .map(|&m| {
-                let key = (pieces[m.piece as usize].san, m.to.index());
+                let key = (pieces[m.piece.index()].san, m.to.index());
                 let rivals: Vec<Square> = reaching
                     .get(&key)
                     .map(|starts| starts.iter().copied().filter(|&f| f != m.from).collect())
@@ -201,7 +201,7 @@ impl<B: Bits> Position<B> {
         let mut out = String::new();
         // Rivals: other pieces written with the same SAN letter (of this kind, or of
         // another kind that shares the letter) that can reach the same square.
-        let letter = pieces[m.piece as usize].san;
+        let letter = pieces[m.piece.index()].san;
         let file = shape.file_of(m.from);
         let rank = shape.rank_of(m.from);
         if let Some(letter) = letter {
@@ -236,7 +236,7 @@ impl<B: Bits> Position<B> {
 }
 
 /// The SAN letter for promoting to `kind` (its SAN letter, else its FEN letter, uppercase).
-pub(crate) fn san_letter<B: Bits>(p: &Position<B>, kind: KindIndex) -> char {
-    let piece = &p.tables.ruleset.pieces[kind as usize];
+pub(crate) fn san_letter<B: Bits>(p: &Position<B>, kind: Kind) -> char {
+    let piece = &p.tables.ruleset.pieces[kind.index()];
     piece.san.unwrap_or(piece.letter.to_ascii_uppercase())
 }

@@ -48,7 +48,9 @@ impl Board {
             ep_victim: pos.en_passant_victim(),
             checks_given: ByColor::new_with(|c| pos.checks_given(c)),
             hands: ByColor::new_with(|c| {
-                (0..pos.tables().ruleset.pieces.len() as u8)
+                pos.tables()
+                    .ruleset()
+                    .kinds()
                     .map(|k| pos.in_hand(c, k))
                     .collect()
             }),
@@ -97,7 +99,7 @@ impl Board {
     /// The squares of `color`'s pieces of the royal kind.
     pub fn royals(&self, ruleset: &Ruleset, color: Color) -> Vec<Square> {
         self.pieces(color)
-            .filter(|(_, p)| ruleset.pieces[p.kind as usize].royal)
+            .filter(|(_, p)| ruleset.pieces[p.kind.index()].royal)
             .map(|(sq, _)| sq)
             .collect()
     }
@@ -216,7 +218,7 @@ pub fn start_counts(ruleset: &Ruleset, color: Color) -> Vec<u32> {
         if is_white == (color == Color::White)
             && let Some(k) = ruleset.kind_by_symbol(c, plus)
         {
-            counts[k as usize] += 1;
+            counts[k.index()] += 1;
         }
     }
     counts

@@ -131,7 +131,7 @@ pub fn castling_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
         return Vec::new();
     };
     let royal_kinds = ruleset.pieces.iter().filter(|p| p.royal).count();
-    if royal_kinds > 0 && !ruleset.pieces[castling.king as usize].royal {
+    if royal_kinds > 0 && !ruleset.pieces[castling.king.index()].royal {
         return Vec::new();
     }
     let us = board.turn;
@@ -172,7 +172,7 @@ fn castling_moves_of(
         let m = Move::castling(king, rook, castling.king, plan.side);
         // A castling king that is not royal may castle out of, through and into attack
         // (as in Fairy-Stockfish: giveaway, extinction chess).
-        if !ruleset.pieces[castling.king as usize].royal {
+        if !ruleset.pieces[castling.king.index()].royal {
             out.push(m);
             continue;
         }

@@ -17,7 +17,7 @@ use super::board::Board;
 use super::{attackers, checkers_on, move_pieces, royal_safe_moves};
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{EndReason, Outcome};
-use fers_movement::{Color, FlagReply, KindIndex, Ruleset, StalemateRule, Verdict};
+use fers_movement::{Color, FlagReply, Kind, Ruleset, StalemateRule, Verdict};
 
 /// The outcome `verdict` means for the side it happens to.
 fn judged(side: Color, verdict: Verdict, reason: EndReason) -> Outcome {
@@ -35,8 +35,8 @@ fn judged(side: Color, verdict: Verdict, reason: EndReason) -> Outcome {
 }
 
 /// How many pieces `color` has of `kind`, on the board and in hand.
-fn count_of(board: &Board, color: Color, kind: KindIndex) -> u32 {
-    let held = board.hands[color].get(kind as usize).copied().unwrap_or(0);
+fn count_of(board: &Board, color: Color, kind: Kind) -> u32 {
+    let held = board.hands[color].get(kind.index()).copied().unwrap_or(0);
     board.pieces(color).filter(|(_, p)| p.kind == kind).count() as u32 + u32::from(held)
 }
 
@@ -238,7 +238,7 @@ fn counted(ruleset: &Ruleset, board: &Board, reason: EndReason) -> Outcome {
     let points = |color: Color| -> u64 {
         board
             .pieces(color)
-            .map(|(_, p)| u64::from(c.values[p.kind as usize]))
+            .map(|(_, p)| u64::from(c.values[p.kind.index()]))
             .sum()
     };
     let winner = if points(Color::White) > points(Color::Black) + u64::from(c.black_bonus) {

@@ -7,7 +7,7 @@ use super::reach;
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use fers_geometry::Square;
-use fers_movement::{Color, HonourCounting, KindIndex, Ruleset};
+use fers_movement::{Color, HonourCounting, Kind, Ruleset};
 
 /// After `m` (played from `before` into `next`, whose turn has passed): an enemy piece
 /// whose `first-move-aimed-by` names the mover's kind loses its first-move right when
@@ -24,7 +24,8 @@ pub fn aim(ruleset: &Ruleset, before: &Board, next: &mut Board, m: Move) {
         color: us,
     });
     alone.castling = vec![m.to];
-    let reached: Vec<Square> = ruleset.pieces[m.piece as usize]
+    let reached: Vec<Square> = ruleset
+        .piece(m.piece)
         .components
         .iter()
         .flat_map(|c| reach(ruleset, &alone, m.to, m.piece, us, c))
@@ -32,10 +33,7 @@ pub fn aim(ruleset: &Ruleset, before: &Board, next: &mut Board, m: Move) {
     let snapshot = next.clone();
     next.castling.retain(|&sq| {
         let aimed = snapshot.at(sq).is_some_and(|p| {
-            p.color != us
-                && ruleset.pieces[p.kind as usize]
-                    .first_move_aimed_by
-                    .contains(&m.piece)
+            p.color != us && ruleset.piece(p.kind).first_move_aimed_by.contains(&m.piece)
         });
         !(aimed && reached.contains(&sq))
     });
@@ -44,7 +42,7 @@ pub fn aim(ruleset: &Ruleset, before: &Board, next: &mut Board, m: Move) {
 /// After a move that took `taken` (a kind) and promoted or not: the count as the
 /// reference describes it. The side to move now counts; the count advances by one ply
 /// and may start (or restart once a capture or promotion bares the counting side).
-pub fn count(h: &HonourCounting, next: &mut Board, taken: Option<KindIndex>, promoted: bool) {
+pub fn count(h: &HonourCounting, next: &mut Board, taken: Option<Kind>, promoted: bool) {
     let side = next.turn;
     let mover = !side;
     if let Some((plies, limit)) = next.honour_count {

@@ -6,7 +6,7 @@ use super::reach::lands_in_region;
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use fers_geometry::Square;
-use fers_movement::{Color, Motion, Ruleset};
+use fers_movement::{Color, Kind, Motion, Ruleset};
 
 /// Moves the pieces of `m` only (no rights, no en passant, no turn): what royal safety
 /// is judged on. Under `[rules.explosion]` a capture then blows up the capturer and the
@@ -74,7 +74,7 @@ fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
                 kind: m.piece,
                 color: us,
             });
-            let held = &mut next.hands[us][m.piece as usize];
+            let held = &mut next.hands[us][m.piece.index()];
             *held = held.saturating_sub(1);
         }
     }
@@ -219,7 +219,7 @@ fn hands_after(
     let us = board.turn;
     let to_captor = hands.captures == fers_movement::CaptureDestination::Captor;
     // A promotion into a shogi-promoted kind (`+p`) shows in the kind, not as a mark.
-    let shogi = |k: u8| ruleset.pieces[k as usize].unpromoted.is_some();
+    let shogi = |k: Kind| ruleset.piece(k).unpromoted.is_some();
     let promotes = ruleset.pieces.iter().any(|p| {
         p.promotion.as_ref().is_some_and(|pr| {
             (pr.to.iter().chain(pr.black_to.iter().flatten())).any(|&k| !shogi(k))
@@ -240,12 +240,12 @@ fn hands_after(
                             || pr.black_to.as_ref().is_some_and(|b| b.contains(&p.kind))
                     })
                 })
-                .map_or(p.kind, |k| k as u8)
+                .map_or(p.kind, |k| Kind(k as u8))
         } else {
             // A shogi-promoted piece goes to hand as the kind it is the promoted form of.
-            ruleset.pieces[p.kind as usize].unpromoted.unwrap_or(p.kind)
+            ruleset.pieces[p.kind.index()].unpromoted.unwrap_or(p.kind)
         };
-        let held = &mut next.hands[us][kind as usize];
+        let held = &mut next.hands[us][kind.index()];
         *held = held.saturating_add(1);
     }
     if !track {
@@ -285,7 +285,7 @@ fn hands_after(
 /// could have made `m` (a non-capture) on `board`.
 fn passed_squares(ruleset: &Ruleset, board: &Board, m: Move) -> Vec<Square> {
     let us = board.turn;
-    let piece = &ruleset.pieces[m.piece as usize];
+    let piece = &ruleset.pieces[m.piece.index()];
     let mut passed = Vec::new();
     for c in piece
         .components
@@ -342,7 +342,7 @@ fn passed_squares(ruleset: &Ruleset, board: &Board, m: Move) -> Vec<Square> {
 fn someone_can_capture_onto(ruleset: &Ruleset, next: &Board, squares: &[Square]) -> bool {
     let them = next.turn;
     next.pieces(them).any(|(sq, p)| {
-        let kind = &ruleset.pieces[p.kind as usize];
+        let kind = &ruleset.pieces[p.kind.index()];
         kind.components.iter().any(|c| {
             en_passant_capable(c)
                 && usable_from(ruleset, next, kind, c, sq, them)

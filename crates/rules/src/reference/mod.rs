@@ -67,7 +67,7 @@ use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use board::{start_counts, usable_from};
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{Color, KindIndex, Ruleset};
+use fers_movement::{Color, Kind, Ruleset};
 use make::en_passant_capable;
 
 /// Every legal move of the side to move, sorted by [`sort_key`], each once.
@@ -95,8 +95,8 @@ pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8) {
     (
         m.from.0,
         m.to.0,
-        m.piece,
-        m.promotion.map_or(-1, i16::from),
+        m.piece.0,
+        m.promotion.map_or(-1, |k| i16::from(k.0)),
         kind,
     )
 }
@@ -185,7 +185,7 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
 /// Whether `m` drops a piece of a kind with `drop-mate = false` and so checkmates: the
 /// opponent is in check after it and has no legal move.
 fn forbidden_drop_mate(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
-    if m.kind != MoveKind::Drop || ruleset.pieces[m.piece as usize].drop_mates {
+    if m.kind != MoveKind::Drop || ruleset.pieces[m.piece.index()].drop_mates {
         return false;
     }
     let after = play(ruleset, board, m);
@@ -207,21 +207,17 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
         }
         for to in board.shape.squares() {
             let rank = board.relative_rank(to, us);
-            let must_promote = piece
-                .promotion
-                .as_ref()
-                .is_some_and(|pr| pr.mandatory.contains(&rank));
             // `drop-file-limit`: not on a file with that many of the side's pieces of
             // the kind.
             let crowded = piece.drop_file_limit.is_some_and(|limit| {
                 let file = board.shape.file_of(to);
                 let same = board
                     .pieces(us)
-                    .filter(|&(sq, p)| p.kind as usize == kind && board.shape.file_of(sq) == file);
+                    .filter(|&(sq, p)| p.kind.index() == kind && board.shape.file_of(sq) == file);
                 same.count() >= usize::from(limit)
             });
-            if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !must_promote && !crowded {
-                out.push(Move::drop(kind as KindIndex, to));
+            if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !crowded {
+                out.push(Move::drop(Kind(kind as u8), to));
             }
         }
     }
@@ -242,9 +238,9 @@ fn leaves_royal_safe(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
 /// The pseudo-legal moves of the piece of `kind` on `from`: each component walked,
 /// moves onto empty squares and captures of enemy pieces as its mode allows, plus
 /// en-passant captures, each expanded by promotion.
-fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: KindIndex) -> Vec<Move> {
+fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: Kind) -> Vec<Move> {
     let us = board.turn;
-    let piece = &ruleset.pieces[kind as usize];
+    let piece = &ruleset.pieces[kind.index()];
     let mut out = Vec::new();
     for c in &piece.components {
         for to in reach(ruleset, board, from, kind, us, c) {
@@ -294,7 +290,7 @@ fn with_promotions(
     board: &Board,
     from: Square,
     to: Square,
-    kind: KindIndex,
+    kind: Kind,
     move_kind: MoveKind,
 ) -> Vec<Move> {
     let plain = Move {
@@ -305,7 +301,7 @@ fn with_promotions(
         kind: move_kind,
         second: None,
     };
-    let Some(promo) = &ruleset.pieces[kind as usize].promotion else {
+    let Some(promo) = &ruleset.pieces[kind.index()].promotion else {
         return vec![plain];
     };
     let us = board.turn;
@@ -333,26 +329,21 @@ fn with_promotions(
 
 /// The kinds a piece of `kind` and `color` may become now, each once, in the ruleset's
 /// order: under `limit = "captured"` only kinds the side has fewer of than at the start.
-pub fn promotion_choices(
-    ruleset: &Ruleset,
-    board: &Board,
-    kind: KindIndex,
-    color: Color,
-) -> Vec<KindIndex> {
-    let Some(promo) = &ruleset.pieces[kind as usize].promotion else {
+pub fn promotion_choices(ruleset: &Ruleset, board: &Board, kind: Kind, color: Color) -> Vec<Kind> {
+    let Some(promo) = &ruleset.pieces[kind.index()].promotion else {
         return Vec::new();
     };
     let start = start_counts(ruleset, color);
-    let mut out: Vec<KindIndex> = Vec::new();
+    let mut out: Vec<Kind> = Vec::new();
     for &c in promo.choices(color) {
         if out.contains(&c) {
             continue;
         }
         let have = board.pieces(color).filter(|(_, p)| p.kind == c).count() as u32;
-        let room = ruleset.pieces[c as usize]
+        let room = ruleset.pieces[c.index()]
             .promotion_limit
             .is_none_or(|most| have < most);
-        if (!promo.only_captured || have < start[c as usize]) && room {
+        if (!promo.only_captured || have < start[c.index()]) && room {
             out.push(c);
         }
     }

@@ -3,7 +3,7 @@
 
 use super::board::{Board, lame_path, orient, usable_from, within};
 use fers_geometry::Square;
-use fers_movement::{Color, Component, Landing, Motion, Ruleset};
+use fers_movement::{Color, Component, Kind, Landing, Motion, Ruleset};
 
 /// The squares component `c` of a piece of `kind` and `color` on `from` reaches,
 /// whatever stands on them: for a leap every target whose path (if lame) is empty; for
@@ -16,11 +16,11 @@ pub fn reach(
     ruleset: &Ruleset,
     board: &Board,
     from: Square,
-    kind: u8,
+    kind: Kind,
     color: Color,
     c: &Component,
 ) -> Vec<Square> {
-    let piece = &ruleset.pieces[kind as usize];
+    let piece = &ruleset.pieces[kind.index()];
     if !usable_from(ruleset, board, piece, c, from, color) {
         return Vec::new();
     }
@@ -96,8 +96,8 @@ pub fn reach(
 
 /// Whether a piece of `kind` and `color` may land on `to`: anywhere, unless it is
 /// `confined-to` a region, then only on that region's squares for its side.
-pub fn lands_in_region(ruleset: &Ruleset, kind: u8, color: Color, to: Square) -> bool {
-    ruleset.pieces[kind as usize]
+pub fn lands_in_region(ruleset: &Ruleset, kind: Kind, color: Color, to: Square) -> bool {
+    ruleset.pieces[kind.index()]
         .confined_to
         .is_none_or(|r| ruleset.regions[r].squares[color].contains(&to))
 }
@@ -132,10 +132,10 @@ pub fn piece_attacks(ruleset: &Ruleset, board: &Board, from: Square, target: Squ
     let Some(p) = board.at(from) else {
         return false;
     };
-    if ruleset.pieces[p.kind as usize].royal && faces(ruleset, board, from, target) {
+    if ruleset.pieces[p.kind.index()].royal && faces(ruleset, board, from, target) {
         return true;
     }
-    ruleset.pieces[p.kind as usize]
+    ruleset.pieces[p.kind.index()]
         .components
         .iter()
         .filter(|c| c.mode.captures())

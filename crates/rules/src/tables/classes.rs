@@ -6,7 +6,7 @@
 use super::context::Context;
 use super::slides::{Lines, Slides};
 use fers_geometry::{Bits, LeapTable, Offset, Square, SquareSet};
-use fers_movement::{Color, KindIndex, Landing, Motion};
+use fers_movement::{Color, Kind, Landing, Motion};
 
 /// A set of piece kinds, one bit per kind.
 pub(crate) type KindMask = u32;
@@ -25,8 +25,8 @@ pub(crate) fn kinds_where(
 }
 
 /// The kinds of `kinds` as a [`KindMask`].
-pub(crate) fn kind_mask(kinds: &[KindIndex]) -> KindMask {
-    kinds.iter().fold(0, |mask, &k| mask | 1 << k)
+pub(crate) fn kind_mask(kinds: &[Kind]) -> KindMask {
+    kinds.iter().fold(0, |mask, &k| mask | k.mask())
 }
 
 /// A group of kinds that attack with the same plain leaps.
@@ -58,7 +58,7 @@ pub(crate) struct SlideClass<B: Bits> {
 #[derive(Debug, Clone)]
 pub(crate) struct LameClass<B: Bits> {
     /// The kind.
-    pub(crate) kind: KindIndex,
+    pub(crate) kind: Kind,
     /// Per target square: (attacker square, squares that must be empty).
     pub(crate) from: Vec<Vec<(Square, SquareSet<B>)>>,
 }
@@ -68,7 +68,7 @@ pub(crate) struct LameClass<B: Bits> {
 #[derive(Debug, Clone)]
 pub(crate) struct HopClass<B: Bits> {
     /// The kind.
-    pub(crate) kind: KindIndex,
+    pub(crate) kind: Kind,
     /// Each direction the hopper moves along, with its reverse: `(along, back)`.
     pub(crate) pairs: Vec<(u8, u8)>,
     /// Where it lands beyond the screen.
@@ -142,7 +142,7 @@ impl<B: Bits> AttackTables<B> {
                 match c.motion {
                     Motion::Hop { landing } => {
                         hops.push(HopClass {
-                            kind: k as KindIndex,
+                            kind: Kind(k as u8),
                             pairs: oriented
                                 .iter()
                                 .map(|&o| (dir(o), dir(o.reversed())))
@@ -303,7 +303,7 @@ fn reverse_rider<B: Bits>(
         }
     }
     LameClass {
-        kind: kind as KindIndex,
+        kind: Kind(kind as u8),
         from: by_target,
     }
 }
@@ -334,7 +334,7 @@ fn reverse_lame<B: Bits>(
         }
     }
     LameClass {
-        kind: kind as KindIndex,
+        kind: Kind(kind as u8),
         from: by_target,
     }
 }

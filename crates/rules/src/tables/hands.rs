@@ -3,7 +3,7 @@
 
 use super::context::Context;
 use fers_geometry::{Bits, SquareSet};
-use fers_movement::{ByColor, CaptureDestination, KindIndex};
+use fers_movement::{ByColor, CaptureDestination, Kind};
 
 /// `[hands]`, compiled.
 #[derive(Debug, Clone)]
@@ -18,11 +18,11 @@ pub(crate) struct HandTables<B: Bits> {
     pub(crate) track_promoted: bool,
     /// `demoted[kind]`: what a captured promoted piece of `kind` goes to hand as — the
     /// first kind, in declaration order, that promotes to it (itself if none does).
-    pub(crate) demoted: Vec<KindIndex>,
+    pub(crate) demoted: Vec<Kind>,
     /// `to_hand[kind]`: what a captured piece of `kind` not marked promoted goes to hand
     /// as: itself, or for a shogi-promoted kind (`+p`) the kind it is the promoted form
     /// of.
-    pub(crate) to_hand: Vec<KindIndex>,
+    pub(crate) to_hand: Vec<Kind>,
     /// The shogi-promoted kinds as a mask: a promotion into one is written in the
     /// piece's kind, not marked `~`.
     pub(crate) shogi_promoted: u32,
@@ -42,34 +42,32 @@ impl<B: Bits> HandTables<B> {
         let drop_region = ruleset
             .pieces
             .iter()
-            .map(|p| {
-                // Never where the piece must promote: it would stand there unpromoted.
-                let mandatory = p.promotion.as_ref().map_or(&[][..], |pr| &pr.mandatory[..]);
-                ByColor::new_with(|c| {
-                    cx.ranks_set(c, &p.drop_ranks) & !cx.ranks_set(c, mandatory) & cx.board
-                })
-            })
+            // By default `drop_ranks` leaves out the ranks where the piece must promote
+            // (the loader's choice, so that the reference oracle reads the same list).
+            .map(|p| ByColor::new_with(|c| cx.ranks_set(c, &p.drop_ranks) & cx.board))
             .collect();
         let to_captor = hands.captures == CaptureDestination::Captor;
         let demoted = (0..ruleset.pieces.len())
             .map(|k| {
-                ruleset
-                    .pieces
-                    .iter()
-                    .position(|p| {
-                        p.promotion.as_ref().is_some_and(|pr| {
-                            pr.to.contains(&(k as KindIndex))
-                                || pr
-                                    .black_to
-                                    .as_ref()
-                                    .is_some_and(|b| b.contains(&(k as KindIndex)))
+                Kind(
+                    ruleset
+                        .pieces
+                        .iter()
+                        .position(|p| {
+                            p.promotion.as_ref().is_some_and(|pr| {
+                                pr.to.contains(&(Kind(k as u8)))
+                                    || pr
+                                        .black_to
+                                        .as_ref()
+                                        .is_some_and(|b| b.contains(&(Kind(k as u8))))
+                            })
                         })
-                    })
-                    .unwrap_or(k) as KindIndex
+                        .unwrap_or(k) as u8,
+                )
             })
             .collect();
         let to_hand = (ruleset.pieces.iter().enumerate())
-            .map(|(k, p)| p.unpromoted.unwrap_or(k as KindIndex))
+            .map(|(k, p)| p.unpromoted.unwrap_or(Kind(k as u8)))
             .collect();
         let shogi_promoted = (ruleset.pieces.iter().enumerate())
             .filter(|(_, p)| p.unpromoted.is_some())
@@ -78,7 +76,7 @@ impl<B: Bits> HandTables<B> {
         let promotes = ruleset.pieces.iter().any(|p| {
             p.promotion.as_ref().is_some_and(|pr| {
                 (pr.to.iter().chain(pr.black_to.iter().flatten()))
-                    .any(|&k| shogi_promoted & 1 << k == 0)
+                    .any(|&k| shogi_promoted & k.mask() == 0)
             })
         });
         let shape = cx.shape;

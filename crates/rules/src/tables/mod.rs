@@ -39,7 +39,7 @@ use context::Context;
 use fers_geometry::{Bits, BoardShape, RayTable, Square, SquareSet};
 use fers_movement::board_field::PROMOTED_PREFIX;
 use fers_movement::board_field::split_pocket;
-use fers_movement::{ByColor, Color, KindIndex, Motion, Ruleset, read_start_board};
+use fers_movement::{ByColor, Color, Kind, Motion, Ruleset, read_start_board};
 
 /// A ruleset compiled for one board shape and storage width `B`: move tables per kind
 /// and colour, reverse attack tables, rays, castling plans, Zobrist keys and the checked
@@ -53,7 +53,7 @@ use fers_movement::{ByColor, Color, KindIndex, Motion, Ruleset, read_start_board
 /// assert_eq!(tables.ruleset().name, "standard");
 /// assert_eq!(tables.shape(), BoardShape::STANDARD);
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Tables<B: Bits> {
     /// The ruleset compiled.
     pub(crate) ruleset: Ruleset,
@@ -70,7 +70,7 @@ pub struct Tables<B: Bits> {
     /// Kinds that may capture en passant.
     pub(crate) en_passant_kinds: KindMask,
     /// The royal kind, when exactly one kind is royal.
-    pub(crate) royal: Option<KindIndex>,
+    pub(crate) royal: Option<Kind>,
     /// Every royal kind (none, one or several).
     pub(crate) royal_kinds: KindMask,
     /// Whether some kind may promote into a royal kind (only with several royal
@@ -135,6 +135,20 @@ pub struct CompileError {
     pub squares: usize,
     /// Bits of the storage.
     pub bits: u32,
+}
+
+/// The ruleset's name and the board: `Tables { ruleset: "standard", shape: 8×8 }` (the
+/// tables themselves are thousands of numbers that say nothing to a reader).
+impl<B: Bits> std::fmt::Debug for Tables<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tables")
+            .field("ruleset", &self.ruleset.name)
+            .field(
+                "shape",
+                &format_args!("{}×{}", self.shape.files(), self.shape.ranks()),
+            )
+            .finish()
+    }
 }
 
 impl<B: Bits> Tables<B> {
@@ -224,7 +238,7 @@ impl<B: Bits> Tables<B> {
                     Color::ALL.iter().any(|&c| {
                         pr.choices(c)
                             .iter()
-                            .any(|&k| ruleset.pieces[k as usize].royal)
+                            .any(|&k| ruleset.pieces[k.index()].royal)
                     })
                 })
             }),
@@ -293,8 +307,8 @@ impl<B: Bits> Tables<B> {
     /// The UCI suffix of a promotion to `kind`: its letter, or `+` for a
     /// shogi-promoted kind (`+p`), which only the piece it is the promoted form of
     /// becomes.
-    pub(crate) fn promotion_suffix(&self, kind: KindIndex) -> char {
-        let p = &self.ruleset.pieces[kind as usize];
+    pub(crate) fn promotion_suffix(&self, kind: Kind) -> char {
+        let p = &self.ruleset.pieces[kind.index()];
         if p.unpromoted.is_some() {
             PROMOTED_PREFIX
         } else {
@@ -304,9 +318,9 @@ impl<B: Bits> Tables<B> {
 
     /// The kind a piece of `mover` becomes by the UCI promotion suffix `c`: the kind
     /// lettered `c`, or for `+` the promoted form of `mover`.
-    pub(crate) fn promotion_by_suffix(&self, mover: KindIndex, c: char) -> Option<KindIndex> {
+    pub(crate) fn promotion_by_suffix(&self, mover: Kind, c: char) -> Option<Kind> {
         if c == PROMOTED_PREFIX {
-            let letter = self.ruleset.pieces.get(mover as usize)?.letter;
+            let letter = self.ruleset.pieces.get(mover.index())?.letter;
             self.ruleset.kind_by_symbol(letter, true)
         } else {
             self.ruleset.kind_by_letter(c)
@@ -317,11 +331,11 @@ impl<B: Bits> Tables<B> {
     /// component on an empty board, ignoring mode: for explaining refused moves.
     pub(crate) fn reach_on_empty_board(
         &self,
-        kind: KindIndex,
+        kind: Kind,
         color: Color,
         from: Square,
     ) -> SquareSet<B> {
-        let m = &self.moves[kind as usize][color];
+        let m = &self.moves[kind.index()][color];
         let t = m.leaps[from.index()];
         let mut out = t.quiet | t.capture | t.both;
         out |= m.lines.attacks(&self.rays, from, SquareSet::EMPTY);
@@ -395,7 +409,7 @@ fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
             } else {
                 Color::Black
             };
-            counts[color][k as usize] += 1;
+            counts[color][k.index()] += 1;
         }
     }
     counts

@@ -82,8 +82,8 @@ impl<B: Bits> Position<B> {
         };
         let home_king = spec.king_from.and_then(|f| shape.square(f.0 as i32, rank));
         let home_rook = spec.rook_from.and_then(|f| shape.square(f.0 as i32, rank));
-        let rook_name = &t.ruleset.pieces[c.rooks.first().copied().unwrap_or(0) as usize].name;
-        let king_name = &t.ruleset.pieces[c.king as usize].name;
+        let rook_name = &t.ruleset.pieces[c.rooks.first().map_or(0, |k| k.index())].name;
+        let king_name = &t.ruleset.pieces[c.king.index()].name;
         let rook_at_home = |h: Square| {
             self.piece_at(h)
                 .is_some_and(|p| p.color == us && c.is_rook(p.kind))
@@ -137,7 +137,9 @@ impl<B: Bits> Position<B> {
             let m = Move::castling(
                 king,
                 rook,
-                self.state.piece_at(king).map_or(0, |p| p.kind),
+                self.state
+                    .piece_at(king)
+                    .map_or(fers_movement::Kind(0), |p| p.kind),
                 plan.side,
             );
             match crate::pseudo_royal::refusal(t, &self.state, m) {

@@ -8,17 +8,12 @@ use crate::movegen::drops::{crowded_files, drop_mates};
 use crate::moves::Move;
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
-use fers_movement::KindIndex;
+use fers_movement::Kind;
 
 impl<B: Bits> Position<B> {
     /// Why dropping a piece of `kind` (written `letter`) on `to` is not legal (assumes it
     /// is not). `kind` is `None` when no piece has that letter.
-    pub(crate) fn explain_drop(
-        &self,
-        kind: Option<KindIndex>,
-        letter: char,
-        to: Square,
-    ) -> IllegalMove {
+    pub(crate) fn explain_drop(&self, kind: Option<Kind>, letter: char, to: Square) -> IllegalMove {
         use IllegalCode::*;
         let t = &self.tables;
         let us = self.turn();
@@ -37,7 +32,7 @@ impl<B: Bits> Position<B> {
                 format!("`{letter}` is not a piece of {}", t.ruleset.name),
             );
         };
-        let piece = &t.ruleset.pieces[kind as usize];
+        let piece = &t.ruleset.pieces[kind.index()];
         let square = self.shape().square_name(to);
         if self.state.in_hand(us, kind) == 0 {
             return IllegalMove::new(
@@ -51,11 +46,11 @@ impl<B: Bits> Position<B> {
                 DropNotAllowed,
                 format!(
                     "{square} is occupied by {whose} {}: a piece is dropped on an empty square",
-                    t.ruleset.pieces[p.kind as usize].name
+                    t.ruleset.pieces[p.kind.index()].name
                 ),
             );
         }
-        if !h.drop_region[kind as usize][us].contains(to) {
+        if !h.drop_region[kind.index()][us].contains(to) {
             let ranks = self.shape().ranks();
             let absolute = |relative: u8| match us {
                 fers_movement::Color::White => relative + 1,
@@ -66,7 +61,9 @@ impl<B: Bits> Position<B> {
                 fers_movement::Color::White => rank - 1,
                 fers_movement::Color::Black => ranks - rank,
             };
-            let message = if piece.drop_ranks.contains(&relative) {
+            let must_promote =
+                (piece.promotion.as_ref()).is_some_and(|pr| pr.mandatory.contains(&relative));
+            let message = if must_promote {
                 format!(
                     "a {} may not be dropped on rank {rank}, where it would have to promote",
                     piece.name
@@ -83,9 +80,9 @@ impl<B: Bits> Position<B> {
             };
             return IllegalMove::new(DropNotAllowed, message);
         }
-        if let Some(limit) = h.file_limit[kind as usize] {
+        if let Some(limit) = h.file_limit[kind.index()] {
             let file = self.shape().file_of(to);
-            let same = self.state.by_kind[kind as usize] & self.state.by_color[us];
+            let same = self.state.by_kind[kind.index()] & self.state.by_color[us];
             if crowded_files(h, same, limit).contains(to) {
                 let has = if limit == 1 {
                     "one".to_string()
@@ -103,7 +100,7 @@ impl<B: Bits> Position<B> {
             }
         }
         let m = Move::drop(kind, to);
-        if h.no_drop_mate & 1 << kind != 0 && drop_mates(t, &self.state, kind, to) {
+        if h.no_drop_mate & kind.mask() != 0 && drop_mates(t, &self.state, kind, to) {
             return IllegalMove::new(
                 DropMate,
                 format!(

@@ -28,8 +28,8 @@ impl<B: Bits> Position<B> {
                     "{} may not capture {}: in {rules} a {} cannot capture a {}",
                     self.describe(m.from),
                     self.describe(m.to),
-                    t.ruleset.pieces[m.piece as usize].name,
-                    t.ruleset.pieces[m.piece as usize].name,
+                    t.ruleset.pieces[m.piece.index()].name,
+                    t.ruleset.pieces[m.piece.index()].name,
                 ),
             ),
             Refusal::BlowsUpOwn(sq) => IllegalMove::new(
@@ -73,7 +73,7 @@ impl<B: Bits> Position<B> {
                         .extinction
                         .as_ref()
                         .and_then(|e| e.kinds.first())
-                        .map_or("its extinction kinds", |&k| t.ruleset.pieces[k as usize]
+                        .map_or("its extinction kinds", |&k| t.ruleset.pieces[k.index()]
                             .name
                             .as_str())
                 ),

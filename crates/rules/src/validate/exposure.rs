@@ -28,7 +28,7 @@ impl<B: Bits> Position<B> {
         let king_name = exposed
             .and_then(|k| after.piece_at(k))
             .map_or("king".to_string(), |p| {
-                self.tables.ruleset.pieces[p.kind as usize].name.clone()
+                self.tables.ruleset.pieces[p.kind.index()].name.clone()
             });
         // Under `facing-royals`, a royal piece left facing the enemy's on an open line
         // is refused for that reason when nothing else attacks it.
@@ -50,7 +50,7 @@ impl<B: Bits> Position<B> {
                 .first()
                 .and_then(|a| after.piece_at(a))
                 .map_or(king_name.clone(), |p| {
-                    self.tables.ruleset.pieces[p.kind as usize].name.clone()
+                    self.tables.ruleset.pieces[p.kind.index()].name.clone()
                 });
             return IllegalMove::new(
                 FacingRoyals,

@@ -85,7 +85,7 @@ impl<B: Bits> Position<B> {
     /// Why `m`, which is not legal here, is refused: what validating its UCI text says.
     pub(crate) fn refuse(&self, m: Move) -> IllegalMove {
         let on_board = |sq: Square| sq.index() < self.shape().len();
-        let known = |k: fers_movement::KindIndex| (k as usize) < self.tables.ruleset.pieces.len();
+        let known = |k: fers_movement::Kind| (k.index()) < self.tables.ruleset.pieces.len();
         let fits = on_board(m.from)
             && on_board(m.to)
             && known(m.piece)
@@ -110,11 +110,8 @@ impl<B: Bits> Position<B> {
     }
 
     /// The kinds a piece of `kind` may promote to in this position.
-    pub fn promotion_choices(
-        &self,
-        kind: fers_movement::KindIndex,
-    ) -> Vec<fers_movement::KindIndex> {
-        let mut buf = [0; fers_movement::MAX_KINDS];
+    pub fn promotion_choices(&self, kind: fers_movement::Kind) -> Vec<fers_movement::Kind> {
+        let mut buf = [fers_movement::Kind(0); fers_movement::MAX_KINDS];
         crate::movegen::promotion_choices(&self.tables, &self.state, kind, &mut buf).to_vec()
     }
 
@@ -134,7 +131,7 @@ impl<B: Bits> Position<B> {
         format!(
             "{} {}",
             p.color.name(),
-            self.tables.ruleset.pieces[p.kind as usize].name
+            self.tables.ruleset.pieces[p.kind.index()].name
         )
     }
 

@@ -9,7 +9,7 @@ use crate::moves::{Move, MoveKind};
 use crate::notation::{SanMove, UciMove, san_letter};
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
-use fers_movement::{CastlingSide, KindIndex};
+use fers_movement::{CastlingSide, Kind};
 
 impl<B: Bits> Position<B> {
     /// Legal moves that match parsed SAN.
@@ -41,7 +41,7 @@ impl<B: Bits> Position<B> {
                     },
                     _,
                 ) => {
-                    pieces[m.piece as usize].san == piece
+                    pieces[m.piece.index()].san == piece
                         && m.to == to
                         && file.is_none_or(|f| shape.file_of(m.from).0 == f)
                         && rank.is_none_or(|r| shape.rank_of(m.from).0 == r)
@@ -162,8 +162,7 @@ impl<B: Bits> Position<B> {
         let us = self.turn();
         match s {
             SanMove::Drop { piece, to, .. } => {
-                let kind =
-                    (0..t.ruleset.pieces.len() as u8).find(|&k| san_letter(self, k) == piece);
+                let kind = t.ruleset.kinds().find(|&k| san_letter(self, k) == piece);
                 self.explain_drop(kind, piece, to)
             }
             SanMove::Castle(side) => {
@@ -202,17 +201,14 @@ impl<B: Bits> Position<B> {
                 ..
             } => {
                 let shape = self.shape();
-                let kinds: Vec<usize> = t
+                let kinds: Vec<Kind> = t
                     .ruleset
-                    .pieces
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| p.san == piece)
-                    .map(|(i, _)| i)
+                    .kinds()
+                    .filter(|&k| t.ruleset.piece(k).san == piece)
                     .collect();
                 let candidates: Vec<Square> = kinds
                     .iter()
-                    .flat_map(|&k| (self.state.kind(k as u8) & self.pieces(us)).iter())
+                    .flat_map(|&k| (self.state.kind(k) & self.pieces(us)).iter())
                     .filter(|sq| {
                         file.is_none_or(|f| shape.file_of(*sq).0 == f)
                             && rank.is_none_or(|r| shape.rank_of(*sq).0 == r)
@@ -220,7 +216,7 @@ impl<B: Bits> Position<B> {
                     .collect();
                 let what = kinds
                     .first()
-                    .map_or("piece".to_string(), |&k| t.ruleset.pieces[k].name.clone());
+                    .map_or("piece".to_string(), |&k| t.ruleset.piece(k).name.clone());
                 if candidates.is_empty() {
                     return IllegalMove::new(
                         IllegalCode::NoPieceOnSource,
@@ -235,7 +231,7 @@ impl<B: Bits> Position<B> {
                         .iter()
                         .position(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
                         .map_or(c.to_ascii_lowercase(), |k| {
-                            t.promotion_suffix(k as KindIndex)
+                            t.promotion_suffix(Kind(k as u8))
                         })
                 });
                 let legal = self.legal_moves();

@@ -139,8 +139,8 @@ impl<B: Bits> Position<B> {
         if castling && let Some(side) = self.castling_intent(piece, u) {
             return self.explain_castling(u.from, side, u.to);
         }
-        let kind = &t.ruleset.pieces[piece.kind as usize];
-        let pm = &t.moves[piece.kind as usize][us];
+        let kind = &t.ruleset.pieces[piece.kind.index()];
+        let pm = &t.moves[piece.kind.index()][us];
         let promotion = match u.promotion {
             None => None,
             Some(letter) => {
@@ -166,7 +166,7 @@ impl<B: Bits> Position<B> {
                 let names: Vec<&str> = promo
                     .choices(us)
                     .iter()
-                    .map(|&k| t.ruleset.pieces[k as usize].name.as_str())
+                    .map(|&k| t.ruleset.pieces[k.index()].name.as_str())
                     .collect();
                 match t
                     .promotion_by_suffix(piece.kind, letter)
@@ -179,7 +179,7 @@ impl<B: Bits> Position<B> {
                                 "{} may promote only to a piece its side has lost, and {} has lost no {}",
                                 self.describe(u.from),
                                 us.name(),
-                                t.ruleset.pieces[k as usize].name
+                                t.ruleset.pieces[k.index()].name
                             ),
                         );
                     }
@@ -236,7 +236,7 @@ impl<B: Bits> Position<B> {
                         "{} may not hop over {}: a {} never serves as a {}'s screen",
                         self.describe(u.from),
                         self.describe(screen),
-                        t.ruleset.pieces[self.piece_at(screen).map_or(0, |p| p.kind) as usize].name,
+                        t.ruleset.pieces[self.piece_at(screen).map_or(0, |p| p.kind.index())].name,
                         kind.name
                     ),
                 );
@@ -478,7 +478,7 @@ impl<B: Bits> Position<B> {
     /// Squares a move from `from` to `to` passes over.
     pub(super) fn path(&self, piece: Piece, from: Square, to: Square) -> SquareSet<B> {
         let t = &self.tables;
-        let pm = &t.moves[piece.kind as usize][piece.color];
+        let pm = &t.moves[piece.kind.index()][piece.color];
         let mut path = t.shape.between(from, to);
         for sp in &pm.special {
             if let SpecialMotion::Leaps(list) = &sp.motion
@@ -543,8 +543,8 @@ impl<B: Bits> Position<B> {
         }
         let royal = self
             .piece_at(square)
-            .filter(|p| p.color == self.turn() && t.ruleset.pieces[p.kind as usize].royal)?;
-        let kind = &t.ruleset.pieces[royal.kind as usize].name;
+            .filter(|p| p.color == self.turn() && t.ruleset.pieces[p.kind.index()].royal)?;
+        let kind = &t.ruleset.pieces[royal.kind.index()].name;
         self.is_check().then(|| {
             IllegalMove::new(
                 IllegalCode::KingInCheck,

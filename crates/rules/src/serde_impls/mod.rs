@@ -20,12 +20,14 @@ use crate::outcome::{EndReason, Outcome};
 use crate::piece::Piece;
 use crate::validate::{IllegalCode, IllegalMove};
 use fers_geometry::Square;
-use fers_movement::{CastlingSide, Color, KindIndex, escape_control};
+use fers_movement::{CastlingSide, Color, Kind, escape_control};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// `Serialize` and `Deserialize` for `$ty` through its mirror `$def`.
+/// `Serialize` and `Deserialize` for `$ty` through its mirror `$def`; attributes before
+/// the type (its documentation) go on the `Serialize` impl.
 macro_rules! through_mirror {
-    ($ty:ty, $def:ident) => {
+    ($(#[$attr:meta])* $ty:ty, $def:ident) => {
+        $(#[$attr])*
         impl Serialize for $ty {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 $def::serialize(self, s)
@@ -40,14 +42,17 @@ macro_rules! through_mirror {
     };
 }
 
+mod errors;
+mod notation;
+
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Move", rename = "Move")]
 struct MoveDef {
     from: Square,
     to: Square,
-    piece: KindIndex,
+    piece: Kind,
     #[serde(default)]
-    promotion: Option<KindIndex>,
+    promotion: Option<Kind>,
     kind: MoveKind,
     #[serde(default)]
     second: Option<Placement>,
@@ -66,14 +71,14 @@ enum MoveKindDef {
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Placement", rename = "Placement")]
 struct PlacementDef {
-    kind: KindIndex,
+    kind: Kind,
     square: Square,
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(remote = "Piece", rename = "Piece")]
 struct PieceDef {
-    kind: KindIndex,
+    kind: Kind,
     color: Color,
 }
 
@@ -166,40 +171,33 @@ enum FenModeDef {
     Relaxed,
 }
 
-/// The move's fields: squares as indices, kinds as the ruleset's kind indices, and
-/// `kind` by its variant's name. `promotion` and `second` may be left out when reading.
-///
-/// ```
-/// use fers_rules::{Move, MoveKind, Square};
-/// let m = Move {
-///     from: Square(12),
-///     to: Square(28),
-///     piece: 0,
-///     promotion: None,
-///     kind: MoveKind::Normal,
-///     second: None,
-/// };
-/// let json = serde_json::to_string(&m).unwrap();
-/// assert_eq!(
-///     json,
-///     r#"{"from":12,"to":28,"piece":0,"promotion":null,"kind":"Normal","second":null}"#
-/// );
-/// assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), m);
-/// let short = r#"{"from":12,"to":28,"piece":0,"kind":"Normal"}"#;
-/// assert_eq!(serde_json::from_str::<Move>(short).unwrap(), m);
-/// assert!(serde_json::from_str::<Move>(r#"{"from":12,"to":256,"piece":0,"kind":"Normal"}"#).is_err());
-/// ```
-impl Serialize for Move {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        MoveDef::serialize(self, s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Move {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
-        MoveDef::deserialize(d)
-    }
-}
+through_mirror!(
+    /// The move's fields: squares as indices, kinds as the ruleset's kind indices, and
+    /// `kind` by its variant's name. `promotion` and `second` may be left out when reading.
+    ///
+    /// ```
+    /// use fers_rules::{Kind, Move, MoveKind, Square};
+    /// let m = Move {
+    ///     from: Square(12),
+    ///     to: Square(28),
+    ///     piece: Kind(0),
+    ///     promotion: None,
+    ///     kind: MoveKind::Normal,
+    ///     second: None,
+    /// };
+    /// let json = serde_json::to_string(&m).unwrap();
+    /// assert_eq!(
+    ///     json,
+    ///     r#"{"from":12,"to":28,"piece":0,"promotion":null,"kind":"Normal","second":null}"#
+    /// );
+    /// assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), m);
+    /// let short = r#"{"from":12,"to":28,"piece":0,"kind":"Normal"}"#;
+    /// assert_eq!(serde_json::from_str::<Move>(short).unwrap(), m);
+    /// assert!(serde_json::from_str::<Move>(r#"{"from":12,"to":256,"piece":0,"kind":"Normal"}"#).is_err());
+    /// ```
+    Move,
+    MoveDef
+);
 
 through_mirror!(MoveKind, MoveKindDef);
 through_mirror!(Placement, PlacementDef);
@@ -208,47 +206,33 @@ through_mirror!(EndReason, EndReasonDef);
 through_mirror!(CastlingRefusal, CastlingRefusalDef);
 through_mirror!(FenMode, FenModeDef);
 
-/// The variant's name with its fields: `{"Decisive":{"winner":"White","reason":
-/// "Checkmate"}}`, `{"Draw":{"reason":{"Repetition":{"times":5}}}}`.
-///
-/// ```
-/// use fers_rules::{Color, EndReason, Outcome};
-/// let mate = Outcome::Decisive { winner: Color::Black, reason: EndReason::Checkmate };
-/// let json = serde_json::to_string(&mate).unwrap();
-/// assert_eq!(json, r#"{"Decisive":{"winner":"Black","reason":"Checkmate"}}"#);
-/// assert_eq!(serde_json::from_str::<Outcome>(&json).unwrap(), mate);
-/// ```
-impl Serialize for Outcome {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        OutcomeDef::serialize(self, s)
-    }
-}
+through_mirror!(
+    /// The variant's name with its fields: `{"Decisive":{"winner":"White","reason":
+    /// "Checkmate"}}`, `{"Draw":{"reason":{"Repetition":{"times":5}}}}`.
+    ///
+    /// ```
+    /// use fers_rules::{Color, EndReason, Outcome};
+    /// let mate = Outcome::Decisive { winner: Color::Black, reason: EndReason::Checkmate };
+    /// let json = serde_json::to_string(&mate).unwrap();
+    /// assert_eq!(json, r#"{"Decisive":{"winner":"Black","reason":"Checkmate"}}"#);
+    /// assert_eq!(serde_json::from_str::<Outcome>(&json).unwrap(), mate);
+    /// ```
+    Outcome,
+    OutcomeDef
+);
 
-impl<'de> Deserialize<'de> for Outcome {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Outcome, D::Error> {
-        OutcomeDef::deserialize(d)
-    }
-}
-
-/// The code's stable name, [`IllegalCode::name`] (`"WouldExposeKing"`).
-///
-/// ```
-/// use fers_rules::IllegalCode;
-/// let json = serde_json::to_string(&IllegalCode::WouldExposeKing).unwrap();
-/// assert_eq!(json, r#""WouldExposeKing""#);
-/// assert_eq!(serde_json::from_str::<IllegalCode>(&json).unwrap(), IllegalCode::WouldExposeKing);
-/// ```
-impl Serialize for IllegalCode {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        IllegalCodeDef::serialize(self, s)
-    }
-}
-
-impl<'de> Deserialize<'de> for IllegalCode {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<IllegalCode, D::Error> {
-        IllegalCodeDef::deserialize(d)
-    }
-}
+through_mirror!(
+    /// The code's stable name, [`IllegalCode::name`] (`"WouldExposeKing"`).
+    ///
+    /// ```
+    /// use fers_rules::IllegalCode;
+    /// let json = serde_json::to_string(&IllegalCode::WouldExposeKing).unwrap();
+    /// assert_eq!(json, r#""WouldExposeKing""#);
+    /// assert_eq!(serde_json::from_str::<IllegalCode>(&json).unwrap(), IllegalCode::WouldExposeKing);
+    /// ```
+    IllegalCode,
+    IllegalCodeDef
+);
 
 /// `code`, `message` and `castling`. The message read back has its control characters
 /// escaped, as [`IllegalMove::new`] does, so that it stays safe to print.
@@ -279,7 +263,7 @@ impl<'de> Deserialize<'de> for IllegalMove {
 #[cfg(test)]
 mod tests {
     use crate::{
-        CastlingRefusal, Color, EndReason, FenMode, IllegalCode, IllegalMove, Move, MoveKind,
+        CastlingRefusal, Color, EndReason, FenMode, IllegalCode, IllegalMove, Kind, Move, MoveKind,
         Outcome, Piece, Placement, Position, Square, compile, load_ruleset,
     };
     use fers_movement::CastlingSide;
@@ -295,7 +279,7 @@ mod tests {
     }
 
     fn standard() -> Position<u64> {
-        let text = include_str!("../../../rulesets/standard.toml");
+        let text = include_str!("../../../../rulesets/standard.toml");
         let ruleset = load_ruleset(text, "standard.toml", &|_| None).unwrap();
         Position::start(&compile::<u64>(ruleset).unwrap())
     }
@@ -323,11 +307,11 @@ mod tests {
         let drop = Move {
             from: Square(200),
             to: Square(200),
-            piece: 3,
-            promotion: Some(7),
+            piece: Kind(3),
+            promotion: Some(Kind(7)),
             kind: MoveKind::Drop,
             second: Some(Placement {
-                kind: 5,
+                kind: Kind(5),
                 square: Square(255),
             }),
         };
@@ -429,7 +413,10 @@ mod tests {
     fn pieces_and_fen_modes_round_trip() {
         for color in Color::ALL {
             assert_eq!(
-                round_trip(Piece { kind: 4, color }),
+                round_trip(Piece {
+                    kind: Kind(4),
+                    color
+                }),
                 format!(r#"{{"kind":4,"color":"{color:?}"}}"#)
             );
         }
