@@ -229,6 +229,9 @@ fn the_generator_covers_the_language() {
         "facing-royals = true",
         "white = \"",
         "*",
+        "safe = true\n",
+        "mate-loses = true",
+        "decisive-checks = ",
     ] {
         assert!(all.contains(needle), "no generated ruleset has {needle}");
     }

@@ -55,6 +55,12 @@ pub enum EndReason {
     /// The royal pieces were left facing each other after a pass (`facing-royals-end`,
     /// janggi's bikjang).
     FacingRoyals,
+    /// A checkmate given only by pieces whose mate loses for the side that gives it
+    /// (`mate-loses`: shatar's knight): the mated side wins.
+    ForbiddenMate,
+    /// A checkmate that ends a series of checks none of which a decisive kind gave
+    /// (`decisive-checks`: shatar's niol): a draw.
+    NoDecisiveCheck,
 }
 
 impl EndReason {
@@ -102,13 +108,16 @@ impl EndReason {
             },
             EndReason::Passes => "two passes in a row".into(),
             EndReason::FacingRoyals => "royal pieces left facing".into(),
+            EndReason::ForbiddenMate => "a checkmate by a piece that may not give it".into(),
+            EndReason::NoDecisiveCheck => "a checkmate without a decisive check".into(),
         }
     }
 
     /// A stable machine-readable name, for programs and snapshots: `checkmate`,
     /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
     /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
-    /// `check-limit`, `passes`, `facing-royals`. The numbers are in the variant's fields.
+    /// `check-limit`, `passes`, `facing-royals`, `forbidden-mate`, `no-decisive-check`.
+    /// The numbers are in the variant's fields.
     ///
     /// ```
     /// use fers_rules::EndReason;
@@ -130,6 +139,8 @@ impl EndReason {
             EndReason::CheckLimit { .. } => "check-limit",
             EndReason::Passes => "passes",
             EndReason::FacingRoyals => "facing-royals",
+            EndReason::ForbiddenMate => "forbidden-mate",
+            EndReason::NoDecisiveCheck => "no-decisive-check",
         }
     }
 }

@@ -36,6 +36,11 @@ pub struct State<B: Bits> {
     /// Passes made in a row just before this position (`pass = true`), at most 2; 0 in
     /// a position read from FEN. Not part of the hash, as in Fairy-Stockfish.
     pub(crate) passes: u8,
+    /// Per side, under `decisive-checks`: whether it is in check and one of the checks
+    /// of its unbroken series (in check at each of its turns, back to where the series
+    /// began or the game's first position) was given by a piece of a decisive kind.
+    /// False otherwise. Not part of the hash, as in Fairy-Stockfish.
+    pub(crate) decisive_check: ByColor<bool>,
     /// Zobrist hash: pieces, side, castling rights, en passant, and hand and check
     /// counts where they are not zero (so that positions without them hash as before).
     pub(crate) hash: u64,
@@ -58,6 +63,7 @@ impl<B: Bits> State<B> {
             promoted: SquareSet::EMPTY,
             checks_given: ByColor::default(),
             passes: 0,
+            decisive_check: ByColor::default(),
             hash: 0,
         }
     }

@@ -93,6 +93,7 @@ pub(super) struct Merged {
     pub(super) facing_royals: Option<bool>,
     pub(super) pass: Option<bool>,
     pub(super) facing_royals_end: Option<bool>,
+    pub(super) decisive_checks: Option<At<Spanned<Names>>>,
     pub(super) regions: IndexMap<String, At<Spanned<RegionSpec>>>,
 }
 
@@ -271,6 +272,10 @@ pub(super) fn layer(
         merged.facing_royals = r.facing_royals.or(merged.facing_royals);
         merged.pass = r.pass.or(merged.pass);
         merged.facing_royals_end = r.facing_royals_end.or(merged.facing_royals_end);
+        merged.decisive_checks = r
+            .decisive_checks
+            .map(|v| (v, me))
+            .or(merged.decisive_checks);
     }
     Ok(merged)
 }

@@ -31,6 +31,8 @@ pub struct Board {
     pub holes: Vec<Square>,
     /// Passes made in a row just before this position, at most 2 (`pass = true`).
     pub passes: u8,
+    /// Per side, under `decisive-checks`: in check, with a decisive check in its series.
+    pub decisive_check: ByColor<bool>,
 }
 
 impl Board {
@@ -55,6 +57,7 @@ impl Board {
             promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
             holes: pos.tables().ruleset.holes.clone(),
             passes: pos.passes(),
+            decisive_check: ByColor::new_with(|c| pos.decisive_check(c)),
         }
     }
 

@@ -105,6 +105,8 @@ enum EndReasonDef {
     CheckLimit { checks: u32 },
     Passes,
     FacingRoyals,
+    ForbiddenMate,
+    NoDecisiveCheck,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -348,6 +350,10 @@ mod tests {
             EndReason::Extinction,
             EndReason::Flag,
             EndReason::CheckLimit { checks: 3 },
+            EndReason::Passes,
+            EndReason::FacingRoyals,
+            EndReason::ForbiddenMate,
+            EndReason::NoDecisiveCheck,
         ];
         for reason in reasons {
             round_trip(reason);
