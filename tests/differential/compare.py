@@ -57,9 +57,10 @@ FSF_NAMES = {
     "extinction960": "extinction",
 }
 # Rulesets whose positions depend on the moves before them, which a FEN does not record:
-# two passes in a row end the game, as does a pass with the generals facing (bikjang).
+# two passes in a row end the game, as does a pass with the generals facing (bikjang);
+# a shatar checkmate is drawn unless the series of checks before it held a decisive one.
 # Fairy-Stockfish is asked about their positions with the game's moves from the start.
-WITH_HISTORY = {"janggi", "janggicasual", "janggimodern", "janggitraditional"}
+WITH_HISTORY = {"janggi", "janggicasual", "janggimodern", "janggitraditional", "shatar"}
 # Rulesets python-chess plays.
 PYTHON_CHESS = {"standard", "chess960"}
 # Games per ruleset and their longest length: the default (a few hundred positions per
@@ -469,7 +470,7 @@ def build_playouts(profile):
     sys.exit("compare.py: cargo did not report the playouts executable")
 
 
-def run_ruleset(name, exe, games, plies, seed, strict, show):
+def run_ruleset(name, exe, games, plies, seed, strict, show, bias=None):
     """Compares one ruleset; returns (printed report, number of disagreements)."""
     t0 = time.time()
     out = []
@@ -500,6 +501,8 @@ def run_ruleset(name, exe, games, plies, seed, strict, show):
         bad.append(d)
 
     cmd = [exe, "--ruleset", name, "--games", str(games), "--plies", str(plies), "--seed", str(seed)]
+    if bias:
+        cmd += ["--bias", bias]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     positions = 0
     pc = PythonChess() if use_pc else None
@@ -558,6 +561,11 @@ def main():
     )
     ap.add_argument("--show", type=int, default=10, help="disagreements printed per ruleset")
     ap.add_argument(
+        "--bias",
+        choices=["goals"],
+        help="drive games towards the variants' own ends (playouts --bias goals)",
+    )
+    ap.add_argument(
         "--strict", action="store_true", help="also report the documented differences"
     )
     args = ap.parse_args()
@@ -576,7 +584,7 @@ def main():
 
     started = time.time()
     total_bad = 0
-    jobs = [(n, exe, games, plies, args.seed, args.strict, args.show) for n in names]
+    jobs = [(n, exe, games, plies, args.seed, args.strict, args.show, args.bias) for n in names]
     with concurrent.futures.ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for text, bad in pool.map(run_ruleset, *zip(*jobs)):
             print(text, flush=True)

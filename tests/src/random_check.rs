@@ -679,6 +679,12 @@ fn successor_difference(got: &Board, expected: &Board, name: &dyn Fn(Square) -> 
             got.checks_given, expected.checks_given
         ));
     }
+    if got.decisive_check != expected.decisive_check {
+        out.push(format!(
+            "decisive check in the series: engine {:?}, reference {:?}",
+            got.decisive_check, expected.decisive_check
+        ));
+    }
     if got.turn != expected.turn {
         out.push("side to move".into());
     }

@@ -44,6 +44,22 @@ fn only(text: &str) -> Diagnostic {
     d.remove(0)
 }
 
+/// Asserts, for each case, that its text has exactly one problem, with this code, line,
+/// column and message.
+fn assert_each_only<T: AsRef<str>>(
+    cases: impl IntoIterator<Item = (T, Code, usize, usize, &'static str)>,
+) {
+    for (text, code, line, column, message) in cases {
+        let text = text.as_ref();
+        let d = only(text);
+        assert_eq!(
+            (d.code, d.line, d.column, d.message.as_str()),
+            (code, line, column, message),
+            "{text}"
+        );
+    }
+}
+
 // The rulesets of this file stay inline: each test breaks one line of them and checks the
 // line and column of the problem reported, so the line numbers are the point.
 
@@ -467,17 +483,64 @@ fn goal_keys_name_what_is_wrong_and_where() {
             "`rules.flag.reply` must be \"none\", \"survive\" or \"draw\", not \"later\"",
         ),
     ];
-    for (rules, code, line, column, message) in cases {
-        let d = only(&with(rules));
-        assert_eq!(
-            (d.code, d.line, d.column, d.message.as_str()),
-            (code, line, column, message),
-            "{rules}"
-        );
-    }
+    assert_each_only(
+        cases
+            .map(|(rules, code, line, column, message)| (with(rules), code, line, column, message)),
+    );
     // The unknown kind comes with the nearest name as a hint.
     let d = only(&with("[rules.extinction]\nkinds = \"kng\"\n"));
     assert_eq!(d.hint.as_deref(), Some("did you mean `king`?"));
+}
+
+#[test]
+fn mate_rule_and_safe_flag_keys_name_what_is_wrong_and_where() {
+    let with = |rules: &str| format!("{MINI}[rules]\n{rules}");
+    // Without a royal kind nothing is ever checkmated.
+    let plain = MINI.replace("royal = true\n", "");
+    let cases: [(String, Code, usize, usize, &str); 5] = [
+        (
+            with(
+                "[rules.flag]\nkinds = \"king\"\nwhite = [\"e4\"]\nreply = \"survive\"\nsafe = true\n",
+            ),
+            Code::BadRule,
+            15,
+            8,
+            "`rules.flag.safe = true` needs `reply = \"none\"`: a safe piece in the region wins at once",
+        ),
+        (
+            with("decisive-checks = [\"king\", \"kong\"]\n"),
+            Code::UnknownPiece,
+            11,
+            19,
+            "`rules.decisive-checks` names `kong`, which is not a declared piece",
+        ),
+        (
+            format!("{plain}[rules]\ndecisive-checks = \"king\"\n"),
+            Code::BadRoyal,
+            10,
+            19,
+            "`decisive-checks` judges checkmates, but no piece can be checkmated: declare a royal kind (or pseudo-royal `[rules.extinction]` kinds)",
+        ),
+        (
+            format!("{plain}mate-loses = true\n"),
+            Code::BadRoyal,
+            9,
+            14,
+            "`king`: `mate-loses = true` judges checkmates, but no piece can be checkmated: declare a royal kind (or pseudo-royal `[rules.extinction]` kinds)",
+        ),
+        (
+            with("[rules.flag]\nkinds = \"king\"\nwhite = [\"e4\"]\nsafe = \"yes\"\n"),
+            Code::Syntax,
+            14,
+            8,
+            "`rules.flag.safe` must be true or false, not a string",
+        ),
+    ];
+    assert_each_only(cases);
+    // A misspelt key names the new one as its hint.
+    let d = only(&MINI.replace("royal = true\n", "royal = true\nmate-lose = true\n"));
+    assert_eq!((d.code, d.line, d.column), (Code::UnknownKey, 10, 1));
+    assert_eq!(d.hint.as_deref(), Some("did you mean `mate-loses`?"));
 }
 
 #[test]
@@ -521,14 +584,7 @@ fn hands_keys_name_what_is_wrong_and_where() {
             "`king`: drop rank 0 is not on a board of 8 ranks",
         ),
     ];
-    for (text, code, line, column, message) in cases {
-        let d = only(&text);
-        assert_eq!(
-            (d.code, d.line, d.column, d.message.as_str()),
-            (code, line, column, message),
-            "{text}"
-        );
-    }
+    assert_each_only(cases);
 }
 
 #[test]
@@ -582,14 +638,7 @@ fn explosion_and_pseudo_royal_keys_name_what_is_wrong_and_where() {
             "`rules.explosion.immune` names `kong`, which is not a declared piece",
         ),
     ];
-    for (text, code, line, column, message) in cases {
-        let d = only(&text);
-        assert_eq!(
-            (d.code, d.line, d.column, d.message.as_str()),
-            (code, line, column, message),
-            "{text}"
-        );
-    }
+    assert_each_only(cases);
     let d = only(&MINI.replace("royal = true\n", "promotion-limit = 0\n"));
     assert_eq!(
         (d.code, d.line, d.column, d.message.as_str()),

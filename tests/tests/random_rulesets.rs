@@ -90,7 +90,7 @@ fn fast_engine_agrees_with_the_reference_on_random_rulesets() {
 
 /// The bundled rulesets with goals beyond checkmate (issue #10), whose playouts the
 /// reference checks too: real variants, where random rulesets only come close.
-const GOAL_RULESETS: [&str; 21] = [
+const GOAL_RULESETS: [&str; 24] = [
     "3check",
     "5check",
     "kingofthehill",
@@ -112,6 +112,9 @@ const GOAL_RULESETS: [&str; 21] = [
     "fox-and-hounds",
     "clobber",
     "clobber10",
+    "checkshogi",
+    "dobutsu",
+    "shatar",
 ];
 
 /// Playouts per bundled goal ruleset, and their plies.
@@ -236,6 +239,9 @@ fn the_generator_covers_the_language() {
         "[rules.honour-counting]",
         "board-honour-pieces",
         "count-from = \"pieces\"",
+        "safe = true\n",
+        "mate-loses = true",
+        "decisive-checks = ",
     ] {
         assert!(all.contains(needle), "no generated ruleset has {needle}");
     }

@@ -10,7 +10,7 @@
 use fers_conformance::fsf::assert_variants;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 26] = [
+const VARIANTS: [&str; 29] = [
     "3check",
     "5check",
     "kingofthehill",
@@ -37,10 +37,24 @@ const VARIANTS: [&str; 26] = [
     "nocheckatomic",
     "atomar",
     "spartan",
+    "checkshogi",
+    "dobutsu",
+    "shatar",
 ];
 
-/// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
-const EXTRA_STARTS: [(&str, &str); 4] = [
+/// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list
+/// (checkshogi's as Fairy-Stockfish's `fen()` writes it: its variant table's short form
+/// `[-] w 0 1` leaves out the check counters, which it then reads as `1+1`).
+const EXTRA_STARTS: [(&str, &str); 7] = [
+    (
+        "checkshogi",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 1+1 0 1",
+    ),
+    ("dobutsu", "gle/1c1/1C1/ELG[-] w 0 1"),
+    (
+        "shatar",
+        "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1",
+    ),
     (
         "5check",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1",

@@ -507,6 +507,56 @@ fn play_a_long_game_with_the_forced_draw_rules_off() {
 }
 
 #[test]
+fn play_announces_the_goals_of_checkshogi_dobutsu_and_shatar_in_words() {
+    let cases = [
+        // The first check wins, even by a pawn drop that shogi forbids as a mate.
+        (
+            "checkshogi",
+            "7nk/7p1/7G1/9/9/9/9/9/4K4[P] w - - 1+1 0 1",
+            "P@i8\n",
+            "Game over: 1-0 white wins by first check.\n",
+        ),
+        // The lion went to b4 attacked; once the giraffe stops attacking it, it has won.
+        (
+            "dobutsu",
+            "2g/L2/2l/E2[] w - - 0 1",
+            "a3b4\nGc3\n",
+            "Game over: 1-0 white wins by reaching the goal.\n",
+        ),
+        // A mate by a knight alone loses for the side that gives it.
+        (
+            "shatar",
+            "6rk/5Npp/8/8/8/8/8/4K3 b - - 0 1",
+            "",
+            "Game over: 0-1 black wins by a checkmate by a piece that may not give it.\n",
+        ),
+        // A bishop's mate after a series of checks with no shak: a draw (niol).
+        (
+            "shatar",
+            "5r1k/5b1p/8/4B3/8/8/8/4K1R1 b - - 2 2",
+            "",
+            "Game over: 1/2-1/2 draw by a checkmate without a decisive check.\n",
+        ),
+        // The same mate after the rook's check (a shak) in the series: a win.
+        (
+            "shatar",
+            "5rk1/2B2b1p/8/8/8/8/8/4K1R1 b - - 0 1",
+            "Kh8\nBe5\n",
+            "Game over: 1-0 white wins by checkmate.\n",
+        ),
+    ];
+    for (ruleset, fen, input, last) in cases {
+        let o = fers_with_input(
+            &["play", "--ruleset", ruleset, "--fen", fen],
+            input.as_bytes(),
+        );
+        assert_eq!(o.status.code(), Some(0));
+        let out = stdout(&o);
+        assert!(out.ends_with(last), "{ruleset} {fen}:\n{out}");
+    }
+}
+
+#[test]
 fn user_text_is_echoed_with_control_characters_escaped() {
     let o = run(&["validate", "e4\u{1b}[2J"], 1);
     assert_eq!(
@@ -542,7 +592,7 @@ fn user_text_is_echoed_with_control_characters_escaped() {
     assert_eq!(
         stdout(&o),
         format!(
-            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, san, mates-alone, resets-clock, drop-ranks, promotion-limit, confined-to, drop-file-limit, drop-mate, no-screen, first-move-aimed-by)\n"
+            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, san, mates-alone, resets-clock, drop-ranks, promotion-limit, confined-to, drop-file-limit, drop-mate, mate-loses, no-screen, first-move-aimed-by)\n"
         )
     );
     let path = scratch(

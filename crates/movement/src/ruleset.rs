@@ -89,6 +89,9 @@ pub struct PieceKind {
     /// With hands: whether a drop of this kind may give checkmate (`drop-mate`; false for
     /// shogi's pawn, uchifuzume).
     pub drop_mates: bool,
+    /// Whether a checkmate given by pieces of this kind alone (every checker of such a
+    /// kind) loses for the side that gives it (`mate-loses`; shatar's knight).
+    pub mate_loses: bool,
     /// Kinds that may not serve as this kind's screen when it hops (`no-screen`; the
     /// janggi cannon does not hop over a cannon).
     pub no_screen: Vec<Kind>,
@@ -321,6 +324,11 @@ pub struct Flag {
     pub regions: ByColor<Vec<Square>>,
     /// What the opponent may do after a side reaches its region.
     pub reply: FlagReply,
+    /// Whether a side with exactly one flag piece in its region has reached it only
+    /// while no enemy piece attacks that piece (`safe`; dobutsu's lion, Fairy-Stockfish's
+    /// `flagPieceSafe`). Then the side to move wins too if it has reached its region
+    /// (a draw if both have).
+    pub safe: bool,
 }
 
 /// The game-end rules.
@@ -377,6 +385,10 @@ pub struct Rules {
     pub royal_stays_in_check: bool,
     /// The counting rules of makruk and its relatives (`[rules.honour-counting]`).
     pub honour_counting: Option<HonourCounting>,
+    /// Kinds whose checks are decisive (`decisive-checks`; shatar): when not empty, a
+    /// checkmate wins only if one of the checks of the unbroken series that led to it
+    /// was given by a piece of one of them, and is drawn otherwise.
+    pub decisive_checks: Vec<Kind>,
 }
 
 impl Default for Rules {
@@ -405,6 +417,7 @@ impl Default for Rules {
             counting: None,
             royal_stays_in_check: false,
             honour_counting: None,
+            decisive_checks: Vec::new(),
         }
     }
 }

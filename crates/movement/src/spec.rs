@@ -169,6 +169,9 @@ pub struct PieceSpec {
     pub drop_file_limit: Option<Spanned<i64>>,
     /// With hands: whether a drop of this kind may give checkmate (shogi's pawn: false).
     pub drop_mate: Option<bool>,
+    /// Whether a checkmate given by pieces of this kind alone loses for the side that
+    /// gives it (shatar's knight). Default false.
+    pub mate_loses: Option<Spanned<bool>>,
     /// Kinds that may not serve as this piece's screen when it hops (the janggi cannon
     /// does not hop over a cannon).
     pub no_screen: Option<Spanned<Names>>,
@@ -194,6 +197,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("confined-to", Ty::Str),
     ("drop-file-limit", Ty::Int),
     ("drop-mate", Ty::Bool),
+    ("mate-loses", Ty::Bool),
     ("no-screen", Ty::StrOrArray(&Ty::Str)),
     ("first-move-aimed-by", Ty::StrOrArray(&Ty::Str)),
 ];
@@ -462,6 +466,10 @@ pub struct RulesSpec {
     pub royal_in_check: Option<Spanned<String>>,
     /// `[rules.honour-counting]`.
     pub honour_counting: Option<Spanned<HonourCountingSpec>>,
+    /// Kinds whose checks are decisive: a checkmate wins only when one of the checks of
+    /// the unbroken series that led to it was given by one of them; otherwise it is
+    /// drawn (shatar).
+    pub decisive_checks: Option<Spanned<Names>>,
 }
 
 /// `[rules.honour-counting]`: the counting rules of makruk and its relatives (board's
@@ -595,6 +603,9 @@ pub struct FlagSpec {
     pub black_ranks: Option<Vec<Spanned<i64>>>,
     /// `"none"` (default), `"survive"` or `"draw"`.
     pub reply: Option<Spanned<String>>,
+    /// Whether a lone piece in the region counts only while no enemy piece attacks it
+    /// (dobutsu's lion). Default false.
+    pub safe: Option<Spanned<bool>>,
 }
 
 /// The keys of [`FlagSpec`].
@@ -605,6 +616,7 @@ pub(crate) const FLAG_KEYS: Keys = &[
     ("black", Ty::Array(&Ty::Str)),
     ("black-ranks", Ty::Array(&Ty::Int)),
     ("reply", Ty::Str),
+    ("safe", Ty::Bool),
 ];
 
 /// The keys of [`RulesSpec`].
@@ -632,6 +644,7 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("facing-royals-end", Ty::Bool),
     ("royal-in-check", Ty::Str),
     ("honour-counting", Ty::Table(HONOUR_COUNTING_KEYS)),
+    ("decisive-checks", Ty::StrOrArray(&Ty::Str)),
 ];
 
 #[cfg(test)]

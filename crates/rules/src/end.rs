@@ -53,7 +53,8 @@ pub enum EndCondition {
         checks: u32,
     },
     /// The side to move has no legal move and is in check; the verdict is what that
-    /// means for it (a loss, or a win in misère chess).
+    /// means for it (a loss, or a win in misère chess), unless `mate-loses` or
+    /// `decisive-checks` judge this checkmate otherwise.
     Checkmate(Verdict),
     /// The side to move has no legal move and is not in check; the rule says who wins.
     Stalemate(StalemateRule),
@@ -153,8 +154,9 @@ fn first_end<B: Bits>(
             EndCondition::Extinction => goals::extinction(t, s),
             EndCondition::Flag => goals::flag(t, s, || crate::movegen::black_can_answer(t, s)),
             EndCondition::CheckLimit { .. } => goals::check_limit(t, s),
-            EndCondition::Checkmate(verdict) => (no_moves() && position.is_check())
-                .then(|| goals::judged(us, verdict, EndReason::Checkmate)),
+            EndCondition::Checkmate(verdict) => {
+                (no_moves() && position.is_check()).then(|| goals::checkmate(t, s, verdict))
+            }
             EndCondition::Stalemate(rule) => (no_moves() && !position.is_check()).then(|| {
                 let reason = EndReason::Stalemate;
                 let verdict = match rule {

@@ -10,6 +10,7 @@
 //! [`immediate_end`], which move generation uses, and one by one by the end conditions
 //! of `end.rs`, which list them in the same order before checkmate.
 
+use crate::attacks::is_attacked;
 use crate::outcome::{EndReason, Outcome};
 use crate::state::State;
 use crate::tables::Tables;
@@ -29,6 +30,29 @@ pub(crate) fn judged(side: Color, verdict: Verdict, reason: EndReason) -> Outcom
         },
         Verdict::Draw => Outcome::Draw { reason },
     }
+}
+
+/// The outcome of checkmating the side to move: as `verdict` says, unless every piece
+/// giving check is of a `mate-loses` kind (then the mated side wins: a forbidden mate),
+/// or, under `decisive-checks`, no check of the series that led here was decisive (then
+/// a draw). Fairy-Stockfish's `shatarMateRule`, in that order.
+pub(crate) fn checkmate<B: Bits>(t: &Tables<B>, s: &State<B>, verdict: Verdict) -> Outcome {
+    let us = s.turn;
+    if t.goals.mate_loses != 0 {
+        let checkers = s.checkers(t, us);
+        if checkers.any() && (checkers & !s.kinds(t.goals.mate_loses)).is_empty() {
+            return Outcome::Decisive {
+                winner: us,
+                reason: EndReason::ForbiddenMate,
+            };
+        }
+    }
+    if t.goals.decisive != 0 && !s.decisive_check[us] {
+        return Outcome::Draw {
+            reason: EndReason::NoDecisiveCheck,
+        };
+    }
+    judged(us, verdict, EndReason::Checkmate)
 }
 
 /// The first immediate end that holds in `s`, if any. `black_can_answer` is asked only
@@ -112,12 +136,18 @@ pub(crate) fn extinction<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome
         .map(|c| judged(c, goal.result, EndReason::Extinction))
 }
 
-/// Whether a piece of a flag kind of `color` stands in its region.
+/// Whether a piece of a flag kind of `color` stands in its region; under `safe`, a lone
+/// one must stand there unattacked by the enemy (two or more count however attacked:
+/// one capture cannot take them all), as Fairy-Stockfish's `flagPieceSafe` judges it.
 pub(crate) fn flag_reached<B: Bits>(t: &Tables<B>, s: &State<B>, color: Color) -> bool {
-    t.goals
-        .flag
-        .as_ref()
-        .is_some_and(|goal| (goal.regions[color] & s.by_color[color] & s.kinds(goal.kinds)).any())
+    let Some(goal) = t.goals.flag.as_ref() else {
+        return false;
+    };
+    let there = goal.regions[color] & s.by_color[color] & s.kinds(goal.kinds);
+    match there.single() {
+        Some(sq) if goal.safe => !is_attacked(t, s, sq, !color, s.occupied()),
+        _ => there.any(),
+    }
 }
 
 /// Reaching the region, with the reply the rule allows.
@@ -133,6 +163,17 @@ pub(crate) fn flag<B: Bits>(
         reason: EndReason::Flag,
     };
     match goal.reply {
+        // A safe piece in the region wins for the side to move too (it may have come
+        // out of attack by the opponent's move); both sides there is a draw.
+        FlagReply::None if goal.safe && flag_reached(t, s, us) => {
+            Some(if flag_reached(t, s, !us) {
+                Outcome::Draw {
+                    reason: EndReason::Flag,
+                }
+            } else {
+                win(us)
+            })
+        }
         // Reaching it wins at once.
         FlagReply::None => flag_reached(t, s, !us).then(|| win(!us)),
         // Still there after the opponent's move: a win.

@@ -97,9 +97,31 @@ impl<B: Bits> State<B> {
         self.hash ^= t.zobrist.black_to_move;
         self.update_en_passant_legality(t);
         self.hash ^= self.ep_key(t);
-        if t.goals.check_limit.is_some() && self.checkers(t, them).any() {
+        if t.goals.watch_checks {
+            self.note_check(t, us);
+        }
+    }
+
+    /// After `us` moved, in a ruleset that watches checks: a check given counts under a
+    /// `check-limit`, and under `decisive-checks` the opponent's series of checks goes
+    /// on (decisive if it was, or if a decisive kind gives this one) or ends.
+    #[inline(never)]
+    fn note_check(&mut self, t: &Tables<B>, us: Color) {
+        let them = !us;
+        let checkers = self.checkers(t, them);
+        if t.goals.check_limit.is_some() && checkers.any() {
             self.give_check(us);
         }
+        if t.goals.decisive != 0 {
+            self.decisive_check[them] = self.decisive_check_now(t, checkers);
+        }
+    }
+
+    /// Whether the side to move, checked by `checkers`, is now in a decisive series:
+    /// it was when it last moved, or a piece of a decisive kind gives this check.
+    pub(crate) fn decisive_check_now(&self, t: &Tables<B>, checkers: SquareSet<B>) -> bool {
+        checkers.any()
+            && (self.decisive_check[self.turn] || checkers.intersects(self.kinds(t.goals.decisive)))
     }
 
     /// Takes away the castling rights `m` ends (the caller hashes the change).

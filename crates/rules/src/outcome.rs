@@ -58,6 +58,12 @@ pub enum EndReason {
     /// The count of `[rules.honour-counting]` ran out (makruk's board's or pieces'
     /// honour): a draw.
     HonourCounting,
+    /// A checkmate given only by pieces whose mate loses for the side that gives it
+    /// (`mate-loses`: shatar's knight): the mated side wins.
+    ForbiddenMate,
+    /// A checkmate that ends a series of checks none of which a decisive kind gave
+    /// (`decisive-checks`: shatar's niol): a draw.
+    NoDecisiveCheck,
 }
 
 impl EndReason {
@@ -106,13 +112,17 @@ impl EndReason {
             EndReason::Passes => "two passes in a row".into(),
             EndReason::FacingRoyals => "royal pieces left facing".into(),
             EndReason::HonourCounting => "the counting rules".into(),
+            EndReason::ForbiddenMate => "a checkmate by a piece that may not give it".into(),
+            EndReason::NoDecisiveCheck => "a checkmate without a decisive check".into(),
         }
     }
 
     /// A stable machine-readable name, for programs and snapshots: `checkmate`,
     /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
     /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
-    /// `check-limit`, `passes`, `facing-royals`, `honour-counting`. The numbers are in the variant's fields.
+    /// `check-limit`, `passes`, `facing-royals`, `honour-counting`, `forbidden-mate`,
+    /// `no-decisive-check`.
+    /// The numbers are in the variant's fields.
     ///
     /// ```
     /// use fers_rules::EndReason;
@@ -135,6 +145,8 @@ impl EndReason {
             EndReason::Passes => "passes",
             EndReason::FacingRoyals => "facing-royals",
             EndReason::HonourCounting => "honour-counting",
+            EndReason::ForbiddenMate => "forbidden-mate",
+            EndReason::NoDecisiveCheck => "no-decisive-check",
         }
     }
 }

@@ -213,6 +213,14 @@ impl<B: Bits> Position<B> {
         self.state.passes
     }
 
+    /// Under `decisive-checks` (shatar): whether `color` is in check and one of the
+    /// checks of its unbroken series (in check at each of its turns since the series
+    /// began, or since the position the game was read from) was given by a piece of a
+    /// decisive kind. Only then does checkmating it win. Always false without the rule.
+    pub fn decisive_check(&self, color: Color) -> bool {
+        self.state.decisive_check[color]
+    }
+
     /// Half-moves since the last capture or irreversible move.
     pub fn halfmoves(&self) -> u32 {
         self.state.halfmoves

@@ -40,6 +40,11 @@ pub struct State<B: Bits> {
     /// count runs, and the plies counted. Not part of the hash, as in Fairy-Stockfish.
     pub(crate) count_limit: u16,
     pub(crate) count_ply: u16,
+    /// Per side, under `decisive-checks`: whether it is in check and one of the checks
+    /// of its unbroken series (in check at each of its turns, back to where the series
+    /// began or the game's first position) was given by a piece of a decisive kind.
+    /// False otherwise. Not part of the hash, as in Fairy-Stockfish.
+    pub(crate) decisive_check: ByColor<bool>,
     /// Zobrist hash: pieces, side, castling rights, en passant, and hand and check
     /// counts where they are not zero (so that positions without them hash as before).
     pub(crate) hash: u64,
@@ -64,6 +69,7 @@ impl<B: Bits> State<B> {
             passes: 0,
             count_limit: 0,
             count_ply: 0,
+            decisive_check: ByColor::default(),
             hash: 0,
         }
     }

@@ -2,7 +2,7 @@
 //! differential harness (`tests/differential/compare.py`).
 //!
 //! ```text
-//! playouts --ruleset NAME [--games N] [--seed S] [--plies P]
+//! playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals]
 //! playouts --list
 //! ```
 //!
@@ -22,7 +22,11 @@
 //! claim (`"threefold repetition"`, `"fifty-move rule"`), null otherwise. A game stops
 //! when it ends or after `--plies` plies. Moves are random, with a bias towards captures
 //! and promotions (half of the time one of those is picked if there is one) so that games
-//! reach endings. `chess960` games start from a random one of the 960 positions.
+//! reach endings. With `--bias goals` the games are driven towards the variant's own
+//! ends: three times in four a move that ends the game is taken if there is one, else
+//! half of the time a move that gives check (so that check limits, mates by the pieces
+//! `mate-loses` and `decisive-checks` judge, and flags are reached). `chess960` games
+//! start from a random one of the 960 positions.
 //!
 //! The output depends only on the arguments: the same seed gives the same games.
 
@@ -38,9 +42,12 @@ struct Args {
     games: u32,
     seed: u64,
     plies: u32,
+    /// Drive games towards the variant's own ends (`--bias goals`).
+    goals: bool,
 }
 
-const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] | --list";
+const USAGE: &str =
+    "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] | --list";
 
 fn parse_args() -> Result<Option<Args>, String> {
     let mut args = Args {
@@ -48,6 +55,7 @@ fn parse_args() -> Result<Option<Args>, String> {
         games: 10,
         seed: 1,
         plies: 80,
+        goals: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -73,6 +81,8 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--games" => args.games = number(&value)?.try_into().map_err(|_| "too many games")?,
             "--seed" => args.seed = number(&value)?,
             "--plies" => args.plies = number(&value)?.try_into().map_err(|_| "too many plies")?,
+            "--bias" if value == "goals" => args.goals = true,
+            "--bias" => return Err(format!("--bias: `{value}` is not `goals`\n{USAGE}")),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
     }
@@ -154,7 +164,11 @@ fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> s
             if outcome.is_some() || moves.is_empty() || ply == args.plies {
                 break;
             }
-            let m = pick(pos, &moves, &mut rng);
+            let m = match args.goals {
+                true => pick_towards_goals(pos, &moves, &mut rng),
+                false => None,
+            }
+            .unwrap_or_else(|| pick(pos, &moves, &mut rng));
             history.push(pos.uci(m));
             game.play_unchecked(m);
         }
@@ -178,6 +192,33 @@ fn pick<B: Bits>(pos: &Position<B>, moves: &[Move], rng: &mut SplitMix64) -> Mov
     } else {
         moves[rng.below(moves.len())]
     }
+}
+
+/// Under `--bias goals`: three times in four a move that ends the game, if any; else
+/// half of the time a move that gives check, if any; else `None` (the usual pick).
+fn pick_towards_goals<B: Bits>(
+    pos: &Position<B>,
+    moves: &[Move],
+    rng: &mut SplitMix64,
+) -> Option<Move> {
+    let mut ending = Vec::new();
+    let mut checking = Vec::new();
+    for &m in moves {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        if after.outcome().is_some() {
+            ending.push(m);
+        } else if after.is_check() {
+            checking.push(m);
+        }
+    }
+    if !ending.is_empty() && rng.below(4) != 0 {
+        return Some(ending[rng.below(ending.len())]);
+    }
+    if !checking.is_empty() && rng.below(2) == 0 {
+        return Some(checking[rng.below(checking.len())]);
+    }
+    None
 }
 
 struct Line<'a, B: Bits> {

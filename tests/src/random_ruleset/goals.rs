@@ -1,6 +1,7 @@
-//! Random goals: the goal keys of `[rules]` and the `[rules.extinction]` and
-//! `[rules.flag]` tables, with values the loader accepts (`crates/movement/src/load/
-//! goals.rs`) and chosen so that no goal already holds in the start position.
+//! Random goals: the goal keys of `[rules]` (with `decisive-checks` and the pieces'
+//! `mate-loses`) and the `[rules.extinction]` and `[rules.flag]` tables (with `safe`),
+//! with values the loader accepts (`crates/movement/src/load/goals.rs`) and chosen so
+//! that no goal already holds in the start position.
 
 use super::{KindGen, chance};
 use crate::SplitMix64;
@@ -234,11 +235,43 @@ fn flag(
     if !any {
         return String::new();
     }
-    match rng.below(8) {
+    let reply = rng.below(8);
+    match reply {
         0..=2 => {}
         3 => s.push_str("reply = \"none\"\n"),
         4 | 5 => s.push_str("reply = \"survive\"\n"),
         _ => s.push_str("reply = \"draw\"\n"),
+    }
+    // `safe` only with the reply `none` (drawn last, so older seeds keep their flags).
+    if reply <= 3 && chance(rng, 40) {
+        s.push_str("safe = true\n");
+    }
+    s
+}
+
+/// The rules that judge checkmates, from a generator of their own (so that older seeds
+/// keep the rest of their rulesets): now and then `mate-loses = true` on a few
+/// non-royal kinds (added to `kinds`), and `decisive-checks` naming a few kinds (lines
+/// for `[rules]`). Only in rulesets with a royal kind, where checkmates happen.
+pub(crate) fn random_mate_rules(seed: u64, kinds: &mut [KindGen]) -> String {
+    let mut rng = SplitMix64(seed ^ 0x4d41_5445_5300_0010);
+    if !kinds.iter().any(|k| k.royal) || !chance(&mut rng, 20) {
+        return String::new();
+    }
+    for k in kinds.iter_mut().filter(|k| !k.royal) {
+        if chance(&mut rng, 30) {
+            k.extra.push("mate-loses = true".into());
+        }
+    }
+    let mut s = String::new();
+    if chance(&mut rng, 70) {
+        let chosen: Vec<usize> = (0..kinds.len()).filter(|_| chance(&mut rng, 40)).collect();
+        let chosen = if chosen.is_empty() {
+            vec![rng.below(kinds.len())]
+        } else {
+            chosen
+        };
+        let _ = writeln!(s, "decisive-checks = {}", names(&mut rng, kinds, &chosen));
     }
     s
 }

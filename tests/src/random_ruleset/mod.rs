@@ -351,6 +351,12 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     } else {
         None
     };
+    // `mate-loses` kinds and `decisive-checks`, from a generator of their own.
+    let mate_rules = if f.goals {
+        goals::random_mate_rules(seed, &mut kinds)
+    } else {
+        String::new()
+    };
     let castling = castling.map(|mut c| {
         c.rook_kind = order.iter().position(|&i| i == c.rook_kind).unwrap_or(0);
         c
@@ -394,11 +400,11 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             // The pocket goes right after the board field.
             let (board, rest) = start.split_once(' ').unwrap_or((&start, ""));
             (
-                format!("{rules}{goals}{}{region_table}", h.table),
+                format!("{rules}{mate_rules}{goals}{}{region_table}", h.table),
                 format!("{board}[{}] {rest}", h.pocket),
             )
         }
-        None => (format!("{rules}{goals}{region_table}"), start),
+        None => (format!("{rules}{mate_rules}{goals}{region_table}"), start),
     };
     let body = text::Body {
         rules: &rules,

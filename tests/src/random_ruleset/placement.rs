@@ -316,6 +316,7 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         promoted: Vec::new(),
         passes: 0,
         honour_count: None,
+        decisive_check: Default::default(),
     };
     let sides = if ruleset.royal_kind().is_some() {
         vec![Color::White, Color::Black]

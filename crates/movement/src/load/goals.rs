@@ -1,4 +1,5 @@
-//! The goals of `[rules]` beyond checkmate, checked into [`Rules`]: what checkmate means,
+//! The goals of `[rules]` beyond checkmate, checked into [`Rules`]: what checkmate means
+//! (and the checkmates `decisive-checks` and a piece's `mate-loses` judge otherwise),
 //! check counting, checks and captures as obligations or bans, the draw's winner, and the
 //! `[rules.extinction]` and `[rules.flag]` tables.
 //!
@@ -103,6 +104,38 @@ impl Checker<'_> {
         self.check_explosion(m, rules, pieces);
         self.check_counting(m, rules, pieces);
         self.check_honour(m, rules, pieces);
+        self.check_mate_rules(m, rules, pieces);
+    }
+
+    /// `decisive-checks` and the pieces' `mate-loses`: both judge checkmates, so the
+    /// ruleset needs pieces that can be checkmated (royal or pseudo-royal ones).
+    fn check_mate_rules(&mut self, m: &Merged, rules: &mut Rules, pieces: &[PieceKind]) {
+        let mateable = pieces.iter().any(|p| p.royal)
+            || rules.extinction.as_ref().is_some_and(|e| e.pseudo_royal);
+        if let Some((names, src)) = &m.decisive_checks {
+            rules.decisive_checks = self
+                .goal_kinds(names, *src, pieces, "rules.decisive-checks")
+                .unwrap_or_default();
+            if !mateable && !rules.decisive_checks.is_empty() {
+                let msg = "`decisive-checks` judges checkmates, but no piece can be checkmated: declare a royal kind (or pseudo-royal `[rules.extinction]` kinds)";
+                self.err(*src, names.span().start, Code::BadRoyal, msg);
+            }
+        }
+        if !mateable {
+            for (i, p) in pieces.iter().enumerate().filter(|(_, p)| p.mate_loses) {
+                let (spec, src) = &m.pieces[i];
+                let at = spec
+                    .get_ref()
+                    .mate_loses
+                    .as_ref()
+                    .map_or(spec.span().start, |b| b.span().start);
+                let msg = format!(
+                    "`{}`: `mate-loses = true` judges checkmates, but no piece can be checkmated: declare a royal kind (or pseudo-royal `[rules.extinction]` kinds)",
+                    p.name
+                );
+                self.err(*src, at, Code::BadRoyal, msg);
+            }
+        }
     }
 
     /// `"loss"`, `"draw"` or `"win"`.
@@ -244,6 +277,14 @@ impl Checker<'_> {
                 }
             },
         };
+        let safe = spec.safe.as_ref().is_some_and(|b| *b.get_ref());
+        if let Some(b) = &spec.safe
+            && *b.get_ref()
+            && reply != FlagReply::None
+        {
+            let msg = "`rules.flag.safe = true` needs `reply = \"none\"`: a safe piece in the region wins at once";
+            self.err(src, b.span().start, Code::BadRule, msg);
+        }
         let shape = shape?;
         let region = |me: &mut Self,
                       squares: &Option<Vec<Spanned<String>>>,
@@ -298,6 +339,7 @@ impl Checker<'_> {
             kinds: kinds?,
             regions: ByColor { white, black },
             reply,
+            safe,
         })
     }
 }

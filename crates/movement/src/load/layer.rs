@@ -95,6 +95,7 @@ pub(super) struct Merged {
     pub(super) facing_royals_end: Option<bool>,
     pub(super) royal_in_check: Option<At<Spanned<String>>>,
     pub(super) honour_counting: Option<At<Spanned<crate::spec::HonourCountingSpec>>>,
+    pub(super) decisive_checks: Option<At<Spanned<Names>>>,
     pub(super) regions: IndexMap<String, At<Spanned<RegionSpec>>>,
 }
 
@@ -278,6 +279,10 @@ pub(super) fn layer(
             .honour_counting
             .map(|v| (v, me))
             .or(merged.honour_counting);
+        merged.decisive_checks = r
+            .decisive_checks
+            .map(|v| (v, me))
+            .or(merged.decisive_checks);
     }
     Ok(merged)
 }

@@ -178,6 +178,7 @@ impl Checker<'_> {
             unpromoted: None,
             drop_file_limit,
             drop_mates: p.drop_mate.unwrap_or(true),
+            mate_loses: p.mate_loses.as_ref().is_some_and(|b| *b.get_ref()),
             no_screen: Vec::new(),
             first_move_aimed_by: Vec::new(),
         }

@@ -193,6 +193,7 @@ mod tests {
             unpromoted: None,
             drop_file_limit: None,
             drop_mates: true,
+            mate_loses: false,
             no_screen: Vec::new(),
             first_move_aimed_by: Vec::new(),
         }

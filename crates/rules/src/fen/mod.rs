@@ -131,6 +131,11 @@ pub(crate) fn parse<B: Bits>(
     }
     s.fullmoves = clock("move number", fields.get(5), 1)?.max(1);
     check_unpromoted(t, &s)?;
+    // A FEN records no history: the series of checks begins here.
+    if t.goals.decisive != 0 {
+        let checkers = s.checkers(t, s.turn);
+        s.decisive_check[s.turn] = s.decisive_check_now(t, checkers);
+    }
     // In either mode: a position whose side not to move is in check would let the
     // royal piece be captured, which no ruleset allows.
     check_opposite_check(t, &s)?;

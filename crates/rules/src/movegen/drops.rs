@@ -87,7 +87,7 @@ pub(crate) fn crowded_files<B: Bits>(
 }
 
 /// Whether dropping a piece of `kind` on `to` checkmates: the opponent is then in
-/// check and has no legal move. Only a drop that attacks an enemy royal piece from
+/// check, no goal has ended the game, and it has no legal move. Only a drop that attacks an enemy royal piece from
 /// `to` on an empty board is made to find out.
 pub(crate) fn drop_mates<B: Bits>(t: &Tables<B>, s: &State<B>, kind: Kind, to: Square) -> bool {
     let them = !s.turn;
@@ -98,6 +98,14 @@ pub(crate) fn drop_mates<B: Bits>(t: &Tables<B>, s: &State<B>, kind: Kind, to: S
     let mut after = *s;
     after.play(t, Move::drop(kind, to));
     if after.checkers(t, after.turn).is_empty() {
+        return false;
+    }
+    // A goal that ends the game first (the first check in check-shogi) makes it no
+    // checkmate: the game ends by that goal.
+    if t.goals.active
+        && crate::goals::immediate_end(t, &after, || super::goals::black_can_answer(t, &after))
+            .is_some()
+    {
         return false;
     }
     let mut replies = Counter(0);

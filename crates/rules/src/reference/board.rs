@@ -33,6 +33,8 @@ pub struct Board {
     pub passes: u8,
     /// The count of `[rules.honour-counting]`: plies counted and the limit in plies.
     pub honour_count: Option<(u32, u32)>,
+    /// Per side, under `decisive-checks`: in check, with a decisive check in its series.
+    pub decisive_check: ByColor<bool>,
 }
 
 impl Board {
@@ -58,6 +60,7 @@ impl Board {
             holes: pos.tables().ruleset.holes.clone(),
             passes: pos.passes(),
             honour_count: pos.honour_count(),
+            decisive_check: ByColor::new_with(|c| pos.decisive_check(c)),
         }
     }
 

@@ -17,6 +17,7 @@ use super::board::Board;
 use super::{attackers, checkers_on, move_pieces, royal_safe_moves};
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{EndReason, Outcome};
+use fers_geometry::Square;
 use fers_movement::{Color, FlagReply, Kind, Ruleset, StalemateRule, Verdict};
 
 /// The outcome `verdict` means for the side it happens to.
@@ -60,16 +61,26 @@ fn extinct(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
     any_kind || all
 }
 
-/// Whether a piece of a flag kind of `color` stands on a square of `color`'s region.
+/// Whether a piece of a flag kind of `color` stands on a square of `color`'s region;
+/// with `safe`, when exactly one stands there, no enemy piece may attack it.
 pub fn flag_reached(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
     let Some(flag) = &ruleset.rules.flag else {
         return false;
     };
-    flag.regions[color].iter().any(|&sq| {
-        board
-            .at(sq)
-            .is_some_and(|p| p.color == color && flag.kinds.contains(&p.kind))
-    })
+    let there: Vec<Square> = flag.regions[color]
+        .iter()
+        .copied()
+        .filter(|&sq| {
+            board
+                .at(sq)
+                .is_some_and(|p| p.color == color && flag.kinds.contains(&p.kind))
+        })
+        .collect();
+    match there[..] {
+        [] => false,
+        [lone] if flag.safe => attackers(ruleset, board, lone, !color).is_empty(),
+        _ => true,
+    }
 }
 
 /// The goal that holds before any move, if any: extinction (the side that just moved
@@ -109,7 +120,8 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
 }
 
 /// The flag's end under `reply`, for the side to move `us`:
-/// - `none`: the side that just moved has reached its region: it has won;
+/// - `none`: the side that just moved has reached its region: it has won; with `safe`,
+///   first `us` (having reached its region) wins, or draws if the other has too;
 /// - `survive`: `us` reached its region on its previous move and is still there after
 ///   the opponent's one move: `us` has won;
 /// - `draw`: `us` is in its region: won, or a draw when `us` is white and black is in
@@ -120,7 +132,17 @@ fn flag_end(ruleset: &Ruleset, board: &Board, reply: FlagReply) -> Option<Outcom
     let us = board.turn;
     let reason = EndReason::Flag;
     let win = |winner| Outcome::Decisive { winner, reason };
+    let safe = ruleset.rules.flag.as_ref().is_some_and(|f| f.safe);
     match reply {
+        // `safe`: the side to move wins too when it stands there safely; a draw if
+        // both do.
+        FlagReply::None if safe && flag_reached(ruleset, board, us) => {
+            Some(if flag_reached(ruleset, board, !us) {
+                Outcome::Draw { reason }
+            } else {
+                win(us)
+            })
+        }
         FlagReply::None => flag_reached(ruleset, board, !us).then(|| win(!us)),
         FlagReply::Survive => flag_reached(ruleset, board, us).then(|| win(us)),
         FlagReply::Draw if flag_reached(ruleset, board, us) => {
@@ -179,9 +201,22 @@ pub fn apply_obligations(ruleset: &Ruleset, board: &Board, mut moves: Vec<Move>)
 
 /// The check counters after `m` is played from `before` (`after` is the board it
 /// leads to): under a `check-limit`, the mover has given one more check when the
-/// opponent's royal piece is attacked.
+/// opponent's royal piece is attacked; under `decisive-checks`, whether the opponent's
+/// series of checks holds a decisive one.
 pub fn count_check(ruleset: &Ruleset, before: &Board, after: &mut Board) {
-    if ruleset.rules.check_limit.is_none() || checkers_on(ruleset, after).is_empty() {
+    let checkers = checkers_on(ruleset, after);
+    let decisive = &ruleset.rules.decisive_checks;
+    if !decisive.is_empty() {
+        // The opponent's series of checks goes on (decisive if it was when it last
+        // moved, or if a decisive kind gives this check) or ends.
+        let them = after.turn;
+        let by_decisive = checkers
+            .iter()
+            .any(|&sq| after.at(sq).is_some_and(|p| decisive.contains(&p.kind)));
+        after.decisive_check[them] =
+            !checkers.is_empty() && (before.decisive_check[them] || by_decisive);
+    }
+    if ruleset.rules.check_limit.is_none() || checkers.is_empty() {
         return;
     }
     let given = &mut after.checks_given[before.turn];
@@ -190,7 +225,9 @@ pub fn count_check(ruleset: &Ruleset, before: &Board, after: &mut Board) {
 
 /// How the game has ended at `board` by a goal, by checkmate or by stalemate, if it has:
 /// the [`immediate_end`] first; else, when the side to move has no legal move,
-/// checkmate (in check: as `checkmate` says) or stalemate (as `stalemate` says; with
+/// checkmate (in check: won by the mated side when every checker is of a `mate-loses`
+/// kind, drawn under `decisive-checks` when its series held no decisive check, else as
+/// `checkmate` says) or stalemate (as `stalemate` says; with
 /// `"fewer-pieces-win"` the side with fewer pieces on the board wins, equal numbers
 /// draw). Under `draw-winner` a draw is scored as that side's win. The other ends
 /// (bare royal, insufficient material, move rule, repetition) are not judged here.
@@ -209,7 +246,26 @@ fn no_move_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     }
     let us = board.turn;
     let rules = &ruleset.rules;
-    if !checkers_on(ruleset, board).is_empty() {
+    let checkers = checkers_on(ruleset, board);
+    if !checkers.is_empty() {
+        // Every checker of a `mate-loses` kind: the mated side wins.
+        let forbidden = checkers.iter().all(|&sq| {
+            board
+                .at(sq)
+                .is_some_and(|p| ruleset.piece(p.kind).mate_loses)
+        });
+        if forbidden {
+            return Some(Outcome::Decisive {
+                winner: us,
+                reason: EndReason::ForbiddenMate,
+            });
+        }
+        // `decisive-checks`: no decisive check in the series is a draw.
+        if !rules.decisive_checks.is_empty() && !board.decisive_check[us] {
+            return Some(Outcome::Draw {
+                reason: EndReason::NoDecisiveCheck,
+            });
+        }
         return Some(judged(us, rules.checkmate, EndReason::Checkmate));
     }
     let verdict = match rules.stalemate {

@@ -183,13 +183,16 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
 }
 
 /// Whether `m` drops a piece of a kind with `drop-mate = false` and so checkmates: the
-/// opponent is in check after it and has no legal move.
+/// opponent is in check after it, no goal has ended the game, and it has no legal move.
 fn forbidden_drop_mate(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
     if m.kind != MoveKind::Drop || ruleset.pieces[m.piece.index()].drop_mates {
         return false;
     }
     let after = play(ruleset, board, m);
-    !checkers_on(ruleset, &after).is_empty() && legal_moves_on(ruleset, &after).is_empty()
+    // A goal that ends the game at once (a check limit) makes it no checkmate.
+    !checkers_on(ruleset, &after).is_empty()
+        && immediate_end(ruleset, &after).is_none()
+        && legal_moves_on(ruleset, &after).is_empty()
 }
 
 /// With `[hands]`: every piece kind the side to move holds, dropped on every empty

@@ -106,6 +106,8 @@ enum EndReasonDef {
     Passes,
     FacingRoyals,
     HonourCounting,
+    ForbiddenMate,
+    NoDecisiveCheck,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -352,6 +354,10 @@ mod tests {
             EndReason::Extinction,
             EndReason::Flag,
             EndReason::CheckLimit { checks: 3 },
+            EndReason::Passes,
+            EndReason::FacingRoyals,
+            EndReason::ForbiddenMate,
+            EndReason::NoDecisiveCheck,
         ];
         for reason in reasons {
             round_trip(reason);

@@ -27,6 +27,8 @@ pub(crate) struct FlagGoal<B: Bits> {
     pub(crate) regions: ByColor<SquareSet<B>>,
     /// What the opponent may do after a side reaches its region.
     pub(crate) reply: FlagReply,
+    /// Whether a lone flag piece in the region counts only while unattacked (`safe`).
+    pub(crate) safe: bool,
 }
 
 /// `[rules.explosion]`, compiled.
@@ -81,6 +83,14 @@ pub(crate) struct Goals<B: Bits> {
     pub(crate) passing: bool,
     /// Whether royal pieces left facing must be parted (`facing-royals-end`).
     pub(crate) facing_end: bool,
+    /// Kinds whose checks are decisive (`decisive-checks`): making a move then records,
+    /// per side, whether its series of checks holds one (`State::decisive`).
+    pub(crate) decisive: KindMask,
+    /// Kinds whose checkmates lose for the side that gives them (`mate-loses`).
+    pub(crate) mate_loses: KindMask,
+    /// Whether making a move must look at the check it gives (a `check-limit` counts
+    /// it, `decisive-checks` records it): one test per move for both.
+    pub(crate) watch_checks: bool,
 }
 
 impl<B: Bits> Goals<B> {
@@ -99,6 +109,7 @@ impl<B: Bits> Goals<B> {
                 black: f.regions.black.iter().copied().collect(),
             },
             reply: f.reply,
+            safe: f.safe,
         });
         let shape = ruleset.shape;
         let blast = rules.explosion.as_ref().map(|x| Blast {
@@ -126,6 +137,13 @@ impl<B: Bits> Goals<B> {
                 duple: e.duple_check,
             });
         let mutually_immune = kind_mask(&rules.mutually_immune);
+        let decisive = kind_mask(&rules.decisive_checks);
+        let mate_loses = ruleset
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.mate_loses)
+            .fold(0, |mask, (k, _)| mask | 1 << k);
         let filtered = blast.is_some()
             || pseudo_royal.is_some()
             || mutually_immune != 0
@@ -149,6 +167,9 @@ impl<B: Bits> Goals<B> {
             filtered,
             passing: rules.pass,
             facing_end: rules.facing_royals_end,
+            decisive,
+            mate_loses,
+            watch_checks: rules.check_limit.is_some() || decisive != 0,
         }
     }
 }

@@ -61,8 +61,14 @@ impl<B: Bits> Position<B> {
                 fers_movement::Color::White => rank - 1,
                 fers_movement::Color::Black => ranks - rank,
             };
-            let must_promote =
-                (piece.promotion.as_ref()).is_some_and(|pr| pr.mandatory.contains(&relative));
+            // The default drop ranks are every rank but the mandatory promotion ones; when a
+            // ruleset keeps that default, the reason a rank is refused is the promotion.
+            let mandatory =
+                |r: u8| (piece.promotion.as_ref()).is_some_and(|pr| pr.mandatory.contains(&r));
+            let default_ranks = (0..ranks).filter(|&r| !mandatory(r)).count()
+                == piece.drop_ranks.len()
+                && piece.drop_ranks.iter().all(|&r| !mandatory(r));
+            let must_promote = default_ranks && mandatory(relative);
             let message = if must_promote {
                 format!(
                     "a {} may not be dropped on rank {rank}, where it would have to promote",
