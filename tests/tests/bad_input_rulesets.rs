@@ -695,3 +695,90 @@ fn counting_and_first_move_keys() {
     ));
     assert_eq!((d.code, d.line, d.column), (Code::BadMove, 10, 23), "{d}");
 }
+
+#[test]
+fn promotion_zone_and_initial_regions() {
+    // A zone, a mandatory part or initial squares naming no region, with the nearest
+    // region's name as hint; each with the place of the name.
+    let with_regions = format!("{SMALL}[regions]\nfar = {{ squares = \"a8 b8\" }}\n");
+    let zone = edit(
+        &with_regions,
+        "promotion = { to = [\"queen\"] }",
+        "promotion = { to = [\"queen\"], zone = \"fra\" }",
+    );
+    assert_each_only([
+        (
+            zone,
+            Code::BadRegion,
+            9,
+            38,
+            "`pawn`: promotion `zone` names `fra`, which is not a region of `[regions]` (hint: did you mean `far`?)",
+        ),
+        (
+            edit(
+                &with_regions,
+                "promotion = { to = [\"queen\"] }",
+                "promotion = { to = [\"queen\"], zone = \"far\", mandatory = \"near\" }",
+            ),
+            Code::BadRegion,
+            9,
+            57,
+            "`pawn`: promotion `mandatory` names `near`, which is not a region of `[regions]` (hint: did you mean `far`?)",
+        ),
+        (
+            edit(
+                &with_regions,
+                "betza = \"fmWfcF\"",
+                "betza = \"fmWfcFifmnD\"\ninitial-region = \"farr\"",
+            ),
+            Code::BadRegion,
+            9,
+            18,
+            "`pawn`: `initial-region` names `farr`, which is not a region of `[regions]` (hint: did you mean `far`?)",
+        ),
+        (
+            edit(
+                &with_regions,
+                "betza = \"fmWfcF\"",
+                "betza = \"fmWfcFifmnD\"\ninitial-ranks = [2]\ninitial-region = \"far\"",
+            ),
+            Code::BadMove,
+            10,
+            18,
+            "`pawn` gives both `initial-ranks` and `initial-region`: give one (a region can hold whole ranks)",
+        ),
+        // A zone that is neither a list of ranks nor a name.
+        (
+            edit(
+                &with_regions,
+                "promotion = { to = [\"queen\"] }",
+                "promotion = { to = [\"queen\"], zone = 8 }",
+            ),
+            Code::Syntax,
+            9,
+            38,
+            "`pieces.pawn.promotion.zone` must be a string or an array, not an integer",
+        ),
+    ]);
+    // A zone region where the kind promoted to must itself promote.
+    let chain = edit(
+        &with_regions,
+        "[pieces.queen]\nletter = \"q\"\nbetza = \"Q\"",
+        "[pieces.queen]\nletter = \"q\"\nbetza = \"Q\"\npromotion = { to = [\"rook\"], zone = \"far\" }",
+    );
+    let chain = edit(
+        &chain,
+        "promotion = { to = [\"queen\"] }",
+        "promotion = { to = [\"queen\"], zone = [7, 8], mandatory = [] }",
+    );
+    let d = only(&chain);
+    assert_eq!(
+        (d.code, d.line, d.column),
+        (Code::BadPromotion, 6, 1),
+        "{d}"
+    );
+    assert_eq!(
+        d.message,
+        "`pawn` may promote to `queen` on a8, where a `queen` must itself promote"
+    );
+}

@@ -63,6 +63,10 @@ pub struct PieceKind {
     pub promotion: Option<Promotion>,
     /// Ranks (0-based, from the mover's side) where `initial` components apply.
     pub initial_ranks: Vec<u8>,
+    /// A region (an index into [`Ruleset::regions`]) whose squares `initial` components
+    /// apply from too (`initial-region`: wolf chess's rank 2 and b3, c3, f3, g3; the
+    /// ranks are then empty). `None`: the ranks alone.
+    pub initial_region: Option<usize>,
     /// Whether king + this piece can mate a bare king.
     pub mates_alone: bool,
     /// Whether its moves reset the half-move clock (and so end the span in which
@@ -126,8 +130,14 @@ pub struct Promotion {
     pub black_to: Option<Vec<Kind>>,
     /// Ranks (0-based, mover's side) where it may promote.
     pub zone: Vec<u8>,
+    /// A region (an index into [`Ruleset::regions`]) whose squares are in the zone too
+    /// (`zone = "name"`; the ranks are then empty).
+    pub zone_region: Option<usize>,
     /// Ranks (0-based, mover's side) where it must promote.
     pub mandatory: Vec<u8>,
+    /// A region whose squares are mandatory too (`mandatory = "name"`, or the zone's
+    /// region when `mandatory` is not given).
+    pub mandatory_region: Option<usize>,
     /// Only to kinds of which the side has fewer than in the start position.
     pub only_captured: bool,
     /// A move that starts in the zone may promote too, wherever it ends, and one that
@@ -487,6 +497,81 @@ impl Promotion {
             _ => &self.to,
         }
     }
+
+    /// Whether a piece of `color` may promote on `sq`: on a `zone` rank, in the
+    /// `zone` region, or where it must promote. `regions` and `shape` are the
+    /// ruleset's.
+    pub fn in_zone(
+        &self,
+        regions: &[NamedRegion],
+        shape: BoardShape,
+        color: Color,
+        sq: Square,
+    ) -> bool {
+        on_area(&self.zone, self.zone_region, regions, shape, color, sq)
+            || self.is_mandatory(regions, shape, color, sq)
+    }
+
+    /// Whether a piece of `color` must promote on `sq`: on a `mandatory` rank or in the
+    /// `mandatory` region.
+    pub fn is_mandatory(
+        &self,
+        regions: &[NamedRegion],
+        shape: BoardShape,
+        color: Color,
+        sq: Square,
+    ) -> bool {
+        on_area(
+            &self.mandatory,
+            self.mandatory_region,
+            regions,
+            shape,
+            color,
+            sq,
+        )
+    }
+}
+
+impl PieceKind {
+    /// Whether this kind's `initial` components apply from `sq` for `color`: on one of
+    /// its `initial_ranks` or in its `initial_region`.
+    pub fn initial_on(
+        &self,
+        regions: &[NamedRegion],
+        shape: BoardShape,
+        color: Color,
+        sq: Square,
+    ) -> bool {
+        on_area(
+            &self.initial_ranks,
+            self.initial_region,
+            regions,
+            shape,
+            color,
+            sq,
+        )
+    }
+}
+
+/// Whether `sq` is on one of `ranks` (0-based, counted from `color`'s side) or in
+/// `color`'s part of `region`.
+fn on_area(
+    ranks: &[u8],
+    region: Option<usize>,
+    regions: &[NamedRegion],
+    shape: BoardShape,
+    color: Color,
+    sq: Square,
+) -> bool {
+    let rank = shape.rank_of(sq).0;
+    let relative = match color {
+        Color::White => rank,
+        Color::Black => shape.ranks() - 1 - rank,
+    };
+    ranks.contains(&relative)
+        || region
+            .and_then(|r| regions.get(r))
+            .is_some_and(|r| r.squares[color].contains(&sq))
 }
 
 impl Castling {

@@ -149,6 +149,9 @@ pub struct PieceSpec {
     pub promotion: Option<Spanned<PromotionSpec>>,
     /// Ranks (counted from the mover's side, 1-based) where `initial` moves apply.
     pub initial_ranks: Option<Spanned<Vec<i64>>>,
+    /// A region of `[regions]` where `initial` moves apply, instead of `initial-ranks`
+    /// (wolf chess: rank 2 and b3, c3, f3, g3).
+    pub initial_region: Option<Spanned<String>>,
     /// The SAN letter; `""` for none (pawns). Default: the FEN letter, uppercase.
     pub san: Option<Spanned<String>>,
     /// Whether king + this piece alone can mate a bare king (false for bishop, knight).
@@ -189,6 +192,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("royal", Ty::Bool),
     ("promotion", Ty::Table(PROMOTION_KEYS)),
     ("initial-ranks", Ty::Array(&Ty::Int)),
+    ("initial-region", Ty::Str),
     ("san", Ty::Str),
     ("mates-alone", Ty::Bool),
     ("resets-clock", Ty::Bool),
@@ -327,6 +331,42 @@ impl<'de> Deserialize<'de> for Names {
     }
 }
 
+/// Where a promotion rule applies: a list of ranks (`[8]`, from the mover's side) or the
+/// name of a region of `[regions]` (`"far-corner"`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ZoneSpec {
+    /// Ranks, counted from the mover's side from 1, each with its place in the text.
+    Ranks(Vec<Spanned<i64>>),
+    /// A region's name.
+    Region(String),
+}
+
+impl<'de> Deserialize<'de> for ZoneSpec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<ZoneSpec, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ZoneSpec;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of ranks or a region's name")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<ZoneSpec, E> {
+                Ok(ZoneSpec::Region(v.to_string()))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ZoneSpec, A::Error> {
+                let mut out = Vec::new();
+                while let Some(rank) = seq.next_element::<Spanned<i64>>()? {
+                    out.push(rank);
+                    if out.len() > 64 {
+                        return Err(de::Error::custom("too many ranks (at most 64)"));
+                    }
+                }
+                Ok(ZoneSpec::Ranks(out))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
 /// `promotion = { ... }`.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -336,10 +376,12 @@ pub struct PromotionSpec {
     /// For black's pieces of this kind: the pieces they may promote to, replacing `to`
     /// (an asymmetric game such as Chigorin chess).
     pub black_to: Option<Vec<Spanned<String>>>,
-    /// Ranks (from the mover's side) where it may promote; default the last rank.
-    pub zone: Option<Vec<Spanned<i64>>>,
-    /// Ranks where it must promote; default the last rank.
-    pub mandatory: Option<Vec<Spanned<i64>>>,
+    /// Ranks (from the mover's side) or a region where it may promote; default the
+    /// last rank.
+    pub zone: Option<Spanned<ZoneSpec>>,
+    /// Ranks or a region where it must promote; default the last rank, or the whole
+    /// zone when the zone is a region.
+    pub mandatory: Option<Spanned<ZoneSpec>>,
     /// `"captured"`: only to a kind of which its side has fewer than at the start (grand).
     pub limit: Option<Spanned<String>>,
     /// Whether a move that starts in the zone may promote too (shogi). Default false.
@@ -349,8 +391,8 @@ pub struct PromotionSpec {
 /// The keys of [`PromotionSpec`].
 pub(crate) const PROMOTION_KEYS: Keys = &[
     ("to", Ty::Array(&Ty::Str)),
-    ("zone", Ty::Array(&Ty::Int)),
-    ("mandatory", Ty::Array(&Ty::Int)),
+    ("zone", Ty::StrOrArray(&Ty::Int)),
+    ("mandatory", Ty::StrOrArray(&Ty::Int)),
     ("limit", Ty::Str),
     ("black-to", Ty::Array(&Ty::Str)),
     ("from-zone", Ty::Bool),

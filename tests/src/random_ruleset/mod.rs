@@ -36,7 +36,8 @@ pub struct RandomRuleset {
     /// The ruleset as TOML.
     pub toml: String,
     /// For each kind (declaration order), the 0-based `initial-ranks` the generator
-    /// meant, written or left to the documented default (rank 1).
+    /// meant, written or left to the documented default (rank 1); none for a kind
+    /// given an `initial-region` instead.
     pub expected_initial_ranks: Vec<Vec<u8>>,
 }
 
@@ -52,6 +53,8 @@ pub(crate) struct KindGen {
     pub betza: bool,
     /// 1-based initial ranks as written, `None` for the default.
     pub initial_ranks: Option<Vec<u8>>,
+    /// `initial-region`: a region's name, written instead of `initial_ranks`.
+    pub initial_region: Option<String>,
     pub promotion: Option<PromotionGen>,
     pub extra: Vec<String>,
 }
@@ -63,6 +66,10 @@ pub(crate) struct PromotionGen {
     pub black_to: Option<Vec<usize>>,
     pub zone: Option<Vec<u8>>,
     pub mandatory: Option<Vec<u8>>,
+    /// `zone = "name"`: a region, written instead of `zone`'s ranks.
+    pub zone_region: Option<String>,
+    /// `mandatory = "name"`: a region, written instead of `mandatory`'s ranks.
+    pub mandatory_region: Option<String>,
     pub captured: bool,
 }
 
@@ -135,6 +142,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         comps: Vec::new(),
         betza: true,
         initial_ranks: (royal_text.contains('i') && !f.default_initial_ranks).then(|| vec![1]),
+        initial_region: None,
         promotion: None,
         extra: vec![format!("betza = \"{royal_text}\"")],
     });
@@ -167,6 +175,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             comps: Vec::new(),
             betza: true,
             initial_ranks: None,
+            initial_region: None,
             promotion: None,
             extra: vec![format!("betza = \"{text}\"")],
         });
@@ -194,6 +203,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             comps,
             betza,
             initial_ranks,
+            initial_region: None,
             promotion: None,
             extra: if i == 0 {
                 vec!["san = \"\"".into()]
@@ -245,6 +255,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             comps,
             betza,
             initial_ranks,
+            initial_region: None,
             promotion: None,
             extra,
         });
@@ -285,6 +296,8 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             black_to,
             zone,
             mandatory,
+            zone_region: None,
+            mandatory_region: None,
             captured: chance(&mut rng, 20),
         });
     }
@@ -334,6 +347,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             comps: Vec::new(),
             betza: false,
             initial_ranks: None,
+            initial_region: None,
             promotion: None,
             extra,
         });
@@ -413,9 +427,11 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     let toml = body.render(&start);
     let expected_initial_ranks = kinds
         .iter()
-        .map(|k| match &k.initial_ranks {
-            Some(r) => r.iter().map(|&x| x - 1).collect(),
-            None => vec![fers_movement::DEFAULT_INITIAL_RANK - 1],
+        .map(|k| match (&k.initial_ranks, &k.initial_region) {
+            // A region replaces the ranks, which the loader leaves empty.
+            (_, Some(_)) => Vec::new(),
+            (Some(r), None) => r.iter().map(|&x| x - 1).collect(),
+            (None, None) => vec![fers_movement::DEFAULT_INITIAL_RANK - 1],
         })
         .collect();
     RandomRuleset {

@@ -231,10 +231,12 @@ pub(crate) fn start_fen(rng: &mut SplitMix64, f: &Features, body: &Body<'_>) -> 
                 };
                 let file = rng.below(files as usize) as u8;
                 let abs = mirror(rank.min(ranks - 1), c);
-                let mandatory = ruleset.pieces[k]
-                    .promotion
-                    .as_ref()
-                    .is_some_and(|p| p.mandatory.contains(&rank.min(ranks - 1)));
+                let mandatory = ruleset.pieces[k].promotion.as_ref().is_some_and(|p| {
+                    ruleset
+                        .shape
+                        .square(file as i32, abs as i32)
+                        .is_some_and(|at| p.is_mandatory(&ruleset.regions, ruleset.shape, c, at))
+                });
                 let castling_rank = body
                     .castling
                     .is_some_and(|cg| cg.rook_kind == k && abs == mirror(0, c));

@@ -1,6 +1,7 @@
-//! Random regions: a `[regions]` table, `confined-to` on some kinds and `facing-royals`,
-//! drawn from a generator of their own (so that adding regions left every other part of
-//! an existing seed's ruleset as it was).
+//! Random regions: a `[regions]` table, `confined-to` on some kinds, `facing-royals`,
+//! promotion zones and initial squares given as regions, drawn from a generator of
+//! their own (so that adding regions left every other part of an existing seed's
+//! ruleset as it was; each new use draws after the older ones).
 
 use super::{KindGen, chance};
 use crate::SplitMix64;
@@ -70,6 +71,23 @@ pub(crate) fn random_regions(
         }
     }
     let facing_royals = kinds.iter().any(|k| k.royal) && chance(&mut rng, 40);
+    for k in kinds.iter_mut() {
+        // A promotion zone as a region (mandatory as a whole unless `mandatory` says
+        // otherwise), and now and then a mandatory region of its own; a kind that
+        // another promotes to keeps `mandatory = []`, so no chain has to promote twice.
+        if let Some(p) = k.promotion.as_mut() {
+            if chance(&mut rng, 35) {
+                p.zone_region = Some(names[rng.below(names.len())].clone());
+            }
+            if p.mandatory.as_ref().is_none_or(|m| !m.is_empty()) && chance(&mut rng, 20) {
+                p.mandatory_region = Some(names[rng.below(names.len())].clone());
+            }
+        }
+        // Initial components usable from a region's squares instead of ranks.
+        if k.comps.iter().any(|c| c.initial) && chance(&mut rng, 30) {
+            k.initial_region = Some(names[rng.below(names.len())].clone());
+        }
+    }
     Some(RegionsGen {
         table,
         facing_royals,

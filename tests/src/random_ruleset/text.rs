@@ -73,7 +73,9 @@ impl Body<'_> {
                 let _ = writeln!(s, "moves = [\n  {},\n]", items.join(",\n  "));
             }
         }
-        if let Some(r) = &k.initial_ranks {
+        if let Some(region) = &k.initial_region {
+            let _ = writeln!(s, "initial-region = \"{region}\"");
+        } else if let Some(r) = &k.initial_ranks {
             let r: Vec<String> = r.iter().map(u8::to_string).collect();
             let _ = writeln!(s, "initial-ranks = [{}]", r.join(", "));
         }
@@ -93,10 +95,14 @@ impl Body<'_> {
             if let Some(b) = &p.black_to {
                 parts.push(format!("black-to = {}", names(b)));
             }
-            if let Some(z) = &p.zone {
+            if let Some(z) = &p.zone_region {
+                parts.push(format!("zone = \"{z}\""));
+            } else if let Some(z) = &p.zone {
                 parts.push(format!("zone = {}", ranks(z)));
             }
-            if let Some(m) = &p.mandatory {
+            if let Some(m) = &p.mandatory_region {
+                parts.push(format!("mandatory = \"{m}\""));
+            } else if let Some(m) = &p.mandatory {
                 parts.push(format!("mandatory = {}", ranks(m)));
             }
             if p.captured {

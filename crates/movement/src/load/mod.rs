@@ -10,12 +10,12 @@
 //! | 2 | `start` | board size; the start position's board field ([`read_start_board`]) |
 //! | 3 | `pieces` | letters, `betza` or `moves`, royal kinds, table size limits |
 //! | 4 | `moves` | structured movement components (`leap`, `slide`, `mode`, ...) |
-//! | 5 | `promotion` | promotion targets, zones, chains |
+//! | 5 | `promotion` | promotion targets, zones (ranks or a region), chains |
 //! | 6 | `castling` | castling sides and their squares in the start position |
 //! | 7 | `rules` | `[rules]`: stalemate, move and repetition counts, material |
 //! | 8 | `goals` | `[rules]` goals: checkmate's verdict, check counts, extinction, flags |
 //! | 9 | `hands` | `[hands]`, and the start position's pocket |
-//! | 10 | `regions` | `[regions]`, the pieces confined to them, the components `within` one |
+//! | 10 | `regions` | `[regions]` (read before the pieces, whose promotion zones and initial squares may name one), the pieces confined to them, the components `within` one |
 //! | 11 | `screens` | `no-screen`: the kinds a hopper may not hop over |
 //!
 //! `checker` holds the sources and the problems found, capped at
@@ -119,11 +119,19 @@ impl Checker<'_> {
         }
         let names: Vec<String> = m.pieces.keys().cloned().collect();
         let shape_or_default = shape.unwrap_or(BoardShape::STANDARD);
+        // Before the pieces: promotion zones and initial squares may name regions.
+        let regions = self.check_regions(&m, shape_or_default);
+        let declared = pieces::Declared {
+            names: &names,
+            all: &m.pieces,
+            regions: &regions,
+            shape: shape_or_default,
+        };
         let mut pieces = Vec::new();
         for (name, (spec, src)) in &m.pieces {
-            pieces.push(self.check_piece(name, spec, *src, &names, &m.pieces, shape_or_default));
+            pieces.push(self.check_piece(name, spec, *src, &declared));
         }
-        self.check_promotion_chains(&m, &pieces);
+        self.check_promotion_chains(&m, &pieces, &regions, shape_or_default);
         self.check_letters(&m);
         self.check_promoted_kinds(&m, &mut pieces);
         self.check_size(&m, &pieces);
@@ -135,7 +143,6 @@ impl Checker<'_> {
         let mut rules = self.check_rules(&m);
         self.check_goals(&m, &mut rules, &pieces, shape);
         let hands = self.check_hands(&m);
-        let regions = self.check_regions(&m, shape_or_default);
         let mut holes = Vec::new();
         self.check_confinement(&m, &regions, &mut pieces);
         self.check_component_regions(&m, &regions, &mut pieces);

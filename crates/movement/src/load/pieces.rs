@@ -9,7 +9,7 @@
 
 use crate::board_field::PROMOTED_PREFIX;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{Kind, PieceKind};
+use crate::ruleset::{Kind, NamedRegion, PieceKind};
 use crate::spec::PieceSpec;
 use crate::{Motion, betza};
 use fers_geometry::BoardShape;
@@ -30,16 +30,28 @@ pub const MAX_RULESET_OFFSETS: usize = 4096;
 /// mirrored directions that the ray tables also hold (indices are stored in a byte).
 pub const MAX_SLIDE_DIRECTIONS: usize = 256;
 
+/// What the checks of each piece read beside the piece itself: every declared piece (by
+/// name, and as written), the regions and the board.
+pub(super) struct Declared<'a> {
+    /// The pieces' names, in declaration order.
+    pub(super) names: &'a [String],
+    /// The pieces as written, by name.
+    pub(super) all: &'a IndexMap<String, At<Spanned<PieceSpec>>>,
+    /// The regions of `[regions]`, in declaration order.
+    pub(super) regions: &'a [NamedRegion],
+    /// The board.
+    pub(super) shape: BoardShape,
+}
+
 impl Checker<'_> {
     pub(super) fn check_piece(
         &mut self,
         name: &str,
         spec: &Spanned<PieceSpec>,
         src: usize,
-        names: &[String],
-        all: &IndexMap<String, At<Spanned<PieceSpec>>>,
-        shape: BoardShape,
+        declared: &Declared<'_>,
     ) -> PieceKind {
+        let Declared { regions, shape, .. } = *declared;
         let p = spec.get_ref();
         // `+p`: the promoted form of the kind lettered `p` (its letter is `p` too).
         let written = p.letter.get_ref();
@@ -113,10 +125,22 @@ impl Checker<'_> {
         let promotion = p
             .promotion
             .as_ref()
-            .and_then(|pr| self.check_promotion(name, pr, src, names, all, shape));
-        let initial_ranks = match &p.initial_ranks {
-            None => vec![DEFAULT_INITIAL_RANK - 1],
-            Some(r) => self.rank_list(name, "initial rank", r, src, shape),
+            .and_then(|pr| self.check_promotion(name, pr, src, declared));
+        let initial_region = p.initial_region.as_ref().and_then(|r| {
+            let who = format!("`{name}`: `initial-region`");
+            self.region_named(src, r, regions, &who)
+        });
+        let initial_ranks = match (&p.initial_ranks, &p.initial_region) {
+            (Some(r), Some(region)) => {
+                let msg = format!(
+                    "`{name}` gives both `initial-ranks` and `initial-region`: give one (a region can hold whole ranks)"
+                );
+                self.err(src, region.span().start, Code::BadMove, msg);
+                self.rank_list(name, "initial rank", r, src, shape)
+            }
+            (None, Some(_)) => Vec::new(),
+            (None, None) => vec![DEFAULT_INITIAL_RANK - 1],
+            (Some(r), None) => self.rank_list(name, "initial rank", r, src, shape),
         };
         let drop_ranks = match &p.drop_ranks {
             // By default not where it must promote: it would stand there unpromoted.
@@ -170,6 +194,7 @@ impl Checker<'_> {
             royal: p.royal,
             promotion,
             initial_ranks,
+            initial_region,
             mates_alone: p.mates_alone.unwrap_or(true),
             resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
             drop_ranks,

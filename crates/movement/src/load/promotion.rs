@@ -3,18 +3,20 @@
 //!
 //! Checks here: every target is a declared piece listed once, royal only when the
 //! ruleset has several royal kinds (the promoted piece is then royal too); zone and
-//! mandatory ranks are on the board; `limit` is known; and no kind promotes where the
-//! kind it becomes would itself have to promote.
+//! mandatory ranks are on the board, and a zone or mandatory region is declared;
+//! `limit` is known; and no kind promotes where the kind it becomes would itself have to
+//! promote.
 
+use crate::Color;
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
-use crate::ruleset::{Kind, PieceKind, Promotion};
-use crate::spec::{PieceSpec, PromotionSpec};
+use crate::ruleset::{Kind, NamedRegion, PieceKind, Promotion};
+use crate::spec::{PromotionSpec, ZoneSpec};
 use fers_geometry::BoardShape;
-use indexmap::IndexMap;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::{At, Merged};
+use super::layer::Merged;
+use super::pieces::Declared;
 
 impl Checker<'_> {
     pub(super) fn check_promotion(
@@ -22,10 +24,14 @@ impl Checker<'_> {
         name: &str,
         pr: &Spanned<PromotionSpec>,
         src: usize,
-        names: &[String],
-        all: &IndexMap<String, At<Spanned<PieceSpec>>>,
-        shape: BoardShape,
+        declared: &Declared<'_>,
     ) -> Option<Promotion> {
+        let Declared {
+            names,
+            all,
+            regions,
+            shape,
+        } = *declared;
         let spec = pr.get_ref();
         let royal_kinds = all.values().filter(|(p, _)| p.get_ref().royal).count();
         let targets = |me: &mut Self, list: &[Spanned<String>], key: &str| -> Vec<Kind> {
@@ -68,10 +74,19 @@ impl Checker<'_> {
             .black_to
             .as_ref()
             .map(|list| targets(self, list, " `black-to`"));
-        let mut ranks = |list: &Option<Vec<Spanned<i64>>>| -> Vec<u8> {
-            match list {
-                None => vec![shape.ranks() - 1],
-                Some(list) => list
+        // Ranks, or a region's index: `None` stands for the default (the last rank).
+        let area = |me: &mut Self, key: &str, zone: &Option<Spanned<ZoneSpec>>| match zone
+            .as_ref()
+            .map(|z| (z.get_ref(), z.span().start))
+        {
+            None => None,
+            Some((ZoneSpec::Region(region), at)) => {
+                let who = format!("`{name}`: promotion `{key}`");
+                let wanted = Spanned::new(at..at, region.clone());
+                Some((Vec::new(), me.region_named(src, &wanted, regions, &who)))
+            }
+            Some((ZoneSpec::Ranks(list), _)) => {
+                let ranks = list
                     .iter()
                     .filter_map(|r| {
                         if (1..=shape.ranks() as i64).contains(r.get_ref()) {
@@ -82,15 +97,29 @@ impl Checker<'_> {
                                 r.get_ref(),
                                 shape.ranks()
                             );
-                            self.err(src, r.span().start, Code::BadPromotion, msg);
+                            me.err(src, r.span().start, Code::BadPromotion, msg);
                             None
                         }
                     })
-                    .collect(),
+                    .collect();
+                Some((ranks, None))
             }
         };
-        let mut zone = ranks(&spec.zone);
-        let mandatory = ranks(&spec.mandatory);
+        let last = || (vec![shape.ranks() - 1], None);
+        let zone_given = area(self, "zone", &spec.zone);
+        let mandatory_given = area(self, "mandatory", &spec.mandatory);
+        let zone_is_region = matches!(
+            spec.zone.as_ref().map(|z| z.get_ref()),
+            Some(ZoneSpec::Region(_))
+        );
+        let (mut zone, zone_region) = zone_given.clone().unwrap_or_else(last);
+        // A region zone is mandatory as a whole unless `mandatory` says otherwise (the
+        // last rank would cut across it).
+        let (mandatory, mandatory_region) = match mandatory_given {
+            Some(m) => m,
+            None if zone_is_region => zone_given.unwrap_or_else(last),
+            None => last(),
+        };
         for r in &mandatory {
             if !zone.contains(r) {
                 zone.push(*r);
@@ -115,14 +144,23 @@ impl Checker<'_> {
             to,
             black_to,
             zone,
+            zone_region,
             mandatory,
+            mandatory_region,
             only_captured,
             from_zone: spec.from_zone.unwrap_or(false),
         })
     }
 
+    /// Refuses a kind that may promote to a kind that must itself promote where it
     /// lands: that piece would stand where no position may hold it.
-    pub(super) fn check_promotion_chains(&mut self, m: &Merged, pieces: &[PieceKind]) {
+    pub(super) fn check_promotion_chains(
+        &mut self,
+        m: &Merged,
+        pieces: &[PieceKind],
+        regions: &[NamedRegion],
+        shape: BoardShape,
+    ) {
         for (i, piece) in pieces.iter().enumerate() {
             let Some(pr) = &piece.promotion else { continue };
             let targets = pr.to.iter().chain(pr.black_to.iter().flatten());
@@ -133,13 +171,18 @@ impl Checker<'_> {
                 let Some(tp) = &target.promotion else {
                     continue;
                 };
-                if let Some(rank) = pr.zone.iter().find(|r| tp.mandatory.contains(r)) {
+                let clash = Color::ALL.into_iter().find_map(|c| {
+                    shape.squares().find(|&sq| {
+                        pr.in_zone(regions, shape, c, sq) && tp.is_mandatory(regions, shape, c, sq)
+                    })
+                });
+                if let Some(sq) = clash {
                     let (spec, src) = &m.pieces[i];
                     let msg = format!(
-                        "`{}` may promote to `{}` on rank {}, where a `{}` must itself promote",
+                        "`{}` may promote to `{}` on {}, where a `{}` must itself promote",
                         piece.name,
                         target.name,
-                        rank + 1,
+                        shape.square_name(sq),
                         target.name
                     );
                     self.err(*src, spec.span().start, Code::BadPromotion, msg);

@@ -89,7 +89,7 @@ impl Checker<'_> {
 
     /// The index of the region `wanted` names, or `None` after a `BadRegion` problem
     /// (`who` names the key, with the nearest region's name as hint).
-    fn region_named(
+    pub(super) fn region_named(
         &mut self,
         src: usize,
         wanted: &Spanned<String>,

@@ -185,6 +185,7 @@ mod tests {
             royal: false,
             promotion: None,
             initial_ranks: vec![],
+            initial_region: None,
             mates_alone: true,
             resets_clock: false,
             drop_ranks: vec![],

@@ -135,7 +135,7 @@ pub fn orient(c: &Component, o: Offset, color: Color) -> Offset {
 }
 
 /// Whether `piece` may use component `c` from `sq`: `initial` components only from its
-/// initial ranks, `from_ranks` components only from those ranks, a component `within` a
+/// initial ranks or initial region, `from_ranks` components only from those ranks, a component `within` a
 /// region only from its squares.
 pub fn usable_from(
     ruleset: &Ruleset,
@@ -146,7 +146,10 @@ pub fn usable_from(
     color: Color,
 ) -> bool {
     let rank = board.relative_rank(sq, color);
-    if c.initial && !piece.initial_ranks.contains(&rank) {
+    let initial_region = piece
+        .initial_region
+        .is_some_and(|r| ruleset.regions[r].squares[color].contains(&sq));
+    if c.initial && !piece.initial_ranks.contains(&rank) && !initial_region {
         return false;
     }
     // A first move needs its right, kept on the piece's square with the castling

@@ -286,8 +286,8 @@ fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: Kind) -> Ve
 }
 
 /// The move from `from` to `to`, once per promotion choice where it promotes, and once
-/// without promoting unless `to` is on a mandatory rank (with `from-zone`: where `from`
-/// or `to` is in the zone, and unless either is on a mandatory rank).
+/// without promoting unless `to` is mandatory (with `from-zone`: where `from` or `to` is
+/// in the zone, and unless either is mandatory). A zone is its ranks and its region.
 fn with_promotions(
     ruleset: &Ruleset,
     board: &Board,
@@ -308,13 +308,18 @@ fn with_promotions(
         return vec![plain];
     };
     let us = board.turn;
-    let rank = board.relative_rank(to, us);
+    // A square is in a zone when it is on one of its ranks or in its region; the
+    // mandatory squares are part of the zone.
+    let on = |ranks: &[u8], region: Option<usize>, sq: Square| {
+        ranks.contains(&board.relative_rank(sq, us))
+            || region.is_some_and(|r| ruleset.regions[r].squares[us].contains(&sq))
+    };
+    let must = |sq| on(&promo.mandatory, promo.mandatory_region, sq);
+    let may = |sq| must(sq) || on(&promo.zone, promo.zone_region, sq);
     // With `from-zone`, where the piece starts counts as much as where it lands.
-    let start = board.relative_rank(from, us);
-    let counts =
-        |ranks: &[u8]| ranks.contains(&rank) || (promo.from_zone && ranks.contains(&start));
-    let mandatory = counts(&promo.mandatory);
-    if !mandatory && !counts(&promo.zone) {
+    let mandatory = must(to) || (promo.from_zone && must(from));
+    let promotes = mandatory || may(to) || (promo.from_zone && may(from));
+    if !promotes {
         return vec![plain];
     }
     let mut out = Vec::new();

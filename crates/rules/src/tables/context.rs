@@ -24,9 +24,9 @@ impl<B: Bits> Context<'_, B> {
         ranks_set(self.relative_ranks, color, ranks)
     }
 
-    /// The squares a component of `piece` may start from: the piece's initial ranks for
-    /// an `initial` component, its `from_ranks` when it has them, else the whole board;
-    /// within the component's `within` region when it has one.
+    /// The squares a component of `piece` may start from: the piece's initial ranks (or
+    /// initial region) for an `initial` component, its `from_ranks` when it has them,
+    /// else the whole board; within the component's `within` region when it has one.
     pub(crate) fn component_from(
         &self,
         piece: &PieceKind,
@@ -34,7 +34,10 @@ impl<B: Bits> Context<'_, B> {
         color: Color,
     ) -> SquareSet<B> {
         let from = match &c.from_ranks {
-            _ if c.initial => self.ranks_set(color, &piece.initial_ranks),
+            _ if c.initial => {
+                let region = piece.initial_region.map(|r| self.region(r, color));
+                self.ranks_set(color, &piece.initial_ranks) | region.unwrap_or_default()
+            }
             Some(ranks) => self.ranks_set(color, ranks),
             None => self.board,
         };
@@ -61,7 +64,7 @@ impl<B: Bits> Context<'_, B> {
     }
 
     /// The squares of region `r` for `color`, on the board.
-    fn region(&self, r: usize, color: Color) -> SquareSet<B> {
+    pub(crate) fn region(&self, r: usize, color: Color) -> SquareSet<B> {
         let region: SquareSet<B> = self.ruleset.regions[r].squares[color]
             .iter()
             .copied()

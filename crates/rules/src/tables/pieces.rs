@@ -170,10 +170,14 @@ impl<B: Bits> PieceMoves<B> {
         }
         let has_leaps = leaps.iter().any(|t| (t.quiet | t.capture | t.both).any());
         let (promotion_zone, promotion_mandatory) = match &piece.promotion {
-            Some(p) => (
-                cx.ranks_set(color, &p.zone),
-                cx.ranks_set(color, &p.mandatory),
-            ),
+            Some(p) => {
+                let region = |r: Option<usize>| r.map(|r| cx.region(r, color)).unwrap_or_default();
+                let mandatory = cx.ranks_set(color, &p.mandatory) | region(p.mandatory_region);
+                (
+                    cx.ranks_set(color, &p.zone) | region(p.zone_region) | mandatory,
+                    mandatory,
+                )
+            }
             None => (SquareSet::EMPTY, SquareSet::EMPTY),
         };
         let promotion_from = match &piece.promotion {
