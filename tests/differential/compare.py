@@ -168,6 +168,27 @@ def _drop_mate_legal_and_losing(d):
     return all(losing_drop_mate(m) for m in d["theirs"])
 
 
+@known("fsf-walls-count-as-material")
+def _walls_count_as_material(d):
+    # Fairy-Stockfish counts the squares that are not part of the board (its walls, `*`)
+    # among the pieces when it judges insufficient material, as helpers that could build
+    # a mate: on such a board only a bare king is insufficient for it, so king and knight
+    # against king plays on (troitzky). Fers finds the position dead, as on any board.
+    # Ignored only on a board with holes, where Fers calls the position dead and
+    # Fairy-Stockfish calls exactly the sides with nothing but their king insufficient.
+    if d["oracle"] != "fsf" or d["aspect"] != "insufficient-material":
+        return False
+    placement = d["line"]["fen"].split()[0]
+    if "*" not in placement or d["ours"] != "1/2-1/2 insufficient material":
+        return False
+    letters = [c for row in board_rows(placement) for c in row if c and c != "*"]
+    bare = {
+        "white": all(c == "K" for c in letters if c.isupper()),
+        "black": all(c == "k" for c in letters if c.islower()),
+    }
+    return d["theirs"] == f"has_insufficient_material white={bare['white']} black={bare['black']}"
+
+
 # ---------------------------------------------------------------------------------------
 # FEN helpers
 # ---------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-//! Regions, facing royals and holes (issue #11): xiangqi, minixiangqi, manchu, gustav3
-//! and omicron against Fairy-Stockfish's figures and the reference oracle, and the rules
-//! one by one — the palace and the river, the flying general, stalemate as a loss,
-//! squares that are not part of the board — with the codes that refuse moves and FENs
-//! and the loader's `BadRegion` problems.
+//! Regions, facing royals and holes (issue #11): xiangqi, minixiangqi, manchu, gustav3,
+//! omicron, legan, troitzky and wolf against Fairy-Stockfish's figures and the reference
+//! oracle, and the rules one by one — the palace and the river, the flying general,
+//! stalemate as a loss, squares that are not part of the board, promotion zones and
+//! double-step squares given as regions — with the codes that refuse moves and FENs and
+//! the loader's `BadRegion` problems.
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
 //! Fairy-Stockfish's, and every row for it in `perft.tsv` and `startpos_perft.tsv` of at
@@ -17,10 +18,19 @@ use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome, Position, Tabl
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 5] = ["xiangqi", "minixiangqi", "manchu", "gustav3", "omicron"];
+const VARIANTS: [&str; 8] = [
+    "xiangqi",
+    "minixiangqi",
+    "manchu",
+    "gustav3",
+    "omicron",
+    "legan",
+    "troitzky",
+    "wolf",
+];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
-const EXTRA_STARTS: [(&str, &str); 3] = [
+const EXTRA_STARTS: [(&str, &str); 6] = [
     (
         "manchu",
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
@@ -32,6 +42,18 @@ const EXTRA_STARTS: [(&str, &str); 3] = [
     (
         "omicron",
         "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1",
+    ),
+    (
+        "legan",
+        "knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1",
+    ),
+    (
+        "troitzky",
+        "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1",
+    ),
+    (
+        "wolf",
+        "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1",
     ),
 ];
 
@@ -337,4 +359,117 @@ regions: palace (:), home-half (ends at ~)
     // Without regions that confine pieces, the board is drawn as `render` draws it.
     let standard = Position::start(&fers_conformance::tables("standard").expect("bundled"));
     assert_eq!(standard.render_regions(), standard.render());
+}
+
+/// A position of a bundled ruleset compiled for `B`, read strictly.
+fn bundled_at<B: fers_geometry::Bits>(
+    name: &str,
+    fen: &str,
+    pick: impl Fn(Variant) -> Option<Arc<Tables<B>>>,
+) -> Position<B> {
+    let tables = pick(variant(name).unwrap()).unwrap_or_else(|| panic!("{name}: storage"));
+    Position::from_fen(&tables, fen, FenMode::Strict).unwrap_or_else(|e| panic!("`{fen}`: {e}"))
+}
+
+fn small(v: Variant) -> Option<Arc<Tables<u64>>> {
+    match v {
+        Variant::Small(t) => Some(t),
+        _ => None,
+    }
+}
+
+fn medium(v: Variant) -> Option<Arc<Tables<u128>>> {
+    match v {
+        Variant::Medium(t) => Some(t),
+        _ => None,
+    }
+}
+
+#[test]
+fn legan_pawns_promote_in_their_corner_region() {
+    // White's pawn on c7 steps to b8 or takes forward on c8 (both in the zone, so they
+    // promote) or left on b7 (outside it, so it does not).
+    let pos = bundled_at("legan", "k1n5/1rP5/8/8/8/8/8/7K w - - 0 1", small);
+    assert_eq!(
+        sorted_uci_from(&pos, "c7"),
+        [
+            "c7b7", "c7b8b", "c7b8n", "c7b8q", "c7b8r", "c7c8b", "c7c8n", "c7c8q", "c7c8r"
+        ]
+    );
+    let refused = pos
+        .validate("c7c8")
+        .expect_err("a move into the zone must promote");
+    assert_eq!(refused.code, IllegalCode::PromotionRequired);
+    // Black's zone is white's turned half a turn: h4 and e1 promote, e2 does not.
+    let pos = bundled_at("legan", "k7/8/8/8/8/7K/4p3/8 b - - 0 1", small);
+    assert_eq!(
+        sorted_uci_from(&pos, "e2"),
+        ["e2f1b", "e2f1n", "e2f1q", "e2f1r"]
+    );
+    // A pawn standing in its own zone is refused in a FEN.
+    let tables = small(variant("legan").unwrap()).unwrap();
+    let e = Position::from_fen(&tables, "k7/8/P7/8/8/8/8/7K w - - 0 1", FenMode::Strict)
+        .expect_err("a pawn on a6 must have promoted");
+    assert_eq!(
+        e.to_string(),
+        "a pawn on a6 stands where it must have promoted"
+    );
+}
+
+#[test]
+fn troitzky_pawns_promote_at_the_end_of_their_file() {
+    // b8 ends the b-file (b9 and b10 are not part of the board), c8 does not end the
+    // c-file.
+    let pos = bundled_at(
+        "troitzky",
+        "****1k****/**6**/*8*/*PP6*/10/10/*8*/*8*/**6**/****K1**** w - - 0 1",
+        medium,
+    );
+    assert_eq!(
+        sorted_uci(&pos, |m| m.promotion.is_none()
+            && pos.piece_name(pos.piece_at(m.from).unwrap()) == "pawn"),
+        ["c7c8"]
+    );
+    assert_eq!(
+        sorted_uci_from(&pos, "b7"),
+        ["b7b8b", "b7b8n", "b7b8q", "b7b8r"]
+    );
+}
+
+#[test]
+fn wolf_double_steps_start_from_a_region_and_a_pawn_may_become_an_elephant() {
+    // Rank 2 and b3, c3, f3, g3: a pawn on b3 steps two, one on a3 or d3 does not; the
+    // sergeant on f2 steps two too (its own initial move, from the same region).
+    let pos = bundled_at("wolf", "4k3/8/8/8/8/8/8/PP1P4/5S2/4K3 w - - 0 1", medium);
+    assert_eq!(sorted_uci_from(&pos, "a3"), ["a3a4"]);
+    assert_eq!(sorted_uci_from(&pos, "b3"), ["b3b4", "b3b5"]);
+    assert_eq!(sorted_uci_from(&pos, "d3"), ["d3d4"]);
+    assert_eq!(
+        sorted_uci_from(&pos, "f2"),
+        ["f2e3", "f2f3", "f2f4", "f2g3"]
+    );
+    // On the last rank a pawn becomes a queen, wolf, fox, rook or bishop, or an
+    // elephant, written as a promoted pawn (`+`, `+P`); a sergeant has no elephant.
+    let pos = bundled_at("wolf", "8/k5SP/8/8/8/8/8/8/8/7K w - - 0 1", medium);
+    assert_eq!(
+        sorted_uci_from(&pos, "h9"),
+        ["h9h10+", "h9h10b", "h9h10f", "h9h10q", "h9h10r", "h9h10w"]
+    );
+    assert_eq!(
+        sorted_uci_from(&pos, "g9")
+            .iter()
+            .filter(|m| m.starts_with("g9g10"))
+            .collect::<Vec<_>>(),
+        ["g9g10b", "g9g10f", "g9g10q", "g9g10r", "g9g10w"]
+    );
+    let mut pos = pos;
+    let m = pos.validate("h9h10+").unwrap();
+    pos.play(m).unwrap();
+    assert_eq!(pos.fen(), "7+P/k5S1/8/8/8/8/8/8/8/7K b - - 0 1");
+    // A sergeant's double step may be taken en passant by a pawn.
+    let mut pos = bundled_at("wolf", "k7/8/8/8/8/8/2p5/8/1S6/7K w - - 0 1", medium);
+    let m = pos.validate("b2b4").unwrap();
+    pos.play(m).unwrap();
+    assert_eq!(pos.fen(), "k7/8/8/8/8/8/1Sp5/8/8/7K b - b3 0 1");
+    assert_eq!(sorted_uci_from(&pos, "c4"), ["c4b3", "c4c3"]);
 }
