@@ -354,11 +354,10 @@ impl<'de> Deserialize<'de> for ZoneSpec {
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<ZoneSpec, A::Error> {
                 let mut out = Vec::new();
+                // Not capped here: each rank off the board is a problem of its own, and
+                // the loader caps the problems (`MAX_DIAGNOSTICS`).
                 while let Some(rank) = seq.next_element::<Spanned<i64>>()? {
                     out.push(rank);
-                    if out.len() > 64 {
-                        return Err(de::Error::custom("too many ranks (at most 64)"));
-                    }
                 }
                 Ok(ZoneSpec::Ranks(out))
             }
