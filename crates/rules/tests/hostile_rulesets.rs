@@ -194,7 +194,7 @@ fn promotion_into_a_kind_that_must_promote_there_is_refused() {
     let problems = load_problems(&text);
     assert!(
         problems.iter().any(|(_, code, msg)| *code == "BadPromotion"
-            && msg.contains("`pawn` may promote to `knight` on rank 8")),
+            && msg.contains("`pawn` may promote to `knight` on a8")),
         "{problems:?}"
     );
 }

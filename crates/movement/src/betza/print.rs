@@ -363,7 +363,9 @@ mod tests {
         // manchu (sideways steps only across the river, by `from-ranks`); in each of
         // the four janggi rulesets, the five kinds with a move `within` the palace's
         // diagonal lines (soldier, advisor, chariot, cannon, general); in cambodian and
-        // karouk, the king and the met (their first moves).
-        assert_eq!(without_form, 4 + 4 * 5 + 2 * 2);
+        // karouk, the king and the met (their first moves); wolf's sergeant (its double
+        // step sets en passant, though it takes nothing en passant itself: Betza derives
+        // the setter only beside an `e` capture).
+        assert_eq!(without_form, 4 + 4 * 5 + 2 * 2 + 1);
     }
 }
