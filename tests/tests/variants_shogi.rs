@@ -1,7 +1,8 @@
 //! The shogi family (issue #9): shogi-style promotion (`+P`, a `+` after the UCI move,
 //! promoting on entering, moving in or leaving the zone), drops with nifu
 //! (`drop-file-limit`) and uchifuzume (`drop-mate = false`), against Fairy-Stockfish's
-//! figures and the reference oracle.
+//! figures and the reference oracle; sho shogi's king and crown prince, pseudo-royal and
+//! counted together (`[rules.extinction] together`).
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
 //! Fairy-Stockfish's (its short form `[-] w 0 1` read as `[] w - - 0 1`), and every row
@@ -11,10 +12,10 @@
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::sorted_uci;
-use fers_rules::{FenMode, IllegalCode, Position};
+use fers_rules::{EndReason, FenMode, IllegalCode, Outcome, Position, compile};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 7] = [
+const VARIANTS: [&str; 8] = [
     "shogi",
     "minishogi",
     "judkins",
@@ -22,11 +23,12 @@ const VARIANTS: [&str; 7] = [
     "okisakishogi",
     "yarishogi",
     "euroshogi",
+    "shoshogi",
 ];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants `startpos.tsv` does not
 /// list, in its short form.
-const EXTRA_STARTS: [(&str, &str); 5] = [
+const EXTRA_STARTS: [(&str, &str); 6] = [
     ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1"),
     ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1"),
     (
@@ -40,6 +42,10 @@ const EXTRA_STARTS: [(&str, &str); 5] = [
     (
         "euroshogi",
         "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1",
+    ),
+    (
+        "shoshogi",
+        "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1",
     ),
 ];
 
@@ -158,5 +164,72 @@ fn a_piece_dropped_into_a_compulsory_zone_promotes_on_its_next_move() {
     assert_eq!(
         stuck.to_string(),
         "a pawn on a8 stands where it must have promoted"
+    );
+}
+
+/// A sho shogi position read from `fen` (81 squares: `u128`).
+fn shoshogi(fen: &str) -> Position<u128> {
+    let tables =
+        compile::<u128>(fers_conformance::ruleset("shoshogi").expect("bundled")).expect("compiles");
+    Position::from_fen(&tables, fen, FenMode::Strict).expect("valid FEN")
+}
+
+#[test]
+fn a_lone_sho_shogi_king_may_not_be_left_attacked() {
+    // White's king on e1 is its only king or crown prince, so it is pseudo-royal: the
+    // rook on e9 checks it, and only the king's steps off the file or the gold's onto
+    // it answer (as Fairy-Stockfish lists them).
+    let pos = shoshogi("k3r4/9/3G5/9/9/9/9/9/4K4 w - - 0 1");
+    assert!(pos.is_check());
+    assert_eq!(
+        sorted_uci(&pos, |_| true),
+        ["d7e7", "d7e8", "e1d1", "e1d2", "e1f1", "e1f2"]
+    );
+    let refusal = pos.validate("d7d8").expect_err("leaves the king attacked");
+    assert_eq!(refusal.code, IllegalCode::KingInCheck);
+}
+
+#[test]
+fn a_king_and_a_crown_prince_are_counted_together() {
+    // White has a king and a crown prince: neither is pseudo-royal, so the rook's
+    // attack on the king is no check, and the prince may walk away from it.
+    let mut pos = shoshogi("k3r4/9/9/9/9/9/9/9/4K3+E w - - 0 1");
+    assert!(!pos.is_check());
+    pos.play(pos.validate("i1h2").expect("legal"))
+        .expect("legal");
+    // Black takes the king: the game goes on, and the prince, now alone, is
+    // pseudo-royal: it may not step onto the rook's rank.
+    pos.play(pos.validate("e9e1").expect("legal"))
+        .expect("legal");
+    assert_eq!(pos.fen(), "k8/9/9/9/9/9/9/7+E1/4r4 w - - 0 2");
+    assert_eq!(pos.outcome(), None);
+    assert!(!pos.is_check());
+    let refusal = pos
+        .validate("h2h1")
+        .expect_err("the rook would take a lone prince");
+    assert_eq!(refusal.code, IllegalCode::WouldExposeKing);
+    // An elephant that promotes beside a lone king makes two of them: then either
+    // may be left attacked (Fairy-Stockfish judges the promoting move with the king
+    // still counted alone: see docs/differential.md).
+    let pos = shoshogi("k3r4/9/3E5/9/9/9/9/9/4K4 w - - 0 1");
+    assert!(pos.is_check());
+    assert!(pos.validate("d7d8+").is_ok());
+    let refusal = pos
+        .validate("d7d8")
+        .expect_err("leaves the lone king attacked");
+    assert_eq!(refusal.code, IllegalCode::KingInCheck);
+}
+
+#[test]
+fn a_checkmated_lone_sho_shogi_king_loses() {
+    // A lone king in check with no legal move is checkmated: the game ends before
+    // it could be captured.
+    let pos = shoshogi("4k4/4G4/4G4/9/9/9/9/9/4K4 b - - 0 1");
+    assert_eq!(
+        pos.outcome(),
+        Some(Outcome::Decisive {
+            winner: fers_rules::Color::White,
+            reason: EndReason::Checkmate
+        })
     );
 }
