@@ -1,7 +1,8 @@
 //! The shogi family (issue #9): shogi-style promotion (`+P`, a `+` after the UCI move,
 //! promoting on entering, moving in or leaving the zone), drops with nifu
 //! (`drop-file-limit`) and uchifuzume (`drop-mate = false`), against Fairy-Stockfish's
-//! figures and the reference oracle; sho shogi's king and crown prince, pseudo-royal and
+//! figures and the reference oracle (tori shogi's two swallows a file among them); sho
+//! shogi's king and crown prince, pseudo-royal and
 //! counted together (`[rules.extinction] together`).
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
@@ -11,11 +12,11 @@
 
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
-use fers_conformance::sorted_uci;
+use fers_conformance::{sorted_uci, sorted_uci_from};
 use fers_rules::{EndReason, FenMode, IllegalCode, Outcome, Position, compile};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 8] = [
+const VARIANTS: [&str; 9] = [
     "shogi",
     "minishogi",
     "judkins",
@@ -24,11 +25,12 @@ const VARIANTS: [&str; 8] = [
     "yarishogi",
     "euroshogi",
     "shoshogi",
+    "torishogi",
 ];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants `startpos.tsv` does not
 /// list, in its short form.
-const EXTRA_STARTS: [(&str, &str); 6] = [
+const EXTRA_STARTS: [(&str, &str); 7] = [
     ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1"),
     ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1"),
     (
@@ -46,6 +48,10 @@ const EXTRA_STARTS: [(&str, &str); 6] = [
     (
         "shoshogi",
         "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1",
+    ),
+    (
+        "torishogi",
+        "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1",
     ),
 ];
 
@@ -232,4 +238,29 @@ fn a_checkmated_lone_sho_shogi_king_loses() {
             reason: EndReason::Checkmate
         })
     );
+}
+
+/// A tori shogi position read from `fen`.
+fn torishogi(fen: &str) -> Position<u64> {
+    let tables = fers_conformance::tables("torishogi").expect("bundled");
+    Position::from_fen(&tables, fen, FenMode::Strict).expect("valid FEN")
+}
+
+#[test]
+fn tori_shogi_drops_a_swallow_on_a_file_with_at_most_one_of_its_swallows() {
+    // White's swallows stand two on the a-file and one on b2: a swallow may
+    // be dropped on the b-file, not on the a-file, nor on the far rank (where it could
+    // not move), and it may be dropped in the zone (rank 6), where it must promote
+    // with its next move (as Fairy-Stockfish lists them).
+    let pos = torishogi("3k3/7/7/S6/S6/1S5/K6[S] w - - 0 1");
+    let drops = sorted_uci(&pos, |m| m.is_drop() && pos.uci(*m).starts_with("S@a"));
+    assert!(drops.is_empty(), "{drops:?}");
+    let b_file = sorted_uci(&pos, |m| m.is_drop() && pos.uci(*m).starts_with("S@b"));
+    assert_eq!(b_file, ["S@b1", "S@b3", "S@b4", "S@b5", "S@b6"]);
+    let refusal = pos
+        .validate("S@a6")
+        .expect_err("a third swallow on the a-file");
+    assert_eq!(refusal.code, IllegalCode::DropNotAllowed);
+    let dropped = torishogi("3k3/S6/7/7/7/7/K6[] w - - 0 1");
+    assert_eq!(sorted_uci_from(&dropped, "a6"), ["a6a7+"]);
 }
