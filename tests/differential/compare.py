@@ -189,6 +189,33 @@ def _walls_count_as_material(d):
     return d["theirs"] == f"has_insufficient_material white={bare['white']} black={bare['black']}"
 
 
+@known("fsf-promotion-into-pseudo-royal-group")
+def _promotion_into_pseudo_royal_group(d):
+    # Sho shogi: a drunk elephant that promotes to a crown prince while its side's lone
+    # king (or prince) is attacked gives the side two of them to lose, so Fers lets the
+    # move leave the lone one attacked; Fairy-Stockfish, whose king and prince are one
+    # kind, judges a shogi-style promotion with the pseudo-royal pieces as they stood
+    # before it and refuses the move. Ignored only in that ruleset, when Fairy-Stockfish
+    # lists no move Fers lacks and every move Fers has beyond its list is an elephant's
+    # promotion (`+`).
+    if d["oracle"] != "fsf" or d["aspect"] != "moves" or d["ruleset"] != "shoshogi":
+        return False
+    if d["theirs"]:
+        return False
+    fields = d["line"]["fen"].split()
+    rows = board_rows(fields[0])
+    elephant = "E" if fields[1] == "w" else "e"
+
+    def piece_on(square):
+        file, rank = ord(square[0]) - ord("a"), int(square[1:])
+        return rows[-rank][file]
+
+    return all(
+        m.endswith("+") and piece_on(re.match(r"[a-z][0-9]+", m).group(0)) == elephant
+        for m in d["ours"]
+    )
+
+
 # ---------------------------------------------------------------------------------------
 # FEN helpers
 # ---------------------------------------------------------------------------------------

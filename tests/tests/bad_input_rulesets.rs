@@ -592,7 +592,7 @@ fn explosion_and_pseudo_royal_keys_name_what_is_wrong_and_where() {
     // MINI's king is royal; these cases drop that first where they need to.
     let plain = MINI.replace("royal = true\n", "");
     assert_ne!(plain, MINI, "MINI changed");
-    let cases: [(String, Code, usize, usize, &str); 6] = [
+    let cases: [(String, Code, usize, usize, &str); 7] = [
         (
             format!("{MINI}[rules.explosion]\nspares = \"king\"\n"),
             Code::BadRoyal,
@@ -629,6 +629,13 @@ fn explosion_and_pseudo_royal_keys_name_what_is_wrong_and_where() {
             9,
             1,
             "`duple-check = true` needs `pseudo-royal = true`",
+        ),
+        (
+            format!("{plain}[rules.extinction]\nkinds = \"king\"\ntogether = true\n"),
+            Code::BadRule,
+            11,
+            12,
+            "`together = true` counts `kinds` as one group: name two or more kinds",
         ),
         (
             format!("{plain}[rules.explosion]\nimmune = \"kong\"\n"),

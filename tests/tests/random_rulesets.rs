@@ -221,6 +221,7 @@ fn the_generator_covers_the_language() {
         "fewer-pieces-win",
         "[rules.extinction]",
         "all-pieces = true",
+        "together = true",
         "result = \"draw\"",
         "[rules.flag]",
         "white-ranks = ",

@@ -1,7 +1,9 @@
 //! The shogi family (issue #9): shogi-style promotion (`+P`, a `+` after the UCI move,
 //! promoting on entering, moving in or leaving the zone), drops with nifu
 //! (`drop-file-limit`) and uchifuzume (`drop-mate = false`), against Fairy-Stockfish's
-//! figures and the reference oracle.
+//! figures and the reference oracle (tori shogi's two swallows a file among them); sho
+//! shogi's king and crown prince, pseudo-royal and
+//! counted together (`[rules.extinction] together`).
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
 //! Fairy-Stockfish's (its short form `[-] w 0 1` read as `[] w - - 0 1`), and every row
@@ -10,11 +12,11 @@
 
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
-use fers_conformance::sorted_uci;
-use fers_rules::{FenMode, IllegalCode, Position};
+use fers_conformance::{sorted_uci, sorted_uci_from};
+use fers_rules::{EndReason, FenMode, IllegalCode, Outcome, Position, compile};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 7] = [
+const VARIANTS: [&str; 9] = [
     "shogi",
     "minishogi",
     "judkins",
@@ -22,11 +24,13 @@ const VARIANTS: [&str; 7] = [
     "okisakishogi",
     "yarishogi",
     "euroshogi",
+    "shoshogi",
+    "torishogi",
 ];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants `startpos.tsv` does not
 /// list, in its short form.
-const EXTRA_STARTS: [(&str, &str); 5] = [
+const EXTRA_STARTS: [(&str, &str); 7] = [
     ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1"),
     ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1"),
     (
@@ -40,6 +44,14 @@ const EXTRA_STARTS: [(&str, &str); 5] = [
     (
         "euroshogi",
         "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w 0 1",
+    ),
+    (
+        "shoshogi",
+        "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w 0 1",
+    ),
+    (
+        "torishogi",
+        "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1",
     ),
 ];
 
@@ -159,4 +171,96 @@ fn a_piece_dropped_into_a_compulsory_zone_promotes_on_its_next_move() {
         stuck.to_string(),
         "a pawn on a8 stands where it must have promoted"
     );
+}
+
+/// A sho shogi position read from `fen` (81 squares: `u128`).
+fn shoshogi(fen: &str) -> Position<u128> {
+    let tables =
+        compile::<u128>(fers_conformance::ruleset("shoshogi").expect("bundled")).expect("compiles");
+    Position::from_fen(&tables, fen, FenMode::Strict).expect("valid FEN")
+}
+
+#[test]
+fn a_lone_sho_shogi_king_may_not_be_left_attacked() {
+    // White's king on e1 is its only king or crown prince, so it is pseudo-royal: the
+    // rook on e9 checks it, and only the king's steps off the file or the gold's onto
+    // it answer (as Fairy-Stockfish lists them).
+    let pos = shoshogi("k3r4/9/3G5/9/9/9/9/9/4K4 w - - 0 1");
+    assert!(pos.is_check());
+    assert_eq!(
+        sorted_uci(&pos, |_| true),
+        ["d7e7", "d7e8", "e1d1", "e1d2", "e1f1", "e1f2"]
+    );
+    let refusal = pos.validate("d7d8").expect_err("leaves the king attacked");
+    assert_eq!(refusal.code, IllegalCode::KingInCheck);
+}
+
+#[test]
+fn a_king_and_a_crown_prince_are_counted_together() {
+    // White has a king and a crown prince: neither is pseudo-royal, so the rook's
+    // attack on the king is no check, and the prince may walk away from it.
+    let mut pos = shoshogi("k3r4/9/9/9/9/9/9/9/4K3+E w - - 0 1");
+    assert!(!pos.is_check());
+    pos.play(pos.validate("i1h2").expect("legal"))
+        .expect("legal");
+    // Black takes the king: the game goes on, and the prince, now alone, is
+    // pseudo-royal: it may not step onto the rook's rank.
+    pos.play(pos.validate("e9e1").expect("legal"))
+        .expect("legal");
+    assert_eq!(pos.fen(), "k8/9/9/9/9/9/9/7+E1/4r4 w - - 0 2");
+    assert_eq!(pos.outcome(), None);
+    assert!(!pos.is_check());
+    let refusal = pos
+        .validate("h2h1")
+        .expect_err("the rook would take a lone prince");
+    assert_eq!(refusal.code, IllegalCode::WouldExposeKing);
+    // An elephant that promotes beside a lone king makes two of them: then either
+    // may be left attacked (Fairy-Stockfish judges the promoting move with the king
+    // still counted alone: see docs/differential.md).
+    let pos = shoshogi("k3r4/9/3E5/9/9/9/9/9/4K4 w - - 0 1");
+    assert!(pos.is_check());
+    assert!(pos.validate("d7d8+").is_ok());
+    let refusal = pos
+        .validate("d7d8")
+        .expect_err("leaves the lone king attacked");
+    assert_eq!(refusal.code, IllegalCode::KingInCheck);
+}
+
+#[test]
+fn a_checkmated_lone_sho_shogi_king_loses() {
+    // A lone king in check with no legal move is checkmated: the game ends before
+    // it could be captured.
+    let pos = shoshogi("4k4/4G4/4G4/9/9/9/9/9/4K4 b - - 0 1");
+    assert_eq!(
+        pos.outcome(),
+        Some(Outcome::Decisive {
+            winner: fers_rules::Color::White,
+            reason: EndReason::Checkmate
+        })
+    );
+}
+
+/// A tori shogi position read from `fen`.
+fn torishogi(fen: &str) -> Position<u64> {
+    let tables = fers_conformance::tables("torishogi").expect("bundled");
+    Position::from_fen(&tables, fen, FenMode::Strict).expect("valid FEN")
+}
+
+#[test]
+fn tori_shogi_drops_a_swallow_on_a_file_with_at_most_one_of_its_swallows() {
+    // White's swallows stand two on the a-file and one on b2: a swallow may
+    // be dropped on the b-file, not on the a-file, nor on the far rank (where it could
+    // not move), and it may be dropped in the zone (rank 6), where it must promote
+    // with its next move (as Fairy-Stockfish lists them).
+    let pos = torishogi("3k3/7/7/S6/S6/1S5/K6[S] w - - 0 1");
+    let drops = sorted_uci(&pos, |m| m.is_drop() && pos.uci(*m).starts_with("S@a"));
+    assert!(drops.is_empty(), "{drops:?}");
+    let b_file = sorted_uci(&pos, |m| m.is_drop() && pos.uci(*m).starts_with("S@b"));
+    assert_eq!(b_file, ["S@b1", "S@b3", "S@b4", "S@b5", "S@b6"]);
+    let refusal = pos
+        .validate("S@a6")
+        .expect_err("a third swallow on the a-file");
+    assert_eq!(refusal.code, IllegalCode::DropNotAllowed);
+    let dropped = torishogi("3k3/S6/7/7/7/7/K6[] w - - 0 1");
+    assert_eq!(sorted_uci_from(&dropped, "a6"), ["a6a7+"]);
 }

@@ -229,8 +229,13 @@ pub enum Verdict {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Extinction {
     /// Kinds counted one by one: a side with `count` or fewer of any of them (on the
-    /// board and in hand) is extinct.
+    /// board and in hand) is extinct; with `together`, `count` or fewer of them all.
     pub kinds: Vec<Kind>,
+    /// Whether `kinds` are counted together, as one group: a side is extinct with
+    /// `count` or fewer pieces of them all, and they are pseudo-royal while it has at
+    /// most `count + 1` of them all (sho shogi: the king and the crown prince, the lost
+    /// game being the loss of both; Fairy-Stockfish makes both one kind, its commoner).
+    pub together: bool,
     /// Whether all of a side's pieces together are counted too (antichess, horde).
     pub all_pieces: bool,
     /// A side is extinct with this many pieces or fewer (0: none left; three kings: 2).
@@ -238,10 +243,11 @@ pub struct Extinction {
     /// What extinction means for the extinct side.
     pub result: Verdict,
     /// Whether a side's pieces of `kinds` are pseudo-royal while it has at most
-    /// `count + 1` of a kind (its loss would make the side extinct): such a piece may
-    /// not be left attacked, and a side with one attacked is in check, but it may be
-    /// lost (blown up, or captured by a move that also wins) and the game then ends by
-    /// extinction (Fairy-Stockfish's `extinctionPseudoRoyal`: atomic, spartan).
+    /// `count + 1` of a kind, or of them all with `together` (its loss would make the
+    /// side extinct): such a piece may not be left attacked, and a side with one
+    /// attacked is in check, but it may be lost (blown up, or captured by a move that
+    /// also wins) and the game then ends by extinction (Fairy-Stockfish's
+    /// `extinctionPseudoRoyal`: atomic, spartan, sho shogi).
     pub pseudo_royal: bool,
     /// With `pseudo_royal`: a side is also in check when every one of its pieces of
     /// `kinds` is attacked, and may not leave them all attacked (spartan's two kings,

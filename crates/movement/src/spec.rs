@@ -569,8 +569,11 @@ pub(crate) const HONOUR_LIMIT_KEYS: Keys =
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct ExtinctionSpec {
-    /// Kinds counted one by one.
+    /// Kinds counted one by one (or as one group, with `together`).
     pub kinds: Option<Spanned<Names>>,
+    /// Whether `kinds` are counted together, as one group (sho shogi's king and crown
+    /// prince).
+    pub together: Option<Spanned<bool>>,
     /// Whether all of a side's pieces together are counted too.
     pub all_pieces: Option<bool>,
     /// Extinct with this many or fewer (default 0).
@@ -588,6 +591,7 @@ pub struct ExtinctionSpec {
 /// The keys of [`ExtinctionSpec`].
 pub(crate) const EXTINCTION_KEYS: Keys = &[
     ("kinds", Ty::StrOrArray(&Ty::Str)),
+    ("together", Ty::Bool),
     ("all-pieces", Ty::Bool),
     ("count", Ty::Int),
     ("result", Ty::Str),

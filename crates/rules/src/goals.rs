@@ -119,12 +119,18 @@ pub(crate) fn extinction<B: Bits>(t: &Tables<B>, s: &State<B>) -> Option<Outcome
         let hand = &s.hands[c];
         let count = |pieces: u32, kind: usize| pieces + u32::from(hand[kind]);
         let mut kinds = goal.kinds;
+        let mut group = 0;
         while kinds != 0 {
             let k = kinds.trailing_zeros() as usize;
             kinds &= kinds - 1;
-            if count((s.by_kind[k] & s.by_color[c]).count(), k) <= goal.count {
+            let n = count((s.by_kind[k] & s.by_color[c]).count(), k);
+            if !goal.together && n <= goal.count {
                 return true;
             }
+            group += n;
+        }
+        if goal.together && group <= goal.count {
+            return true;
         }
         goal.all_pieces
             && s.by_color[c].count() + hand.iter().map(|&n| u32::from(n)).sum::<u32>() <= goal.count

@@ -2,7 +2,8 @@
 //! the other rules that judge a move by making it (explosions, mutual immunity).
 //!
 //! A side's pieces of an extinction kind are pseudo-royal while it has at most
-//! `count + 1` of that kind, so that losing one would make it extinct. As in
+//! `count + 1` of that kind (of the kinds together, with `together`: sho shogi's king
+//! and crown prince), so that losing one would make it extinct. As in
 //! Fairy-Stockfish (`extinctionPseudoRoyal`):
 //!
 //! - a move may not blow up one of the mover's pseudo-royal pieces, nor leave one
@@ -51,6 +52,14 @@ impl<B: Bits> State<B> {
         let Some(pr) = &t.goals.pseudo_royal else {
             return SquareSet::EMPTY;
         };
+        if pr.together {
+            let mine = self.kinds(pr.kinds) & self.by_color[color];
+            return if mine.count() <= pr.most {
+                mine
+            } else {
+                SquareSet::EMPTY
+            };
+        }
         let mut out = SquareSet::EMPTY;
         let mut kinds = pr.kinds;
         while kinds != 0 {
@@ -227,9 +236,15 @@ pub(crate) fn refusal_when<B: Bits>(
         && pr.kinds & (c.mask()) != 0
     {
         candidates = candidates.with(to);
-        if (s.by_kind[c.index()] & s.by_color[us]).count() >= pr.most {
-            // One more of the kind: none of them is pseudo-royal any more.
-            mine &= !s.by_kind[c.index()];
+        // The pieces counted with the promoted one: its kind, or the whole group.
+        let counted = if pr.together {
+            s.kinds(pr.kinds)
+        } else {
+            s.by_kind[c.index()]
+        };
+        if (counted & s.by_color[us]).count() >= pr.most {
+            // One more of them: none of them is pseudo-royal any more.
+            mine &= !counted;
         } else {
             mine = mine.with(to);
         }

@@ -124,7 +124,8 @@ fn honour_counting(rng: &mut SplitMix64, kinds: &[KindGen]) -> String {
 }
 
 /// A `[rules.extinction]` table: one or two non-royal kinds both sides have at the
-/// start, and/or all pieces, with a `count` below what each side starts with.
+/// start (two now and then counted `together`), and/or all pieces, with a `count` below
+/// what each side starts with.
 fn extinction(rng: &mut SplitMix64, kinds: &[KindGen], placed: &Placed) -> String {
     let count = |k: Option<usize>, c: Color| {
         placed
@@ -159,6 +160,11 @@ fn extinction(rng: &mut SplitMix64, kinds: &[KindGen], placed: &Placed) -> Strin
     let mut s = String::from("\n[rules.extinction]\n");
     if !chosen.is_empty() {
         let _ = writeln!(s, "kinds = {}", names(rng, kinds, &chosen));
+    }
+    // Two kinds now and then counted together, decided by a generator of its own (so
+    // that older seeds keep the rest of their rulesets).
+    if chosen.len() == 2 && chance(&mut SplitMix64(rng.0 ^ 0x7063_7468_6572_0009), 50) {
+        s.push_str("together = true\n");
     }
     if all_pieces {
         s.push_str("all-pieces = true\n");

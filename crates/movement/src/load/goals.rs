@@ -209,6 +209,14 @@ impl Checker<'_> {
             Some(v) => self.verdict(v, src, "rules.extinction.result"),
             None => Verdict::Loss,
         };
+        let together = spec.together.as_ref().is_some_and(|b| *b.get_ref());
+        if let Some(b) = &spec.together
+            && *b.get_ref()
+            && kinds.len() < 2
+        {
+            let msg = "`together = true` counts `kinds` as one group: name two or more kinds";
+            self.err(src, b.span().start, Code::BadRule, msg);
+        }
         let pseudo_royal = spec.pseudo_royal.unwrap_or(false);
         let duple_check = spec.duple_check.unwrap_or(false);
         if pseudo_royal {
@@ -236,6 +244,7 @@ impl Checker<'_> {
         }
         Some(Extinction {
             kinds,
+            together,
             all_pieces,
             count,
             result,

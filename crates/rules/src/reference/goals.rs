@@ -47,16 +47,23 @@ fn total_of(board: &Board, color: Color) -> u32 {
     board.pieces(color).count() as u32 + held
 }
 
-/// Whether `color` is extinct: `count` or fewer of any counted kind, or of all its
-/// pieces with `all-pieces`.
+/// Whether `color` is extinct: `count` or fewer of any counted kind (of them all, with
+/// `together`), or of all its pieces with `all-pieces`.
 fn extinct(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
     let Some(goal) = &ruleset.rules.extinction else {
         return false;
     };
-    let any_kind = goal
-        .kinds
-        .iter()
-        .any(|&k| count_of(board, color, k) <= goal.count);
+    let any_kind = if goal.together {
+        goal.kinds
+            .iter()
+            .map(|&k| count_of(board, color, k))
+            .sum::<u32>()
+            <= goal.count
+    } else {
+        goal.kinds
+            .iter()
+            .any(|&k| count_of(board, color, k) <= goal.count)
+    };
     let all = goal.all_pieces && total_of(board, color) <= goal.count;
     any_kind || all
 }

@@ -2,13 +2,13 @@
 //! `docs/ruleset-reference.md` alone (nothing shared with `pseudo_royal.rs`).
 //!
 //! A side's pieces of an extinction kind are pseudo-royal while it has at most
-//! `count + 1` of that kind. A move is refused when it blows up one of the mover's
-//! pseudo-royal pieces, or when it leaves one attacked without removing an enemy
-//! pseudo-royal piece, or (duple check) when it leaves every piece of the mover's
-//! extinction kinds attacked; a pseudo-royal castling king may not castle from or
-//! across an attacked square. With explosions, a piece next to an enemy pseudo-royal
-//! piece is never attacked. A piece of a mutually immune kind may not capture its own
-//! kind.
+//! `count + 1` of that kind (of all the kinds, with `together`). A move is refused when
+//! it blows up one of the mover's pseudo-royal pieces, or when it leaves one attacked
+//! without removing an enemy pseudo-royal piece, or (duple check) when it leaves every
+//! piece of the mover's extinction kinds attacked; a pseudo-royal castling king may not
+//! castle from or across an attacked square. With explosions, a piece next to an enemy
+//! pseudo-royal piece is never attacked. A piece of a mutually immune kind may not
+//! capture its own kind.
 
 use super::board::Board;
 use super::castle::plan;
@@ -23,6 +23,14 @@ pub fn pseudo_royals(ruleset: &Ruleset, board: &Board, color: Color) -> Vec<Squa
     let Some(e) = ruleset.rules.extinction.as_ref().filter(|e| e.pseudo_royal) else {
         return Vec::new();
     };
+    if e.together {
+        let all = extinction_pieces(ruleset, board, color);
+        return if all.len() as u32 <= e.count + 1 {
+            all
+        } else {
+            Vec::new()
+        };
+    }
     let mut out = Vec::new();
     for &k in &e.kinds {
         let mine: Vec<Square> = board
@@ -142,9 +150,17 @@ pub fn allows(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
         && e.kinds.contains(&c)
     {
         candidates.push(to);
-        let have = board.pieces(us).filter(|(_, p)| p.kind == c).count() as u32;
+        // The pieces counted with the promoted one: its kind, or all of `kinds`.
+        let counted = |kind| {
+            if e.together {
+                e.kinds.contains(&kind)
+            } else {
+                kind == c
+            }
+        };
+        let have = board.pieces(us).filter(|(_, p)| counted(p.kind)).count() as u32;
         if have > e.count {
-            mine.retain(|&sq| board.at(sq).is_none_or(|p| p.kind != c));
+            mine.retain(|&sq| board.at(sq).is_none_or(|p| !counted(p.kind)));
         } else {
             mine.push(to);
         }

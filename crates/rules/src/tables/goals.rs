@@ -8,8 +8,10 @@ use fers_movement::{ByColor, FlagReply, Ruleset, Verdict};
 /// `[rules.extinction]`, compiled.
 #[derive(Debug, Clone)]
 pub(crate) struct ExtinctionGoal {
-    /// Kinds counted one by one.
+    /// Kinds counted one by one (as one group, with `together`).
     pub(crate) kinds: KindMask,
+    /// Whether `kinds` are counted as one group.
+    pub(crate) together: bool,
     /// Whether all of a side's pieces together are counted too.
     pub(crate) all_pieces: bool,
     /// Extinct with this many or fewer.
@@ -50,6 +52,8 @@ pub(crate) struct PseudoRoyal {
     pub(crate) kinds: KindMask,
     /// A side's pieces of a kind are pseudo-royal while it has at most this many.
     pub(crate) most: u32,
+    /// Whether `most` counts the kinds as one group (`together`).
+    pub(crate) together: bool,
     /// Duple check: all of a side's pieces of `kinds` attacked is check too.
     pub(crate) duple: bool,
 }
@@ -98,6 +102,7 @@ impl<B: Bits> Goals<B> {
         let rules = &ruleset.rules;
         let extinction = rules.extinction.as_ref().map(|e| ExtinctionGoal {
             kinds: kind_mask(&e.kinds),
+            together: e.together,
             all_pieces: e.all_pieces,
             count: e.count,
             result: e.result,
@@ -134,6 +139,7 @@ impl<B: Bits> Goals<B> {
             .map(|e| PseudoRoyal {
                 kinds: kind_mask(&e.kinds),
                 most: e.count + 1,
+                together: e.together,
                 duple: e.duple_check,
             });
         let mutually_immune = kind_mask(&rules.mutually_immune);
