@@ -263,6 +263,42 @@ fn bikjang_the_generals_facing_must_be_parted() {
     assert!(sorted_uci(&casual, |_| true).contains(&"d1d2".to_string()));
 }
 
+#[test]
+fn a_pass_in_check_with_the_generals_facing_ends_the_game_and_its_fen_reads_back() {
+    // Black is in check from the elephant on b6 with the generals facing on the e-file:
+    // it may step aside or pass, and the pass (allowed in check only in bikjang) ends
+    // the game, counted: 72 points each, and black's bonus of 1 wins. The position after it, black still in check with white to move, can only
+    // follow such a pass: its FEN reads back as that ended game with the same hash
+    // (found by the property tests).
+    let fen = "r1b1a1bnr/5a3/nc2k2c1/p1p3p1p/1B1p5/8P/P1P2PP2/1C5CR/9/RNBAKA1N1 b - - 15 8";
+    let pos = janggi(fen);
+    assert!(pos.is_check());
+    assert_eq!(sorted_uci(&pos, |_| true), ["e8d8", "e8e8", "e8f8"]);
+    let mut after = pos.clone();
+    after
+        .play(after.validate("e8e8").expect("a pass"))
+        .expect("legal");
+    let end = Some(Outcome::Decisive {
+        winner: Color::Black,
+        reason: EndReason::FacingRoyals,
+    });
+    assert_eq!(after.outcome(), end);
+    let after_fen = "r1b1a1bnr/5a3/nc2k2c1/p1p3p1p/1B1p5/8P/P1P2PP2/1C5CR/9/RNBAKA1N1 w - - 16 9";
+    assert_eq!(after.fen(), after_fen);
+    let back = janggi(after_fen);
+    assert_eq!(back.hash(), after.hash());
+    assert_eq!(back.outcome(), end);
+    assert!(back.legal_moves().is_empty());
+    // Without the generals facing, the side not to move in check is refused as ever.
+    let apart = "r1b1a1bnr/5a3/nc2k2c1/p1p3p1p/1B1p5/8P/P1P2PP2/1C5CR/9/RNBA1AKN1 w - - 16 9";
+    let e = Position::from_fen(&tables("janggi"), apart, FenMode::Strict).expect_err("refused");
+    assert!(
+        e.to_string()
+            .contains("the side not to move (black) is in check"),
+        "{e}"
+    );
+}
+
 fn load(text: &str) -> Result<fers_rules::Ruleset, fers_rules::RulesetError> {
     let resolve = |name: &str| fers_standard::resolve(name, None);
     fers_rules::load_ruleset(text, "janggi.toml", &resolve)

@@ -137,8 +137,16 @@ pub(crate) fn parse<B: Bits>(
         s.decisive_check[s.turn] = s.decisive_check_now(t, checkers);
     }
     // In either mode: a position whose side not to move is in check would let the
-    // royal piece be captured, which no ruleset allows.
-    check_opposite_check(t, &s)?;
+    // royal piece be captured, which no ruleset allows, except after the one move that
+    // may leave a side in check: a pass with the royal pieces facing (janggi's bikjang,
+    // `facing-royals-end`), which ends the game. Such a position follows that pass.
+    if t.goals.facing_end && crate::facing::royals_face(t, &s) {
+        if s.royal_attackers(t, !s.turn, s.occupied()).any() {
+            s.passes = 1;
+        }
+    } else {
+        check_opposite_check(t, &s)?;
+    }
     if mode == FenMode::Strict {
         if t.ruleset.rules.material_from_start {
             check_material(t, &s)?;
