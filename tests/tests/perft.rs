@@ -8,7 +8,7 @@
 //!   start-position rows under `chess960`.
 //!
 //! The default tests assert every line of at most [`NODE_CAP`] nodes; one `#[ignore]`d
-//! test per file asserts every line (`cargo test -p fers-conformance --test perft --
+//! test per file asserts every line (`cargo test -p fers-conformance --test suite perft --
 //! --ignored`). The data comes from `tests/data/` (see its README), embedded at compile
 //! time, so the suite needs nothing outside this repository.
 //!

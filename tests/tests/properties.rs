@@ -11,7 +11,7 @@
 //! seconds. For a deeper run set `PROPTEST_CASES`, for example:
 //!
 //! ```sh
-//! PROPTEST_CASES=2000 cargo test -p fers-conformance --test properties
+//! PROPTEST_CASES=2000 cargo test -p fers-conformance --test suite properties
 //! ```
 //!
 //! (`PROPTEST_RNG_SEED` fixes proptest's seed to replay a run.)

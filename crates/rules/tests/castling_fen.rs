@@ -6,7 +6,7 @@
 use fers_rules::{FenMode, Position, Tables, compile, load_ruleset};
 use std::sync::Arc;
 
-mod common;
+use crate::common;
 use common::{bundled, ruleset_text};
 
 fn dropped_king() -> Arc<Tables<u64>> {

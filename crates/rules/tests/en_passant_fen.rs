@@ -3,7 +3,7 @@
 
 use fers_rules::{FenMode, Position};
 
-mod common;
+use crate::common;
 use common::uci_moves;
 
 fn position(fen: &str) -> Position<u64> {

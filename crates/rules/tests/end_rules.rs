@@ -1,6 +1,6 @@
 //! End-of-game reasons name the ruleset's own numbers, not FIDE's.
 
-mod common;
+use crate::common;
 
 use fers_movement::Source;
 use fers_rules::{EndReason, Game, Outcome, Position, compile, load_ruleset};

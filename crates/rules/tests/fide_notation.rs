@@ -2,7 +2,7 @@
 //! expectation here was worked out on the board by hand (move lists, SAN, FEN), not copied
 //! from the engine's output. The other laws are in the other `fide_*.rs` files.
 
-mod common;
+use crate::common;
 
 use common::*;
 use fers_rules::Position;

@@ -5,7 +5,7 @@
 use fers_movement::DiagnosticCode;
 use fers_rules::{FenMode, Position, load_ruleset};
 
-mod common;
+use crate::common;
 use common::uci_moves_from as moves_from;
 
 fn position(fen: &str) -> Position<u64> {

@@ -4,7 +4,7 @@
 
 use fers_rules::{FenMode, Position};
 
-mod common;
+use crate::common;
 use common::uci_moves_from as moves_from;
 
 fn position(fen: &str) -> Position<u64> {

@@ -4,7 +4,7 @@
 
 use fers_rules::{FenMode, IllegalCode, MoveKind, compile, load_ruleset};
 
-mod common;
+use crate::common;
 use common::{load_problems, position_of, ruleset_text, sq, uci_moves, uci_moves_from};
 
 /// Finding 1: a piece checking along one line by a slide and a leap (`RH` on b1, king

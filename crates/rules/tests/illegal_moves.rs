@@ -2,7 +2,7 @@
 //! exact reason), names the right pieces and squares, and leaves the position as it was.
 //! The inputs live in `common::CASES`, which the message snapshot shares.
 
-mod common;
+use crate::common;
 
 use common::*;
 use fers_rules::{CastlingRefusal, FenMode, IllegalCode, Position};

@@ -5,7 +5,7 @@
 
 use fers_rules::{FenMode, Position};
 
-mod common;
+use crate::common;
 
 fn position(fen: &str) -> Position<u64> {
     common::position_of("berolina-pawns", fen, FenMode::Strict)

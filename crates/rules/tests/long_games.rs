@@ -6,7 +6,7 @@
 
 use fers_rules::{FenMode, Game, Position};
 
-mod common;
+use crate::common;
 
 #[test]
 fn a_hundred_thousand_plies_of_knight_shuffles() {

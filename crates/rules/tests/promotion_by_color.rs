@@ -5,7 +5,7 @@
 use fers_movement::DiagnosticCode;
 use fers_rules::{FenMode, Position, load_ruleset};
 
-mod common;
+use crate::common;
 
 /// A small asymmetric game: white's pawns become knights or rooks, black's bishops.
 fn ruleset(promotion: &str) -> String {

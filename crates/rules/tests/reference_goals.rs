@@ -3,7 +3,7 @@
 //! `### Goals`) states, with Fairy-Stockfish's verdict where it has the variant (checked
 //! with pyffish): the engine and the reference must both give it.
 
-mod common;
+use crate::common;
 
 use common::bundled;
 use fers_rules::{

@@ -5,7 +5,7 @@
 
 use fers_rules::{FenMode, Game};
 
-mod common;
+use crate::common;
 
 /// The test ruleset `resets-clock` with the line `resets` added to its pawn.
 fn ruleset(resets: &str) -> String {

@@ -3,7 +3,7 @@
 
 use fers_rules::{FenMode, Position, reference};
 
-mod common;
+use crate::common;
 use common::{position_in, uci_moves};
 
 const STANDARD: &str = include_str!("../../../rulesets/standard.toml");

@@ -3,7 +3,7 @@
 
 use fers_rules::{FenMode, IllegalCode, Position, Variant, load_ruleset};
 
-mod common;
+use crate::common;
 
 #[test]
 fn an_ambiguous_promotion_names_the_pawn_and_both_moves() {

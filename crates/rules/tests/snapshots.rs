@@ -2,7 +2,7 @@
 //! outcome) for characteristic positions, and of every refusal message. Each snapshot
 //! was read and checked by hand against the rules of chess.
 
-mod common;
+use crate::common;
 
 use common::*;
 use fers_rules::{CastlingRefusal, rule_report};
