@@ -12,8 +12,11 @@ oracles the same questions and reports each disagreement with the FEN:
   game's moves from the start (so our make-move is tested, not only our move generator);
   the game's end (checkmate, stalemate, variant ends, insufficient material, and the
   claimable repetition and move rules).
-- python-chess, for `standard` and `chess960`: the same, with its `outcome()` (which
-  includes the 75-move rule and fivefold repetition) and its claimable draws.
+- python-chess, for `standard`, `chess960` and the variants it plays (`3check`,
+  `kingofthehill`, `racingkings`, `antichess`, `giveaway`, `suicide`, `atomic`,
+  `atomic960`, `horde`, `crazyhouse`: PYTHON_CHESS): the same, with its `outcome()` (which
+  includes the 75-move rule, fivefold repetition and each variant's own end) and its
+  claimable draws.
 
 Rules that genuinely differ, and oracle conventions, are listed in KNOWN_DIFFERENCES and
 explained in docs/differential.md; they are counted, not reported. Exit status: 0 if no
@@ -42,6 +45,7 @@ except ImportError:
 
 try:
     import chess
+    import chess.variant
 except ImportError:
     chess = None
 
@@ -61,8 +65,22 @@ FSF_NAMES = {
 # a shatar checkmate is drawn unless the series of checks before it held a decisive one.
 # Fairy-Stockfish is asked about their positions with the game's moves from the start.
 WITH_HISTORY = {"janggi", "janggicasual", "janggimodern", "janggitraditional", "shatar"}
-# Rulesets python-chess plays.
-PYTHON_CHESS = {"standard", "chess960"}
+# Rulesets python-chess plays, with the name of its board class (in `chess` or
+# `chess.variant`).
+PYTHON_CHESS = {
+    "standard": "Board",
+    "chess960": "Board",
+    "3check": "ThreeCheckBoard",
+    "kingofthehill": "KingOfTheHillBoard",
+    "racingkings": "RacingKingsBoard",
+    "antichess": "AntichessBoard",
+    "giveaway": "GiveawayBoard",
+    "suicide": "SuicideBoard",
+    "atomic": "AtomicBoard",
+    "atomic960": "AtomicBoard",
+    "horde": "HordeBoard",
+    "crazyhouse": "CrazyhouseBoard",
+}
 # Games per ruleset and their longest length: the default (a few hundred positions per
 # ruleset, for CI) and --long (thousands).
 GAMES, PLIES = 5, 60
@@ -96,6 +114,42 @@ def _stalemate_with_bare_material(d):
         and {d["ours"], d["theirs"]}
         == {"1/2-1/2 stalemate", "1/2-1/2 insufficient material"}
     )
+
+
+@known("python-chess-antichess-dead-bishops")
+def _antichess_dead_material(d):
+    # python-chess's antichess family (antichess, giveaway, suicide) calls a position dead
+    # when neither side can ever capture the other (only bishops, each side's on squares
+    # of a colour the other's never stand on; or a knight each on certain colours).
+    # Fairy-Stockfish and Fers have no such rule there: the game goes on until the move
+    # rule or a repetition. Ignored only where python-chess's outcome is that draw and
+    # ours is no outcome at all.
+    return (
+        d["oracle"] == "python-chess"
+        and d["aspect"] == "outcome"
+        and d["ruleset"] in {"antichess", "giveaway", "suicide"}
+        and d["ours"] is None
+        and d["theirs"] == "1/2-1/2 insufficient material"
+    )
+
+
+@known("python-chess-crazyhouse-clock")
+def _crazyhouse_clock(d):
+    # python-chess's crazyhouse counts a drop in the half-move clock and has no move rule
+    # at all; Fairy-Stockfish (and Fers) reset the clock on every drop, an irreversible
+    # move, and keep the fifty-move rule. Ignored only in crazyhouse, when the FENs differ
+    # in the half-move clock alone, or when the only difference is our fifty-move claim
+    # or end, which python-chess never makes.
+    if d["oracle"] != "python-chess" or d["ruleset"] != "crazyhouse":
+        return False
+    if d["aspect"] == "fen":
+        ours, theirs = d["ours"].split(), d["theirs"].split()
+        return len(ours) == len(theirs) and ours[:4] + ours[5:] == theirs[:4] + theirs[5:]
+    if d["aspect"] == "claimable-draw":
+        return d["theirs"] is None and d["ours"] == "fifty-move rule"
+    if d["aspect"] == "outcome":
+        return d["theirs"] is None and "move rule" in (d["ours"] or "")
+    return False
 
 
 @known("fsf-unusable-en-passant-field")
@@ -441,10 +495,36 @@ PYTHON_CHESS_REASONS = {
 }
 
 
+# Our reasons for ends that python-chess reports as a standard termination of its own;
+# every other reason of ours (extinction, a flag, the third check, a stalemate that wins)
+# is one of its variant ends (VARIANT_WIN, VARIANT_LOSS, VARIANT_DRAW).
+STANDARD_REASONS = set(PYTHON_CHESS_REASONS.values())
+
+
+def same_python_chess_outcome(ours, theirs):
+    """Whether our end (`1-0 checkmate`) is python-chess's: the same result, and the same
+    reason, except that a variant end of python-chess's may have any reason of ours that is
+    not one of its standard terminations, and our stalemate that wins or loses."""
+    if ours is None or theirs is None:
+        return ours == theirs
+    (ours_score, ours_reason), (theirs_score, theirs_reason) = (
+        ours.split(" ", 1),
+        theirs.split(" ", 1),
+    )
+    if ours_score != theirs_score:
+        return False
+    if theirs_reason.startswith("VARIANT_"):
+        return ours_reason not in STANDARD_REASONS or (
+            ours_reason == "stalemate" and ours_score != "1/2-1/2"
+        )
+    return ours_reason == theirs_reason
+
+
 class PythonChess:
     """One python-chess board per game, advanced move by move."""
 
-    def __init__(self):
+    def __init__(self, board_class):
+        self.board_class = board_class
         self.key = None
         self.board = None
         self.played = 0
@@ -454,7 +534,7 @@ class PythonChess:
         history = line["history"]
         if key != self.key or len(history) < self.played:
             self.key = key
-            self.board = chess.Board(line["start"], chess960=line["chess960"])
+            self.board = self.board_class(line["start"], chess960=line["chess960"])
             self.played = 0
         for uci in history[self.played :]:
             self.board.push_uci(uci)
@@ -478,7 +558,7 @@ class PythonChess:
             theirs_result = (
                 f"{outcome.result()} {PYTHON_CHESS_REASONS.get(outcome.termination.name, outcome.termination.name)}"
             )
-        if fers_result(line) != theirs_result:
+        if not same_python_chess_outcome(fers_result(line), theirs_result):
             report("python-chess", "outcome", line, fers_result(line), theirs_result)
         if outcome is None:
             claim = None
@@ -525,6 +605,10 @@ def run_ruleset(name, exe, games, plies, seed, strict, show, bias=None):
     variant = FSF_NAMES.get(name, name)
     use_fsf = variant in set(sf.variants())
     use_pc = chess is not None and name in PYTHON_CHESS
+    if use_pc:
+        pc_class = getattr(chess, PYTHON_CHESS[name], None) or getattr(
+            chess.variant, PYTHON_CHESS[name]
+        )
     if not use_fsf and not use_pc:
         return f"{name}: skipped: no oracle knows this ruleset", 0
     bad = []
@@ -553,7 +637,7 @@ def run_ruleset(name, exe, games, plies, seed, strict, show, bias=None):
         cmd += ["--bias", bias]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     positions = 0
-    pc = PythonChess() if use_pc else None
+    pc = PythonChess(pc_class) if use_pc else None
     for raw in proc.stdout:
         line = json.loads(raw)
         positions += 1
