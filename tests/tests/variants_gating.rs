@@ -210,6 +210,19 @@ fn castling_gates_on_the_king_s_square_or_the_rook_s() {
 }
 
 #[test]
+fn san_tells_two_gating_rooks_apart() {
+    // Fairy-Stockfish writes both `Rd1/E`; Fers names the rook, as for any move.
+    let pos = at("seirawan", "4k3/8/8/8/8/8/4K3/R6R[E] w AH - 0 1");
+    for (uci, san) in [("a1d1", "Rad1"), ("a1d1e", "Rad1/E"), ("h1d1e", "Rhd1/E")] {
+        let m = pos.validate(uci).unwrap();
+        assert_eq!(pos.san(m), san);
+        assert_eq!(pos.validate(san), Ok(m));
+    }
+    let e = pos.validate("Rd1/E").unwrap_err();
+    assert_eq!(e.code, IllegalCode::AmbiguousMove, "{e}");
+}
+
+#[test]
 fn chess960_castling_gates_as_fairy_stockfish_writes_them() {
     // After Nd3/H Nd6/H f3 f6 (the perft row's start), as pyffish writes it.
     let start = at(
