@@ -7,8 +7,8 @@ oracles the same questions and reports each disagreement with the FEN:
 
 - Fairy-Stockfish, for every ruleset it knows (variant names are the same as ours,
   except `standard` and `chess960`, which are its `chess` with or without Chess960
-  castling, and `atomic960` and `extinction960`, its `atomic` and `extinction` with
-  Chess960 castling): the legal moves from our FEN; check; the FEN it reaches by replaying the
+  castling, and `atomic960`, `extinction960` and `seirawan960`, its `atomic`,
+  `extinction` and `seirawan` with Chess960 castling): the legal moves from our FEN; check; the FEN it reaches by replaying the
   game's moves from the start (so our make-move is tested, not only our move generator);
   the game's end (checkmate, stalemate, variant ends, insufficient material, and the
   claimable repetition and move rules).
@@ -59,6 +59,7 @@ FSF_NAMES = {
     "chess960": "chess",
     "atomic960": "atomic",
     "extinction960": "extinction",
+    "seirawan960": "seirawan",
 }
 # Rulesets whose positions depend on the moves before them, which a FEN does not record:
 # two passes in a row end the game, as does a pass with the generals facing (bikjang);

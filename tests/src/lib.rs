@@ -490,15 +490,36 @@ const CHESS_START_BOARD: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
 ///     fers_conformance::playout_start_fen(&atomic960, 0),
 ///     "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
 /// );
+/// // A start pocket goes with the array; under gating every first-rank piece may gate.
+/// let seirawan960 = fers_conformance::ruleset("seirawan960").unwrap();
+/// assert_eq!(
+///     fers_conformance::playout_start_fen(&seirawan960, 0),
+///     "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR[HEhe] w ABCDEFGHabcdefgh - 0 1"
+/// );
 /// ```
 pub fn playout_start_fen(ruleset: &Ruleset, n: u32) -> String {
     let chess960 = ruleset.castling.as_ref().is_some_and(|c| c.chess960);
-    let board = ruleset.start_fen.split_whitespace().next();
-    if chess960 && board == Some(CHESS_START_BOARD) {
-        fers_standard::chess960_start_fen(n % 960).expect("n % 960 is a valid number")
-    } else {
-        ruleset.start_fen.clone()
+    let first = ruleset.start_fen.split_whitespace().next().unwrap_or("");
+    // A start pocket (`[HEhe]`) goes with the Chess960 array.
+    let (board, pocket) = match first.split_once('[') {
+        Some((board, pocket)) => (board, Some(pocket)),
+        None => (first, None),
+    };
+    if !(chess960 && board == CHESS_START_BOARD) {
+        return ruleset.start_fen.clone();
     }
+    let fen = fers_standard::chess960_start_fen(n % 960).expect("n % 960 is a valid number");
+    let Some(pocket) = pocket else {
+        return fen;
+    };
+    let mut fields: Vec<String> = fen.split_whitespace().map(String::from).collect();
+    fields[0] = format!("{}[{pocket}", fields[0]);
+    // Under gating every piece of the first rank may gate, the castling rooks and the
+    // king among them: Fairy-Stockfish's Chess960 form.
+    if ruleset.hands.is_some_and(|h| h.gating) {
+        fields[2] = "ABCDEFGHabcdefgh".into();
+    }
+    fields.join(" ")
 }
 
 /// The legal moves of `pos` that `keep` selects, in UCI, sorted: what a test compares

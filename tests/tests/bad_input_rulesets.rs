@@ -704,6 +704,31 @@ fn counting_and_first_move_keys() {
 }
 
 #[test]
+fn gating_keys() {
+    // Wrong types and unknown keys of `[hands]`, with the place of the value or key.
+    assert_eq!(
+        places(&format!("{MINI}[hands]\ngating = 1\ndrops = \"no\"\n")),
+        [(Code::Syntax, 11, 10), (Code::Syntax, 12, 9)]
+    );
+    let d = only(&format!("{MINI}[hands]\ndrop = false\n"));
+    assert_eq!((d.code, d.line, d.column), (Code::UnknownKey, 11, 1), "{d}");
+    assert_eq!(d.hint.as_deref(), Some("did you mean `drops`?"));
+    // Gating beside a first-move component: both would stand in the castling field.
+    let first_move = edit(
+        MINI,
+        "betza = \"K\"",
+        "moves = [{ leap = \"king\" }, { leap = [[0, 2]], mode = \"move\", first-move = true }]",
+    );
+    assert_each_only([(
+        format!("{first_move}[hands]\ngating = true\n"),
+        Code::BadRule,
+        11,
+        10,
+        "`gating` writes which pieces may still gate in the FEN's castling field, where `king`'s `first-move` right would also stand: a ruleset cannot have both",
+    )]);
+}
+
+#[test]
 fn promotion_zone_and_initial_regions() {
     // A zone, a mandatory part or initial squares naming no region, with the nearest
     // region's name as hint; each with the place of the name.

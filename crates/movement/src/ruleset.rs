@@ -483,6 +483,12 @@ pub struct Hands {
     /// Whether a captured promoted piece goes to hand as its promoted kind (loop chess)
     /// rather than as the kind it promoted from (crazyhouse).
     pub keep_promoted: bool,
+    /// Whether a piece in hand may be dropped instead of a move (`drops`, default true).
+    pub drops: bool,
+    /// Whether a piece in hand may be gated onto the square a piece of the side's first
+    /// rank leaves on its first move (`gating`, S-chess). Which pieces may still gate
+    /// is part of the position, written in the FEN's castling field.
+    pub gating: bool,
 }
 
 /// Where a captured piece goes in a ruleset with hands.

@@ -112,10 +112,21 @@ pub struct HandsSpec {
     /// What a captured promoted piece becomes in hand: `"demote"` (the kind it promoted
     /// from, default) or `"keep"` (its promoted kind, loop chess).
     pub promoted: Option<Spanned<String>>,
+    /// Whether a piece in hand may be dropped instead of a move (default true; false
+    /// where the hand is only gated, S-chess).
+    pub drops: Option<Spanned<bool>>,
+    /// Whether a piece in hand may be gated onto the square a piece leaves on its
+    /// first move from its side's first rank (S-chess; default false).
+    pub gating: Option<Spanned<bool>>,
 }
 
 /// The keys of [`HandsSpec`].
-pub(crate) const HANDS_KEYS: Keys = &[("captures", Ty::Str), ("promoted", Ty::Str)];
+pub(crate) const HANDS_KEYS: Keys = &[
+    ("captures", Ty::Str),
+    ("promoted", Ty::Str),
+    ("drops", Ty::Bool),
+    ("gating", Ty::Bool),
+];
 
 /// `[board]`.
 #[derive(Debug, Clone, Deserialize, Default)]

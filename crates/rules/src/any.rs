@@ -24,13 +24,14 @@
 
 use crate::fen::{FenError, FenMode};
 use crate::game::Game;
+use crate::hands::HandError;
 use crate::moves::Move;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
 use crate::validate::IllegalMove;
 use crate::variant::Variant;
 use fers_geometry::{BoardShape, U256};
-use fers_movement::{Color, Ruleset};
+use fers_movement::{Color, Kind, Ruleset};
 
 /// A position of any board size, as [`Variant`] holds tables of any size.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -210,6 +211,42 @@ impl AnyPosition {
         })
     }
 
+    /// The pieces `color` holds in hand, each kind held with how many, as
+    /// [`Position::hand`].
+    pub fn hand(&self, color: Color) -> Vec<(Kind, u8)> {
+        on_pos!(self, p => p.hand(color))
+    }
+
+    /// How many pieces of `kind` `color` holds in hand, as [`Position::in_hand`].
+    pub fn in_hand(&self, color: Color, kind: Kind) -> u8 {
+        on_pos!(self, p => p.in_hand(color, kind))
+    }
+
+    /// Puts one piece of `kind` into `color`'s hand, as [`Position::add_to_hand`] (a
+    /// bughouse partner's capture), with the hash kept right.
+    ///
+    /// ```
+    /// # let standard = include_str!("../../../rulesets/standard.toml");
+    /// # let zh = include_str!("../../../rulesets/crazyhouse.toml");
+    /// # let resolve = |name: &str| (name == "standard").then(|| fers_movement::Source {
+    /// #     name: "standard.toml".into(), text: standard.into() });
+    /// # let variant = fers_rules::Variant::new(fers_rules::load_ruleset(zh, "crazyhouse.toml", &resolve).unwrap()).unwrap();
+    /// use fers_rules::Color;
+    /// let mut pos = variant.start_position();
+    /// let queen = pos.ruleset().kind_by_name("queen").unwrap();
+    /// pos.add_to_hand(Color::Black, queen)?;
+    /// assert_eq!(pos.hand(Color::Black), [(queen, 1)]);
+    /// assert!(pos.fen().contains("[q]"));
+    /// # Ok::<(), fers_rules::HandError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`HandError`] if the ruleset has no hands, the kind does not exist or the hand
+    /// is full; the position is then unchanged.
+    pub fn add_to_hand(&mut self, color: Color, kind: Kind) -> Result<(), HandError> {
+        on_pos!(self, p => p.add_to_hand(color, kind))
+    }
+
     /// The outcome of the position alone (no history); `None` while play goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         on_pos!(self, p => p.outcome())
@@ -310,6 +347,20 @@ impl AnyGame {
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Move> {
         on_game!(self, g => g.undo())
+    }
+
+    /// The pieces `color` holds in hand now, as [`Position::hand`].
+    pub fn hand(&self, color: Color) -> Vec<(Kind, u8)> {
+        on_game!(self, g => g.position().hand(color))
+    }
+
+    /// Puts one piece of `kind` into `color`'s hand in the current position, as
+    /// [`Game::add_to_hand`]: the hash, and so repetition, follows.
+    ///
+    /// # Errors
+    /// [`HandError`] as [`Position::add_to_hand`]; the game is then unchanged.
+    pub fn add_to_hand(&mut self, color: Color, kind: Kind) -> Result<(), HandError> {
+        on_game!(self, g => g.add_to_hand(color, kind))
     }
 
     /// The moves played, in order.

@@ -172,6 +172,9 @@ impl<B: Bits> State<B> {
     ) {
         if let Some(h) = &t.hands {
             self.hand_bookkeeping(t, h, m, taken, captured);
+            if h.gating {
+                self.close_gates(h, m, captured);
+            }
         }
         if t.aimers & m.piece.mask() != 0 && m.kind != MoveKind::Drop {
             self.aim_at_first_moves(t, m);
@@ -229,6 +232,24 @@ impl<B: Bits> State<B> {
             };
             self.add_to_hand(self.turn, kind);
         }
+    }
+
+    /// Under `gating`: the squares the move left or took are gates no more (castling
+    /// leaves the king's and the rook's), and a side whose gates no longer count (an
+    /// empty hand that captures cannot fill) loses them all. Gates are not hashed.
+    fn close_gates(&mut self, h: &crate::tables::HandTables<B>, m: Move, captured: Option<Square>) {
+        let us = self.turn;
+        let mut gates = self.gates.without(m.from);
+        if m.is_castle() {
+            gates = gates.without(m.to);
+        }
+        if let Some(v) = captured {
+            gates = gates.without(v);
+        }
+        if !h.gates_live(self, us) {
+            gates &= !self.by_color[us];
+        }
+        self.gates = gates;
     }
 
     /// Puts one more piece of `kind` in `color`'s hand, updating the hash. The count

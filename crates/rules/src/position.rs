@@ -249,6 +249,28 @@ impl<B: Bits> Position<B> {
         self.state.castling
     }
 
+    /// Under `gating` (S-chess): the squares of the pieces, of either side, that have
+    /// not yet left their first-rank square and may have a piece from the hand gated
+    /// behind them (empty in other rulesets, and for a side whose gates no longer
+    /// count). The FEN's castling field lists their files.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let standard = include_str!("../../../rulesets/standard.toml");
+    /// # let text = include_str!("../../../rulesets/seirawan.toml");
+    /// # let resolve = |name: &str| (name == "standard").then(|| fers_movement::Source {
+    /// #     name: "standard.toml".into(), text: standard.into() });
+    /// # let tables = compile::<u64>(load_ruleset(text, "seirawan.toml", &resolve).unwrap()).unwrap();
+    /// let mut pos = Position::start(&tables);
+    /// assert_eq!(pos.gates().count(), 16);
+    /// pos.play(pos.validate("Nf3/H").unwrap()).unwrap();
+    /// assert_eq!(pos.gates().count(), 15);
+    /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBHR[Eeh] b KQBCDFkqbcdfg - 1 1");
+    /// ```
+    pub fn gates(&self) -> SquareSet<B> {
+        self.state.gates
+    }
+
     /// En-passant target squares (only when a capture there is possible).
     pub fn en_passant_targets(&self) -> SquareSet<B> {
         self.state.ep_targets

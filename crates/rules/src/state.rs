@@ -16,6 +16,10 @@ pub struct State<B: Bits> {
     pub(crate) turn: Color,
     /// Squares of partner rooks that may still castle.
     pub(crate) castling: SquareSet<B>,
+    /// Under `gating` (S-chess): the squares of the pieces, of either side, that have
+    /// not left their first rank's square and so may still have a piece from the hand
+    /// gated behind them. Not part of the hash, as in Fairy-Stockfish.
+    pub(crate) gates: SquareSet<B>,
     /// En-passant target squares (passed over by the last move).
     pub(crate) ep_targets: SquareSet<B>,
     /// The piece that can be taken en passant.
@@ -58,6 +62,7 @@ impl<B: Bits> State<B> {
             mailbox: B::EMPTY_MAILBOX,
             turn: Color::White,
             castling: SquareSet::EMPTY,
+            gates: SquareSet::EMPTY,
             ep_targets: SquareSet::EMPTY,
             ep_victim: None,
             ep_legal: false,

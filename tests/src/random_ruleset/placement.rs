@@ -316,6 +316,7 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         checks_given: Default::default(),
         hands: Default::default(),
         promoted: Vec::new(),
+        gates: Vec::new(),
         passes: 0,
         honour_count: None,
         decisive_check: Default::default(),

@@ -1,6 +1,8 @@
 //! `[hands]`, checked into [`Hands`], and the pocket of the start position.
 //!
-//! Checks here: `captures` and `promoted` are words the keys allow; the start position
+//! Checks here: `captures` and `promoted` are words the keys allow; `gating` is not
+//! beside `first-move` components (both would stand in the FEN's castling field); the
+//! start position
 //! has a pocket (`RNBQKBNR[Nn]`, `[]`) only in a ruleset with hands, and every letter in
 //! it is a declared piece.
 
@@ -45,7 +47,30 @@ impl Checker<'_> {
         Some(Hands {
             captures,
             keep_promoted,
+            drops: spec.drops.as_ref().is_none_or(|d| *d.get_ref()),
+            gating: spec.gating.as_ref().is_some_and(|g| *g.get_ref()),
         })
+    }
+
+    /// Gating against first-move components: both would be written as file letters in
+    /// the FEN's castling field (`BadRule` at `gating`).
+    pub(super) fn check_gating(&mut self, m: &Merged, pieces: &[PieceKind]) {
+        let Some((spec, src)) = m.hands.as_ref() else {
+            return;
+        };
+        let Some(gating) = spec.get_ref().gating.as_ref().filter(|g| *g.get_ref()) else {
+            return;
+        };
+        if let Some(p) = pieces
+            .iter()
+            .find(|p| p.components.iter().any(|c| c.first_move))
+        {
+            let msg = format!(
+                "`gating` writes which pieces may still gate in the FEN's castling field, where `{}`'s `first-move` right would also stand: a ruleset cannot have both",
+                p.name
+            );
+            self.err(*src, gating.span().start, Code::BadRule, msg);
+        }
     }
 
     /// Splits the start position's first field into its board and its pocket, and

@@ -148,6 +148,7 @@ impl Checker<'_> {
         self.check_component_regions(&m, &regions, &mut pieces);
         self.check_screens(&m, &mut pieces);
         self.check_first_moves(&m, &mut pieces, castling.is_some());
+        self.check_gating(&m, &pieces);
         if let (Some(shape), Some((start, src))) = (shape, &m.start) {
             let text = start.get_ref();
             let field = self.check_pocket(start, *src, hands, shape, &pieces);

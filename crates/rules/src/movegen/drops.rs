@@ -32,7 +32,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
     test: bool,
     sink: &mut S,
 ) {
-    let Some(h) = &t.hands else {
+    let Some(h) = t.hands.as_ref().filter(|h| h.drops) else {
         return;
     };
     let us = s.turn;

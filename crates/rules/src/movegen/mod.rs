@@ -34,6 +34,7 @@ use crate::tables::{PieceMoves, Special, SpecialMotion, Tables};
 
 pub(crate) mod drops;
 mod exact;
+pub(crate) mod gating;
 mod goals;
 mod pass;
 use fers_geometry::{Bits, Square, SquareSet};
@@ -259,6 +260,8 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
 fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     if t.plain {
         generate_piece_moves::<B, S, false>(t, s, sink);
+    } else if t.gating {
+        gating::generate(t, s, sink);
     } else {
         generate_piece_moves::<B, S, true>(t, s, sink);
     }

@@ -57,14 +57,18 @@ impl<B: Bits> Position<B> {
                 }),
             _ => m.to,
         };
-        let _ = write!(
-            out,
-            "{}{}",
-            shape.square_name(m.from),
-            shape.square_name(to)
-        );
+        // A castling gate on the rook's square is written from the rook to the king
+        // (`h1e1h`), as Fairy-Stockfish writes it.
+        let (from, to) = match m.second {
+            Some(g) if m.is_castle() && g.square == m.to => (m.to, m.from),
+            _ => (m.from, to),
+        };
+        let _ = write!(out, "{}{}", shape.square_name(from), shape.square_name(to));
         if let Some(p) = m.promotion {
             out.push(self.tables.promotion_suffix(p));
+        }
+        if let Some(g) = m.second {
+            out.push(self.tables.ruleset.pieces[g.kind.index()].letter);
         }
         out
     }
@@ -185,6 +189,19 @@ impl<B: Bits> Position<B> {
     }
 
     fn san_without_suffix(&self, m: Move, rivals: &[Square]) -> String {
+        let mut out = self.san_of_move(m, rivals);
+        // A gated piece: `/H` after the move, and after castling with its square
+        // (`O-O/He1`), as Fairy-Stockfish writes it.
+        if let Some(g) = m.second {
+            let _ = write!(out, "/{}", san_letter(self, g.kind));
+            if m.is_castle() {
+                let _ = write!(out, "{}", self.shape().square_name(g.square));
+            }
+        }
+        out
+    }
+
+    fn san_of_move(&self, m: Move, rivals: &[Square]) -> String {
         if let MoveKind::Castle(side) = m.kind {
             return side.san().to_string();
         }

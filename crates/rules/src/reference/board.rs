@@ -27,6 +27,8 @@ pub struct Board {
     pub hands: ByColor<Vec<u8>>,
     /// Squares of pieces marked promoted (`Q~`), sorted.
     pub promoted: Vec<Square>,
+    /// Squares of the pieces that may still gate (`gating`), both sides, sorted.
+    pub gates: Vec<Square>,
     /// Squares that are not part of the board (the ruleset's holes), sorted.
     pub holes: Vec<Square>,
     /// Passes made in a row just before this position, at most 2 (`pass = true`).
@@ -57,6 +59,7 @@ impl Board {
                     .collect()
             }),
             promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
+            gates: pos.gates().iter().collect(),
             holes: pos.tables().ruleset.holes.clone(),
             passes: pos.passes(),
             honour_count: pos.honour_count(),

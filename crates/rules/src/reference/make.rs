@@ -78,6 +78,15 @@ fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             *held = held.saturating_sub(1);
         }
     }
+    // A gated piece comes from the mover's hand onto the square the move left.
+    if let Some(g) = m.second {
+        next.cells[g.square.index()] = Some(Piece {
+            kind: g.kind,
+            color: us,
+        });
+        let held = &mut next.hands[us][g.kind.index()];
+        *held = held.saturating_sub(1);
+    }
     next
 }
 
@@ -169,6 +178,9 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
     if ruleset.hands.is_some() {
         hands_after(ruleset, board, &mut next, m, taken);
     }
+    if ruleset.hands.is_some_and(|h| h.gating) {
+        gates_after(ruleset, &mut next, m, taken.map(|(sq, _)| sq), us);
+    }
     next.turn = !us;
     super::honour::aim(ruleset, board, &mut next, m);
     if let Some(h) = &ruleset.rules.honour_counting {
@@ -198,6 +210,24 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         }
     }
     next
+}
+
+/// With `gating` (see `docs/ruleset-reference.md#gating`): a piece that leaves its
+/// square (the king and the rook when castling) or is taken there may gate no more, and
+/// a side whose hand is empty after its move gates no more at all where captures do not
+/// go to hand.
+fn gates_after(ruleset: &Ruleset, next: &mut Board, m: Move, taken: Option<Square>, us: Color) {
+    let to_captor = ruleset
+        .hands
+        .is_some_and(|h| h.captures == fers_movement::CaptureDestination::Captor);
+    let empty_hand = next.hands[us].iter().all(|&n| n == 0);
+    let cells = next.cells.clone();
+    next.gates.retain(|&sq| {
+        sq != m.from
+            && !(m.is_castle() && sq == m.to)
+            && Some(sq) != taken
+            && !(empty_hand && !to_captor && cells[sq.index()].is_some_and(|p| p.color == us))
+    });
 }
 
 /// With `[hands]` (see `docs/ruleset-reference.md#hands`): a captured piece goes to the

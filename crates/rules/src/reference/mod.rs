@@ -83,7 +83,7 @@ pub fn checkers<B: Bits>(pos: &Position<B>) -> SquareSet<B> {
 }
 
 /// A total order on moves, for comparing move lists.
-pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8) {
+pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8, i32) {
     let kind = match m.kind {
         MoveKind::Normal => 0,
         MoveKind::EnPassant => 1,
@@ -98,6 +98,8 @@ pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8) {
         m.piece.0,
         m.promotion.map_or(-1, |k| i16::from(k.0)),
         kind,
+        m.second
+            .map_or(-1, |g| i32::from(g.kind.0) << 8 | i32::from(g.square.0)),
     )
 }
 
@@ -177,6 +179,8 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
             moves.retain(|m| !royals.contains(&m.from) || checkers == [m.to]);
         }
     }
+    let gated = gated_moves(ruleset, board, &moves);
+    moves.extend(gated);
     moves.sort_by_key(|&m| sort_key(m));
     moves.dedup();
     moves
@@ -200,7 +204,7 @@ fn forbidden_drop_mate(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
 /// must promote and the files its `drop-file-limit` closes.
 fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     let us = board.turn;
-    if ruleset.hands.is_none() {
+    if !ruleset.hands.is_some_and(|h| h.drops) {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -221,6 +225,51 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
             });
             if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !crowded {
                 out.push(Move::drop(Kind(kind as u8), to));
+            }
+        }
+    }
+    out
+}
+
+/// With `gating` (see `docs/ruleset-reference.md#gating`): each legal move of a piece
+/// that may still gate, once more with each kind the side holds gated on the square it
+/// left (if that square is on one of the kind's drop ranks); castling on the king's
+/// square and on the rook's, where they may gate and neither lands. A move with a gate
+/// is legal exactly when the move without one is.
+fn gated_moves(ruleset: &Ruleset, board: &Board, legal: &[Move]) -> Vec<Move> {
+    let us = board.turn;
+    if !ruleset.hands.is_some_and(|h| h.gating) {
+        return Vec::new();
+    }
+    let mine =
+        |sq: Square| board.gates.contains(&sq) && board.at(sq).is_some_and(|p| p.color == us);
+    let mut out = Vec::new();
+    for &m in legal {
+        let squares: Vec<Square> = match m.kind {
+            MoveKind::Castle(_) => match plan(ruleset, board, us, m.from, m.to) {
+                Some(p) => [p.king, p.rook]
+                    .into_iter()
+                    .filter(|&sq| sq != p.king_to && sq != p.rook_to)
+                    .collect(),
+                None => Vec::new(),
+            },
+            MoveKind::Drop | MoveKind::Pass => Vec::new(),
+            _ => vec![m.from],
+        };
+        for sq in squares.into_iter().filter(|&sq| mine(sq)) {
+            let rank = board.relative_rank(sq, us);
+            for (kind, piece) in ruleset.pieces.iter().enumerate() {
+                if board.hands[us].get(kind).copied().unwrap_or(0) > 0
+                    && piece.drop_ranks.contains(&rank)
+                {
+                    out.push(Move {
+                        second: Some(crate::moves::Placement {
+                            kind: Kind(kind as u8),
+                            square: sq,
+                        }),
+                        ..m
+                    });
+                }
             }
         }
     }

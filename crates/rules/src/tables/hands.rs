@@ -2,8 +2,9 @@
 //! colour, and what a captured piece becomes in the captor's hand.
 
 use super::context::Context;
-use fers_geometry::{Bits, SquareSet};
-use fers_movement::{ByColor, CaptureDestination, Kind};
+use crate::state::State;
+use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::{ByColor, CaptureDestination, Color, Kind};
 
 /// `[hands]`, compiled.
 #[derive(Debug, Clone)]
@@ -33,6 +34,10 @@ pub(crate) struct HandTables<B: Bits> {
     pub(crate) files: Vec<SquareSet<B>>,
     /// The kinds whose drops may not give checkmate (`drop-mate = false`), as a mask.
     pub(crate) no_drop_mate: u32,
+    /// Whether pieces in hand may be dropped (`drops`).
+    pub(crate) drops: bool,
+    /// Whether pieces in hand may be gated (`gating`, S-chess; `State::gates`).
+    pub(crate) gating: bool,
 }
 
 impl<B: Bits> HandTables<B> {
@@ -95,6 +100,8 @@ impl<B: Bits> HandTables<B> {
             file_limit: ruleset.pieces.iter().map(|p| p.drop_file_limit).collect(),
             files,
             no_drop_mate,
+            drops: hands.drops,
+            gating: hands.gating,
             drop_region,
             to_captor,
             track_promoted: to_captor && !hands.keep_promoted && promotes,
@@ -102,5 +109,24 @@ impl<B: Bits> HandTables<B> {
             to_hand,
             shogi_promoted,
         })
+    }
+
+    /// Whether `color`'s gates still count: while it holds a piece, or always where
+    /// captures go to hand (a side that has gated its last piece in S-chess loses its
+    /// gates, as in Fairy-Stockfish; in S-house a capture may fill the hand again).
+    pub(crate) fn gates_live(&self, s: &State<B>, color: Color) -> bool {
+        self.to_captor || s.hands[color].iter().any(|&n| n > 0)
+    }
+
+    /// The kinds `color` may gate onto `sq`: held, and `sq` in their drop region, as a
+    /// mask.
+    pub(crate) fn gateable(&self, s: &State<B>, color: Color, sq: Square) -> u32 {
+        let mut mask = 0;
+        for (kind, region) in self.drop_region.iter().enumerate() {
+            if s.hands[color][kind] > 0 && region[color].contains(sq) {
+                mask |= 1 << kind;
+            }
+        }
+        mask
     }
 }

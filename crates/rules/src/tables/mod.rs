@@ -98,9 +98,9 @@ pub struct Tables<B: Bits> {
     pub(crate) hands: Option<HandTables<B>>,
     /// Whether no kind attacks by hopping or by lame or initial-only leaps, and no
     /// component or rule depends on the position beyond the board (`first-move`,
-    /// `not-in-check`, `royal-in-check`): move generation then takes a version compiled
-    /// without the tests those need (screens added or removed, legs opened, rights and
-    /// checks asked).
+    /// `not-in-check`, `royal-in-check`) and no piece is gated: move generation then
+    /// takes a version compiled without the tests those need (screens added or removed,
+    /// legs opened, rights and checks asked).
     pub(crate) plain: bool,
     /// Kinds whose moves reset the halfmove clock (`resets-clock`).
     pub(crate) resets_clock: KindMask,
@@ -116,6 +116,10 @@ pub struct Tables<B: Bits> {
     /// first-move rights (the loader refuses them beside castling), not hashed, as
     /// Fairy-Stockfish does not hash its gates.
     pub(crate) first_moves: bool,
+    /// Whether pieces in hand may be gated (`[hands] gating`, S-chess): moves from
+    /// `State::gates` then also come with a piece gated behind them, generated on the
+    /// general path (`plain` is false).
+    pub(crate) gating: bool,
     /// Kinds named by some `first-move-aimed-by`: their moves may take a first-move
     /// right away.
     pub(crate) aimers: KindMask,
@@ -200,10 +204,12 @@ impl<B: Bits> Tables<B> {
             .pieces
             .iter()
             .any(|p| p.components.iter().any(|c| c.first_move || c.not_in_check));
+        let gating = ruleset.hands.is_some_and(|h| h.gating);
         let plain = Color::ALL
             .iter()
             .all(|&c| attacks[c].lame.is_empty() && attacks[c].hops.is_empty())
             && !conditional
+            && !gating
             && !ruleset.rules.royal_stays_in_check;
         let board = cx.board;
         let hands = HandTables::compile(&cx);
@@ -253,6 +259,7 @@ impl<B: Bits> Tables<B> {
                 || ruleset.rules.honour_counting.is_some()
                 || aimers != 0,
             first_moves,
+            gating,
             aimers,
             count_stoppers,
             plain,

@@ -32,6 +32,15 @@ impl<B: Bits> Position<B> {
                 format!("`{letter}` is not a piece of {}", t.ruleset.name),
             );
         };
+        if !h.drops {
+            return IllegalMove::new(
+                DropNotAllowed,
+                format!(
+                    "in {} pieces in hand are never dropped: they enter the board only gated behind a moving piece",
+                    t.ruleset.name
+                ),
+            );
+        }
         let piece = &t.ruleset.pieces[kind.index()];
         let square = self.shape().square_name(to);
         if self.state.in_hand(us, kind) == 0 {

@@ -78,6 +78,10 @@ pub enum IllegalCode {
     /// A move not allowed while the side is in check (`not-in-check`: the cambodian
     /// king's leap).
     BarredInCheck,
+    /// A piece gated where none may be (`gating`, S-chess): not on the square a piece
+    /// leaves on its first move from its first rank, or where castling puts the king
+    /// or the rook.
+    NoGate,
 }
 
 impl IllegalCode {
@@ -88,7 +92,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 29] = [
+    pub const ALL: [IllegalCode; 30] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -118,6 +122,7 @@ impl IllegalCode {
         IllegalCode::RoyalMoveInCheck,
         IllegalCode::FirstMoveGone,
         IllegalCode::BarredInCheck,
+        IllegalCode::NoGate,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -152,6 +157,7 @@ impl IllegalCode {
             IllegalCode::RoyalMoveInCheck => "RoyalMoveInCheck",
             IllegalCode::FirstMoveGone => "FirstMoveGone",
             IllegalCode::BarredInCheck => "BarredInCheck",
+            IllegalCode::NoGate => "NoGate",
         }
     }
 }
@@ -253,6 +259,7 @@ mod tests {
                 IllegalCode::RoyalMoveInCheck => 26,
                 IllegalCode::FirstMoveGone => 27,
                 IllegalCode::BarredInCheck => 28,
+                IllegalCode::NoGate => 29,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

@@ -28,6 +28,7 @@ mod castling;
 mod drops;
 mod explosion;
 mod exposure;
+mod gating;
 mod illegal;
 mod san;
 mod uci;
@@ -73,6 +74,11 @@ impl<B: Bits> Position<B> {
     /// asked for the outcome (so that a game asks once per move).
     pub(crate) fn validate_ongoing(&self, text: &str) -> Result<Move, IllegalMove> {
         let text = text.trim();
+        if self.tables.gating
+            && let Some(result) = self.match_gating_san(text)
+        {
+            return result;
+        }
         match UciMove::parse(self.shape(), text) {
             Ok(u) => self.find_uci(u).ok_or_else(|| self.explain_uci(u)),
             Err(_) => match SanMove::parse(self.shape(), text) {

@@ -23,6 +23,9 @@ impl<B: Bits> Position<B> {
         let pieces = &self.tables.ruleset.pieces;
         moves
             .into_iter()
+            // A move with a gate is written with it (`Nc3/H`): plain SAN names the move
+            // without one.
+            .filter(|m| m.second.is_none())
             .filter(|m| match (s, m.kind) {
                 (SanMove::Castle(side), MoveKind::Castle(ms)) => side == ms,
                 (SanMove::Drop { piece, to, .. }, MoveKind::Drop) => {

@@ -16,6 +16,19 @@ impl<B: Bits> Position<B> {
     /// The legal move written in UCI, if there is one. Castling is accepted both as the
     /// king's move and as king-takes-rook.
     pub fn find_uci(&self, u: UciMove) -> Option<Move> {
+        // Under gating the letter after a move may name the piece gated (`b1c3h`), and
+        // castling that gates on the rook's square runs from the rook (`h1e1h`): the
+        // legal move written so.
+        if self.tables.gating && u.drop.is_none() && u.promotion.is_some() {
+            let text = u.to_string();
+            if let Some(m) = self
+                .legal_moves()
+                .into_iter()
+                .find(|&m| self.uci(m) == text)
+            {
+                return Some(m);
+            }
+        }
         if let Some(letter) = u.drop {
             let kind = self.tables.ruleset.kind_by_letter(letter)?;
             let m = Move::drop(kind, u.to);
@@ -28,7 +41,9 @@ impl<B: Bits> Position<B> {
             }
             None => None,
         };
-        let moves = self.legal_moves();
+        let mut moves = self.legal_moves();
+        // A move with a gate is written with its letter (`b1c3h`), matched above.
+        moves.retain(|m| m.second.is_none());
         // A move that is not castling takes its text first: castling is written
         // king-takes-rook where the king's destination would be ambiguous.
         let plain = moves.iter().find(|m| {
@@ -83,6 +98,9 @@ impl<B: Bits> Position<B> {
         if let Some(letter) = u.drop {
             let kind = self.tables.ruleset.kind_by_letter(letter);
             return self.explain_drop(kind, letter.to_ascii_uppercase(), u.to);
+        }
+        if let Some(refusal) = self.explain_uci_gate(u) {
+            return refusal;
         }
         self.explain_move(u, true)
     }

@@ -841,6 +841,17 @@ pub const VARIANT_CASES: &[VariantCase] = &[
             C::BarredInCheck,
         ),
     },
+    VariantCase {
+        ruleset: "seirawan",
+        // The knight on g1 has moved before (no `G` in the castling field): nothing
+        // may be gated behind it.
+        case: case(
+            "NoGate/seirawan-knight-moved-before",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFkqbcdfg - 4 3",
+            "g1f3h",
+            C::NoGate,
+        ),
+    },
 ];
 
 /// Runs the variant case labelled `label`: the move is refused with its code, and the
