@@ -66,6 +66,12 @@ impl<B: Bits> Position<B> {
         if let Some(p) = m.promotion {
             out.push(self.tables.promotion_suffix(p));
         }
+        // A wall: the destination again and the wall's square, as Fairy-Stockfish
+        // writes it (`e2e4,e4e6`).
+        if let Some(p) = m.second.filter(|p| p.is_wall()) {
+            let (to, wall) = (shape.square_name(to), shape.square_name(p.square));
+            let _ = write!(out, ",{to}{wall}");
+        }
         out
     }
 
@@ -172,6 +178,11 @@ impl<B: Bits> Position<B> {
     /// with its SAN letter that can reach its destination.
     fn san_with_rivals(&self, m: Move, rivals: &[Square]) -> String {
         let mut out = self.san_without_suffix(m, rivals);
+        // A wall's square after a comma, before the check suffix (`exd6,d5`), as
+        // Fairy-Stockfish writes it.
+        if let Some(p) = m.second.filter(|p| p.is_wall()) {
+            let _ = write!(out, ",{}", self.shape().square_name(p.square));
+        }
         let mut after = self.clone();
         after.play_unchecked(m);
         if after.is_check() {

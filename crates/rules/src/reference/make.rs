@@ -43,6 +43,7 @@ pub fn move_pieces(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             }
         }
     }
+    super::walls::build(ruleset, board, m, &mut next);
     next
 }
 

@@ -142,6 +142,11 @@ enum IllegalCodeDef {
     RoyalMoveInCheck,
     FirstMoveGone,
     BarredInCheck,
+    WallRequired,
+    WallMisplaced,
+    NoWalls,
+    OntoWall,
+    PetrifiesOwn,
 }
 
 #[derive(Serialize, Deserialize)]

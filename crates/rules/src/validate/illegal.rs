@@ -78,6 +78,21 @@ pub enum IllegalCode {
     /// A move not allowed while the side is in check (`not-in-check`: the cambodian
     /// king's leap).
     BarredInCheck,
+    /// The move places no wall, and every move of the ruleset must (`[rules.walls]`:
+    /// duck chess's duck, amazons' arrow).
+    WallRequired,
+    /// The move's wall cannot go where it says: an occupied square, the duck's own,
+    /// outside the walls' region, or not where the rule puts it (the square the piece
+    /// left, the arrow's reach).
+    WallMisplaced,
+    /// The move places a wall, and no move of the ruleset does.
+    NoWalls,
+    /// A piece would move onto a wall (or the duck), which blocks every piece and
+    /// cannot be taken.
+    OntoWall,
+    /// The capture would turn one of the mover's own pseudo-royal pieces to stone
+    /// (`[rules.walls] petrify`: petrified's king may not capture).
+    PetrifiesOwn,
 }
 
 impl IllegalCode {
@@ -88,7 +103,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 29] = [
+    pub const ALL: [IllegalCode; 34] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -118,6 +133,11 @@ impl IllegalCode {
         IllegalCode::RoyalMoveInCheck,
         IllegalCode::FirstMoveGone,
         IllegalCode::BarredInCheck,
+        IllegalCode::WallRequired,
+        IllegalCode::WallMisplaced,
+        IllegalCode::NoWalls,
+        IllegalCode::OntoWall,
+        IllegalCode::PetrifiesOwn,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -152,6 +172,11 @@ impl IllegalCode {
             IllegalCode::RoyalMoveInCheck => "RoyalMoveInCheck",
             IllegalCode::FirstMoveGone => "FirstMoveGone",
             IllegalCode::BarredInCheck => "BarredInCheck",
+            IllegalCode::WallRequired => "WallRequired",
+            IllegalCode::WallMisplaced => "WallMisplaced",
+            IllegalCode::NoWalls => "NoWalls",
+            IllegalCode::OntoWall => "OntoWall",
+            IllegalCode::PetrifiesOwn => "PetrifiesOwn",
         }
     }
 }
@@ -253,6 +278,11 @@ mod tests {
                 IllegalCode::RoyalMoveInCheck => 26,
                 IllegalCode::FirstMoveGone => 27,
                 IllegalCode::BarredInCheck => 28,
+                IllegalCode::WallRequired => 29,
+                IllegalCode::WallMisplaced => 30,
+                IllegalCode::NoWalls => 31,
+                IllegalCode::OntoWall => 32,
+                IllegalCode::PetrifiesOwn => 33,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

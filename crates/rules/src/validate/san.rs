@@ -64,6 +64,9 @@ impl<B: Bits> Position<B> {
     /// # Errors
     /// An [`IllegalMove`] explaining why it cannot be played (including ambiguity).
     pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
+        if text.contains(',') {
+            return self.match_san_with_wall(text);
+        }
         let s =
             SanMove::parse(self.shape(), text).map_err(|e| IllegalMove::unparsable(text, &e))?;
         self.match_san(s, text)
@@ -101,7 +104,9 @@ impl<B: Bits> Position<B> {
             [] => Err(self
                 .explain_san_obligation(s)
                 .unwrap_or_else(|| self.explain_san(s, text))),
-            _ => Err(self.ambiguity(&found, text)),
+            _ => Err(self
+                .wall_missing(&found)
+                .unwrap_or_else(|| self.ambiguity(&found, text))),
         }
     }
 
@@ -260,6 +265,7 @@ impl<B: Bits> Position<B> {
                                 to,
                                 promotion: None,
                                 drop: None,
+                                wall: None,
                                 shape,
                             },
                         )
@@ -275,6 +281,7 @@ impl<B: Bits> Position<B> {
                         to,
                         promotion: promo_letter,
                         drop: None,
+                        wall: None,
                         shape,
                     };
                     let e = self.explain_move(u, false);

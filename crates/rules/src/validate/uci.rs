@@ -31,22 +31,25 @@ impl<B: Bits> Position<B> {
         let moves = self.legal_moves();
         // A move that is not castling takes its text first: castling is written
         // king-takes-rook where the king's destination would be ambiguous.
+        let wall = |m: &Move| m.second.filter(|p| p.is_wall()).map(|p| p.square) == u.wall;
         let plain = moves.iter().find(|m| {
             !m.is_castle()
                 && !m.is_drop()
                 && m.from == u.from
                 && m.to == u.to
                 && m.promotion == promo
+                && wall(m)
         });
         plain.copied().or_else(|| {
             moves.into_iter().find(|m| {
                 m.is_castle()
                     && m.from == u.from
                     && promo.is_none()
+                    && wall(m)
                     && (m.to == u.to
-                        || self
-                            .uci(*m)
-                            .ends_with(&self.shape().square_name(u.to).to_string()))
+                        || self.uci(*m).split(',').next().is_some_and(|t| {
+                            t.ends_with(&self.shape().square_name(u.to).to_string())
+                        }))
             })
         })
     }
@@ -84,7 +87,12 @@ impl<B: Bits> Position<B> {
             let kind = self.tables.ruleset.kind_by_letter(letter);
             return self.explain_drop(kind, letter.to_ascii_uppercase(), u.to);
         }
-        self.explain_move(u, true)
+        if self.tables.walls.is_some() || u.wall.is_some() {
+            if let Some(refusal) = self.explain_wall(u) {
+                return refusal;
+            }
+        }
+        self.explain_move(UciMove { wall: None, ..u }, true)
     }
 
     /// Why the move `u` is not legal (assumes it is not). With `castling`, a king move
@@ -197,7 +205,8 @@ impl<B: Bits> Position<B> {
                 }
             }
         };
-        let ours = self.pieces(us);
+        // Walls block like our own pieces and are no capture targets.
+        let ours = self.pieces(us) | self.state.walls();
         let theirs = self.pieces(!us);
         let targets = pseudo_targets(t, &self.state, pm, u.from, ours, theirs);
         let ep_reach = pm.en_passant[u.from.index()].contains(u.to)
