@@ -87,10 +87,10 @@ impl<B: Bits> Position<B> {
             let kind = self.tables.ruleset.kind_by_letter(letter);
             return self.explain_drop(kind, letter.to_ascii_uppercase(), u.to);
         }
-        if self.tables.walls.is_some() || u.wall.is_some() {
-            if let Some(refusal) = self.explain_wall(u) {
-                return refusal;
-            }
+        if (self.tables.walls.is_some() || u.wall.is_some())
+            && let Some(refusal) = self.explain_wall(u)
+        {
+            return refusal;
         }
         self.explain_move(UciMove { wall: None, ..u }, true)
     }
