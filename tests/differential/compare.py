@@ -175,11 +175,16 @@ def _unusable_en_passant_field(d):
 
 @known("fsf-sideways-pawn-step-keeps-clock")
 def _sideways_pawn_step_keeps_clock(d):
-    # In pawnsideways Fairy-Stockfish treats a sideways pawn step as reversible (the pawn
-    # can step back) and does not reset the half-move clock; Fers resets it on every
-    # move of a kind with `resets-clock` (a per-step clock rule is not expressible yet).
-    # Ignored only in that ruleset, and only when the FENs differ in the clock alone.
-    if d["oracle"] != "fsf" or d["aspect"] != "fen" or d["ruleset"] != "pawnsideways":
+    # In pawnsideways (and petrified, built on it) Fairy-Stockfish treats a sideways pawn
+    # step as reversible (the pawn can step back) and does not reset the half-move clock;
+    # Fers resets it on every move of a kind with `resets-clock` (a per-step clock rule is
+    # not expressible yet). Ignored only in those rulesets, and only when the FENs differ
+    # in the clock alone.
+    if (
+        d["oracle"] != "fsf"
+        or d["aspect"] != "fen"
+        or d["ruleset"] not in ("pawnsideways", "petrified")
+    ):
         return False
     ours, theirs = d["ours"].split(), d["theirs"].split()
     return len(ours) == len(theirs) == 6 and all(a == b for i, (a, b) in enumerate(zip(ours, theirs)) if i != 4)

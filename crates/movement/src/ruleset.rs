@@ -266,6 +266,37 @@ pub struct Explosion {
     pub immune: Vec<Kind>,
 }
 
+/// Walls (`[rules.walls]`): squares that block every piece and that nothing may take or
+/// land on, placed as the second part of every move (amazons' arrows, duck chess's duck,
+/// isolation, snail trail) or left by a capturing piece that turns to stone (petrified).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Walls {
+    /// Where each move places a wall, if moves place one.
+    pub placement: Option<WallPlacement>,
+    /// The region (an index into [`Ruleset::regions`]) whose mover's part holds every
+    /// placed wall; anywhere on the board when `None`.
+    pub region: Option<usize>,
+    /// Kinds whose piece turns into a wall on the square where it lands when it
+    /// captures (as the kind it moved as, which it must still be where it lands: a pawn
+    /// that captures and promotes does not).
+    pub petrify: Vec<Kind>,
+}
+
+/// Where a move's wall goes (`placement` of `[rules.walls]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WallPlacement {
+    /// On the square the moving piece left (snail trail, joust).
+    Vacated,
+    /// On any empty square (isolation).
+    Anywhere,
+    /// On a square the moving piece could move to, without capturing, from the square
+    /// where it landed (amazons: an arrow shot along a queen's line).
+    Arrow,
+    /// The duck: one wall, moved by every move to an empty square other than the one it
+    /// stood on (duck chess).
+    Duck,
+}
+
 /// Material counting (`[rules.counting]`, janggi): a game that ends by passes is won by
 /// the side with more points, black counting `black_bonus` more; white needs strictly
 /// more than black, so there is no draw.
@@ -382,6 +413,8 @@ pub struct Rules {
     pub flag: Option<Flag>,
     /// Captures that explode.
     pub explosion: Option<Explosion>,
+    /// Walls placed by moves or left by petrified pieces.
+    pub walls: Option<Walls>,
     /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
     pub mutually_immune: Vec<Kind>,
     /// Whether two royal pieces of opposite sides on one file or rank with nothing
@@ -426,6 +459,7 @@ impl Default for Rules {
             extinction: None,
             flag: None,
             explosion: None,
+            walls: None,
             mutually_immune: Vec::new(),
             facing_royals: false,
             pass: false,

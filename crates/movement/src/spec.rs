@@ -501,6 +501,8 @@ pub struct RulesSpec {
     pub flag: Option<Spanned<FlagSpec>>,
     /// `[rules.explosion]`.
     pub explosion: Option<Spanned<ExplosionSpec>>,
+    /// `[rules.walls]`.
+    pub walls: Option<Spanned<WallsSpec>>,
     /// `[rules.counting]`.
     pub counting: Option<Spanned<CountingSpec>>,
     /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
@@ -643,6 +645,28 @@ pub(crate) const EXPLOSION_KEYS: Keys = &[
     ("immune", Ty::StrOrArray(&Ty::Str)),
 ];
 
+/// `[rules.walls]`: squares that block every piece and that nothing may take, placed as
+/// the second part of each move, or left by a capturing piece turned to stone.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct WallsSpec {
+    /// Where each move places a wall: `"vacated"` (the square the piece left),
+    /// `"anywhere"` (any empty square), `"arrow"` (a square the piece could move to from
+    /// where it landed) or `"duck"` (one wall, moved each move to another empty square).
+    pub placement: Option<Spanned<String>>,
+    /// A region of `[regions]`: walls are placed only on the mover's part of it.
+    pub region: Option<Spanned<String>>,
+    /// Kinds whose piece turns into a wall where it lands when it captures.
+    pub petrify: Option<Spanned<Names>>,
+}
+
+/// The keys of [`WallsSpec`].
+pub(crate) const WALLS_KEYS: Keys = &[
+    ("placement", Ty::Str),
+    ("region", Ty::Str),
+    ("petrify", Ty::StrOrArray(&Ty::Str)),
+];
+
 /// `[rules.flag]`: a side wins by bringing a piece of a flag kind into its region.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -693,6 +717,7 @@ pub(crate) const RULES_KEYS: Keys = &[
     ("extinction", Ty::Table(EXTINCTION_KEYS)),
     ("flag", Ty::Table(FLAG_KEYS)),
     ("explosion", Ty::Table(EXPLOSION_KEYS)),
+    ("walls", Ty::Table(WALLS_KEYS)),
     ("counting", Ty::Table(COUNTING_KEYS)),
     ("mutually-immune", Ty::StrOrArray(&Ty::Str)),
     ("facing-royals", Ty::Bool),
@@ -782,6 +807,7 @@ mod tests {
             (serde_keys::<FlagSpec>(), FLAG_KEYS),
             (serde_keys::<HandsSpec>(), HANDS_KEYS),
             (serde_keys::<ExplosionSpec>(), EXPLOSION_KEYS),
+            (serde_keys::<WallsSpec>(), WALLS_KEYS),
             (serde_keys::<RegionSpec>(), REGION_KEYS),
             (serde_keys::<CountingSpec>(), COUNTING_KEYS),
             (serde_keys::<HonourCountingSpec>(), HONOUR_COUNTING_KEYS),

@@ -53,6 +53,7 @@ mod state;
 mod tables;
 mod validate;
 mod variant;
+mod walls;
 
 pub use any::{AnyGame, AnyPosition};
 pub use castling::CastlingRefusal;

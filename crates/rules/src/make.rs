@@ -55,7 +55,7 @@ impl<B: Bits> State<B> {
             MoveKind::Pass => {}
         }
         if let Some(p) = m.second {
-            self.drop_from_hand(t, us, p.kind, p.square);
+            self.place_second(t, us, p);
         }
         if t.extra_make {
             self.extra_effects(t, m, taken, captured);
@@ -181,6 +181,11 @@ impl<B: Bits> State<B> {
         }
         if let Some(h) = &t.ruleset.rules.honour_counting {
             self.count(t, h, taken, m.promotion.is_some());
+        }
+        if let Some(w) = &t.walls
+            && captured.is_some()
+        {
+            self.petrify(t, w, m.piece, m.to);
         }
         // A capture that explodes takes the pieces around it, and their rights.
         if captured.is_some() && t.goals.blast.is_some() {

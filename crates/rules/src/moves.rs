@@ -70,13 +70,33 @@ impl Move {
 }
 
 /// A piece put on a square as the second part of a move: a piece from the hand gated
-/// onto the square a piece just left (S-chess), or a wall.
+/// onto the square a piece just left (S-chess), or a wall (`[rules.walls]`: an arrow,
+/// the duck moved, a square closed), of kind [`Placement::WALL`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Placement {
-    /// The kind placed (from the mover's hand).
+    /// The kind placed (from the mover's hand), or [`Placement::WALL`].
     pub kind: Kind,
     /// Where.
     pub square: Square,
+}
+
+impl Placement {
+    /// The kind of a wall: no piece kind of any ruleset (they number at most
+    /// [`fers_movement::MAX_KINDS`]).
+    pub const WALL: Kind = Kind(u8::MAX);
+
+    /// A wall placed on `square` (the duck moved there, in duck chess).
+    pub fn wall(square: Square) -> Placement {
+        Placement {
+            kind: Placement::WALL,
+            square,
+        }
+    }
+
+    /// Whether this places a wall.
+    pub fn is_wall(self) -> bool {
+        self.kind == Placement::WALL
+    }
 }
 
 /// A move. Construct moves by generating them from a position ([`crate::Position::legal_moves`])
@@ -93,8 +113,8 @@ pub struct Move {
     pub promotion: Option<Kind>,
     /// Normal, en passant, castling or drop.
     pub kind: MoveKind,
-    /// What is placed after the move, if anything (gating, walls); `None` in every
-    /// ruleset today.
+    /// What is placed after the move, if anything: a wall, in rulesets whose moves
+    /// place one (`[rules.walls]`); `None` otherwise.
     pub second: Option<Placement>,
 }
 

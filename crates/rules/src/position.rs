@@ -244,6 +244,12 @@ impl<B: Bits> Position<B> {
         self.state.hash
     }
 
+    /// The walls on the board (`[rules.walls]`: the duck, arrows, petrified pieces);
+    /// empty in rulesets without them.
+    pub fn walls(&self) -> SquareSet<B> {
+        self.state.walls()
+    }
+
     /// Partner-rook squares that may still castle.
     pub fn castling_rights(&self) -> SquareSet<B> {
         self.state.castling

@@ -43,6 +43,9 @@ pub(crate) enum Refusal {
     /// The royal pieces face each other and would still (`facing-royals-end`): a move
     /// must part them, or pass.
     StillFacing,
+    /// The capture would turn the mover's pseudo-royal piece on this square to stone
+    /// (`[rules.walls] petrify`).
+    Petrifies(Square),
 }
 
 impl<B: Bits> State<B> {
@@ -84,6 +87,16 @@ impl<B: Bits> State<B> {
             }
         }
         out
+    }
+}
+
+/// The pseudo-royal kinds that petrify when they capture (petrified's king): such a
+/// piece never captures, so no move is refused for leaving a piece attacked by it alone
+/// (it still gives check, as Fairy-Stockfish counts checks). 0 in most rulesets.
+fn stone_royals<B: Bits>(t: &Tables<B>) -> crate::tables::KindMask {
+    match (&t.walls, &t.goals.pseudo_royal) {
+        (Some(w), Some(pr)) => w.petrify & pr.kinds,
+        _ => 0,
     }
 }
 
@@ -249,11 +262,16 @@ pub(crate) fn refusal_when<B: Bits>(
             mine = mine.with(to);
         }
     }
+    if let Some(sq) = (mine & after.walls()).first() {
+        return Some(Refusal::Petrifies(sq));
+    }
     if let Some(sq) = (mine & !occupied).first() {
         return Some(Refusal::BlowsUpOwn(sq));
     }
-    let attacked =
-        |sq: Square| !shielded(t, sq, enemies) && attackers_to(t, &after, sq, them, occupied).any();
+    let harmless = after.kinds(stone_royals(t));
+    let attacked = |sq: Square| {
+        !shielded(t, sq, enemies) && (attackers_to(t, &after, sq, them, occupied) & !harmless).any()
+    };
     // Removing an enemy pseudo-royal piece wins at once, whatever it leaves attacked.
     if (enemies & !occupied).is_empty()
         && let Some(sq) = mine.iter().find(|&sq| attacked(sq))

@@ -61,8 +61,10 @@ impl<B: Bits> Position<B> {
                 // Two characters a square: a space, or the `+` of a promoted kind.
                 let c = match self.piece_at(sq) {
                     Some(p) => self.tables.ruleset.pieces[p.kind.index()].symbol(p.color),
-                    // A hole, not part of the board: `*` as in the FEN.
-                    None if !self.tables.board.contains(sq) => "*".to_string(),
+                    // A hole, not part of the board, or a wall: `*` as in the FEN.
+                    None if !self.tables.board.contains(sq) || self.state.walls().contains(sq) => {
+                        "*".to_string()
+                    }
                     None if marks.is_some_and(|m| m.dotted.contains(&sq)) => ":".to_string(),
                     None => ".".to_string(),
                 };

@@ -85,13 +85,13 @@ impl<B: Bits> State<B> {
         Piece::from_code(self.mailbox.as_ref()[sq.index()])
     }
 
-    /// All pieces of `color`.
+    /// All pieces of `color` (walls, which stand in both sides' sets, left out).
     #[inline(always)]
     pub fn color(&self, color: Color) -> SquareSet<B> {
-        self.by_color[color]
+        self.by_color[color] & !self.by_color[!color]
     }
 
-    /// All pieces.
+    /// All pieces, and the walls.
     #[inline(always)]
     pub fn occupied(&self) -> SquareSet<B> {
         self.by_color.white | self.by_color.black

@@ -299,6 +299,7 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
     };
     let board = Board {
         holes: Vec::new(),
+        walls: Vec::new(),
         shape,
         cells: cells
             .iter()

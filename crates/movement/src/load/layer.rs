@@ -10,7 +10,7 @@
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source, nearest};
 use crate::spec::{
     CastlingSpec, ExplosionSpec, ExtinctionSpec, FlagSpec, HandsSpec, Names, PieceSpec, RegionSpec,
-    RulesetSpec,
+    RulesetSpec, WallsSpec,
 };
 use indexmap::IndexMap;
 use toml::Spanned;
@@ -88,6 +88,7 @@ pub(super) struct Merged {
     pub(super) flag: Option<At<Spanned<FlagSpec>>>,
     pub(super) hands: Option<At<Spanned<HandsSpec>>>,
     pub(super) explosion: Option<At<Spanned<ExplosionSpec>>>,
+    pub(super) walls: Option<At<Spanned<WallsSpec>>>,
     pub(super) counting: Option<At<Spanned<crate::spec::CountingSpec>>>,
     pub(super) mutually_immune: Option<At<Spanned<Names>>>,
     pub(super) facing_royals: Option<bool>,
@@ -266,6 +267,7 @@ pub(super) fn layer(
         merged.extinction = r.extinction.map(|v| (v, me)).or(merged.extinction);
         merged.flag = r.flag.map(|v| (v, me)).or(merged.flag);
         merged.explosion = r.explosion.map(|v| (v, me)).or(merged.explosion);
+        merged.walls = r.walls.map(|v| (v, me)).or(merged.walls);
         merged.counting = r.counting.map(|v| (v, me)).or(merged.counting);
         merged.mutually_immune = r
             .mutually_immune

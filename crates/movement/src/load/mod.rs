@@ -17,6 +17,7 @@
 //! | 9 | `hands` | `[hands]`, and the start position's pocket |
 //! | 10 | `regions` | `[regions]` (read before the pieces, whose promotion zones and initial squares may name one), the pieces confined to them, the components `within` one |
 //! | 11 | `screens` | `no-screen`: the kinds a hopper may not hop over |
+//! | 12 | `walls` | `[rules.walls]`: placement, its region, the kinds that petrify; no royal pieces, no hands |
 //!
 //! `checker` holds the sources and the problems found, capped at
 //! [`MAX_DIAGNOSTICS`](crate::MAX_DIAGNOSTICS); this module runs the steps in order.
@@ -37,6 +38,7 @@ mod regions;
 mod rules;
 mod screens;
 mod start;
+mod walls;
 
 pub use goals::MAX_CHECK_LIMIT;
 pub use honour::MAX_HONOUR_MOVES;
@@ -143,6 +145,7 @@ impl Checker<'_> {
         let mut rules = self.check_rules(&m);
         self.check_goals(&m, &mut rules, &pieces, shape);
         let hands = self.check_hands(&m);
+        self.check_walls(&m, &mut rules, &pieces, &regions, hands.is_some());
         let mut holes = Vec::new();
         self.check_confinement(&m, &regions, &mut pieces);
         self.check_component_regions(&m, &regions, &mut pieces);

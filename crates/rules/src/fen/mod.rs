@@ -211,8 +211,13 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
         .into_result()
         .map_err(board_error)?;
     for (sq, piece) in t.shape.squares().zip(squares) {
-        // Holes are written `*`, and only they.
+        // Holes are written `*`, and only they; in a ruleset with walls, so are the
+        // walls on the board.
         let marked = piece.is_some_and(|p| p.letter == HOLE);
+        if marked && t.walls.is_some() && t.board.contains(sq) {
+            s.put_wall(sq);
+            continue;
+        }
         if marked == t.board.contains(sq) {
             let square = t.shape.square_name(sq).to_string();
             return Err(FenError::Hole { square, marked });
@@ -588,8 +593,8 @@ pub(crate) fn write<B: Bits>(t: &Tables<B>, s: &State<B>, legal_ep: bool) -> Str
         for file in 0..shape.files() {
             let sq = shape.square(file as i32, rank as i32).expect("on board");
             match s.piece_at(sq) {
-                None if !t.board.contains(sq) => {
-                    // A hole, written `*` as Fairy-Stockfish writes walls.
+                None if !t.board.contains(sq) || s.walls().contains(sq) => {
+                    // A hole or a wall, written `*` as Fairy-Stockfish writes walls.
                     if run > 0 {
                         let _ = write!(out, "{run}");
                         run = 0;

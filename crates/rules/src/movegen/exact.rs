@@ -30,7 +30,9 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
     let us = s.turn;
     let them = !us;
     let ours = s.by_color[us];
-    let theirs = s.by_color[them];
+    // Walls stand in both sides' sets: ours keeps our pieces off them, and they are no
+    // capture targets.
+    let theirs = s.by_color[them] & !ours;
     let occupied = ours | theirs;
     // Whether, after the piece on `from` goes to `to` (taking what stands there), none
     // of our royal pieces is attacked; `promoted_royal`: the piece becomes royal.

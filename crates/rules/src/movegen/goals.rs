@@ -21,7 +21,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
     if over.is_some() {
         return;
     }
-    if t.goals.checks_allowed && !t.goals.must_capture && !t.goals.filtered {
+    if t.goals.checks_allowed && !t.goals.must_capture && !t.goals.filtered && t.walls.is_none() {
         generate_moves(t, s, sink);
         return;
     }
@@ -49,8 +49,22 @@ pub(crate) fn unfiltered_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move
 }
 
 /// Every move the rules of movement, royal safety, pseudo-royalty, explosions and mutual
-/// immunity allow, before the obligations.
+/// immunity allow, before the obligations; in a ruleset whose moves place walls, each
+/// with every square its wall may go to.
 pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
+    let moves = piece_moves(t, s);
+    if t.walls.as_ref().is_some_and(|w| w.placement.is_some()) {
+        let mut out = Vec::new();
+        for m in moves {
+            s.with_walls(t, m, &mut out);
+        }
+        return out;
+    }
+    moves
+}
+
+/// The moves of [`moves_before_obligations`] without their walls.
+pub(crate) fn piece_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
     let mut moves = Vec::new();
     generate_moves(t, s, &mut moves);
     if t.goals.filtered {
@@ -81,4 +95,9 @@ pub(crate) fn gives_check<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> bool
     let mut after = *s;
     after.play(t, m);
     after.checkers(t, after.turn).any()
+}
+
+/// `m` without its second part: the piece move alone.
+pub(crate) fn without_second(m: Move) -> Move {
+    Move { second: None, ..m }
 }

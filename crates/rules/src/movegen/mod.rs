@@ -41,6 +41,7 @@ use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{Kind, MAX_KINDS, Mode};
 pub(crate) use goals::{
     black_can_answer, gives_check, moves_before_obligations, obliged_moves, unfiltered_moves,
+    without_second,
 };
 
 /// Squares a piece of `kind` on `from` may move to by its components, before legality.

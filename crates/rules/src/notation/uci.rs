@@ -7,7 +7,10 @@ use std::fmt;
 
 /// A move as written in UCI, before it is matched against a position: two squares of a
 /// board and an optional promotion letter, or a drop (`N@f3`: a letter, `@` and a
-/// square; `from` and `to` are then both that square).
+/// square; `from` and `to` are then both that square). A move whose second part places
+/// a wall (`[rules.walls]`) is written as Fairy-Stockfish writes it: the move, a comma,
+/// the destination again and the wall's square (`e2e4,e4e6`: the pawn to e4, the duck to
+/// e6).
 ///
 /// ```
 /// use fers_rules::{BoardShape, UciMove};
@@ -17,6 +20,9 @@ use std::fmt;
 /// assert_eq!(UciMove::parse(BoardShape::STANDARD, &u.to_string()), Ok(u));
 /// let d = UciMove::parse(BoardShape::STANDARD, "P@e4").unwrap();
 /// assert_eq!((d.drop, d.to_string().as_str()), (Some('p'), "P@e4"));
+/// let w = UciMove::parse(BoardShape::STANDARD, "e2e4,e4e6").unwrap();
+/// assert_eq!(w.wall.map(|sq| BoardShape::STANDARD.square_name(sq).to_string()).as_deref(), Some("e6"));
+/// assert_eq!(w.to_string(), "e2e4,e4e6");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UciMove {
@@ -29,6 +35,8 @@ pub struct UciMove {
     pub promotion: Option<char>,
     /// For a drop, the letter of the piece dropped, lowercase (written uppercase).
     pub drop: Option<char>,
+    /// The square of the wall the move places (the duck's new square), if it places one.
+    pub wall: Option<Square>,
     /// The board the squares belong to (for printing their names).
     pub shape: BoardShape,
 }
@@ -38,12 +46,37 @@ impl UciMove {
     ///
     /// Square names are lowercase, as UCI writes them: an uppercase letter starts SAN
     /// (`B6b7` is a bishop from the sixth rank, not the square b6). The promotion letter
-    /// may be of either case and is kept lowercase; `+` is a shogi-style promotion.
+    /// may be of either case and is kept lowercase; `+` is a shogi-style promotion. A
+    /// wall follows a comma, after the move's destination written again (`e2e4,e4e6`).
     ///
     /// # Errors
     /// A [`ParseMoveError`] with the byte offset of the problem, if the text is not two
-    /// squares of this board and an optional letter.
+    /// squares of this board and an optional letter (then perhaps a wall).
     pub fn parse(shape: BoardShape, text: &str) -> Result<UciMove, ParseMoveError> {
+        if let Some(comma) = text.find(',') {
+            let mut u = UciMove::parse(shape, &text[..comma])?;
+            let wall = &text[comma + 1..];
+            let at = comma + 1;
+            let (to, a) = match shape.parse_square_prefix(wall) {
+                Some((to, a))
+                    if to == u.to && wall.starts_with(|c: char| c.is_ascii_lowercase()) =>
+                {
+                    (to, a)
+                }
+                _ => return Err(ParseMoveError::ExpectedSquare { at }),
+            };
+            let _ = to;
+            let rest = &wall[a..];
+            let (sq, b) = shape
+                .parse_square_prefix(rest)
+                .filter(|_| rest.starts_with(|c: char| c.is_ascii_lowercase()))
+                .ok_or(ParseMoveError::ExpectedSquare { at: at + a })?;
+            if a + b != wall.len() {
+                return Err(ParseMoveError::Trailing { at: at + a + b });
+            }
+            u.wall = Some(sq);
+            return Ok(u);
+        }
         if text.is_empty() {
             return Err(ParseMoveError::Empty);
         }
@@ -69,6 +102,7 @@ impl UciMove {
                 to,
                 promotion: None,
                 drop: Some(letter.to_ascii_lowercase()),
+                wall: None,
                 shape,
             });
         }
@@ -93,6 +127,7 @@ impl UciMove {
             to,
             promotion,
             drop: None,
+            wall: None,
             shape,
         })
     }
@@ -117,6 +152,13 @@ impl fmt::Display for UciMove {
         if let Some(c) = self.promotion {
             write!(f, "{c}")?;
         }
+        if let Some(wall) = self.wall {
+            let (to, wall) = (
+                self.shape.square_name(self.to),
+                self.shape.square_name(wall),
+            );
+            write!(f, ",{to}{wall}")?;
+        }
         Ok(())
     }
 }
@@ -136,6 +178,7 @@ mod tests {
                         to,
                         promotion,
                         drop: None,
+                        wall: None,
                         shape,
                     };
                     assert_eq!(UciMove::parse(shape, &u.to_string()), Ok(u), "{u}");
@@ -144,6 +187,7 @@ mod tests {
                         to: from,
                         promotion: None,
                         drop: Some('n'),
+                        wall: None,
                         shape,
                     };
                     assert_eq!(UciMove::parse(shape, &d.to_string()), Ok(d), "{d}");
@@ -180,6 +224,23 @@ mod tests {
         assert_eq!(
             UciMove::parse(s, "N@e4q"),
             Err(ParseMoveError::Trailing { at: 4 })
+        );
+        // A wall: after the comma, the destination again, then the wall's square.
+        assert_eq!(
+            UciMove::parse(s, "e2e4,e5e6"),
+            Err(ParseMoveError::ExpectedSquare { at: 5 })
+        );
+        assert_eq!(
+            UciMove::parse(s, "e2e4,e4"),
+            Err(ParseMoveError::ExpectedSquare { at: 7 })
+        );
+        assert_eq!(
+            UciMove::parse(s, "e2e4,e4e6x"),
+            Err(ParseMoveError::Trailing { at: 9 })
+        );
+        assert_eq!(
+            UciMove::parse(s, "e2e4x,e4e6"),
+            Err(ParseMoveError::BadPromotion { at: 4 })
         );
     }
 }

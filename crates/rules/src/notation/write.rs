@@ -60,15 +60,22 @@ impl<B: Bits> Position<B> {
         // A castling gate on the rook's square is written from the rook to the king
         // (`h1e1h`), as Fairy-Stockfish writes it.
         let (from, to) = match m.second {
-            Some(g) if m.is_castle() && g.square == m.to => (m.to, m.from),
+            Some(g) if m.is_castle() && !g.is_wall() && g.square == m.to => (m.to, m.from),
             _ => (m.from, to),
         };
         let _ = write!(out, "{}{}", shape.square_name(from), shape.square_name(to));
         if let Some(p) = m.promotion {
             out.push(self.tables.promotion_suffix(p));
         }
-        if let Some(g) = m.second {
-            out.push(self.tables.ruleset.pieces[g.kind.index()].letter);
+        // A wall: the destination again and the wall's square, as Fairy-Stockfish
+        // writes it (`e2e4,e4e6`); a gate: the gated piece's letter (`b1c3h`).
+        if let Some(p) = m.second {
+            if p.is_wall() {
+                let (to, wall) = (shape.square_name(to), shape.square_name(p.square));
+                let _ = write!(out, ",{to}{wall}");
+            } else {
+                out.push(self.tables.ruleset.pieces[p.kind.index()].letter);
+            }
         }
         out
     }
@@ -176,6 +183,11 @@ impl<B: Bits> Position<B> {
     /// with its SAN letter that can reach its destination.
     fn san_with_rivals(&self, m: Move, rivals: &[Square]) -> String {
         let mut out = self.san_without_suffix(m, rivals);
+        // A wall's square after a comma, before the check suffix (`exd6,d5`), as
+        // Fairy-Stockfish writes it.
+        if let Some(p) = m.second.filter(|p| p.is_wall()) {
+            let _ = write!(out, ",{}", self.shape().square_name(p.square));
+        }
         let mut after = self.clone();
         after.play_unchecked(m);
         if after.is_check() {
@@ -192,7 +204,7 @@ impl<B: Bits> Position<B> {
         let mut out = self.san_of_move(m, rivals);
         // A gated piece: `/H` after the move, and after castling with its square
         // (`O-O/He1`), as Fairy-Stockfish writes it.
-        if let Some(g) = m.second {
+        if let Some(g) = m.second.filter(|p| !p.is_wall()) {
             let _ = write!(out, "/{}", san_letter(self, g.kind));
             if m.is_castle() {
                 let _ = write!(out, "{}", self.shape().square_name(g.square));

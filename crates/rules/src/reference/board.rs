@@ -31,6 +31,8 @@ pub struct Board {
     pub gates: Vec<Square>,
     /// Squares that are not part of the board (the ruleset's holes), sorted.
     pub holes: Vec<Square>,
+    /// Walls (`[rules.walls]`), sorted: no piece stands there, none passes or lands.
+    pub walls: Vec<Square>,
     /// Passes made in a row just before this position, at most 2 (`pass = true`).
     pub passes: u8,
     /// The count of `[rules.honour-counting]`: plies counted and the limit in plies.
@@ -61,6 +63,7 @@ impl Board {
             promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
             gates: pos.gates().iter().collect(),
             holes: pos.tables().ruleset.holes.clone(),
+            walls: pos.walls().iter().collect(),
             passes: pos.passes(),
             honour_count: pos.honour_count(),
             decisive_check: ByColor::new_with(|c| pos.decisive_check(c)),
@@ -92,7 +95,7 @@ impl Board {
 
     /// Whether `sq` is empty.
     pub fn is_empty(&self, sq: Square) -> bool {
-        self.at(sq).is_none() && !self.holes.contains(&sq)
+        self.at(sq).is_none() && !self.holes.contains(&sq) && !self.walls.contains(&sq)
     }
 
     /// The squares of `color`'s pieces, with the pieces.

@@ -43,6 +43,7 @@ pub fn move_pieces(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             }
         }
     }
+    super::walls::build(ruleset, board, m, &mut next);
     next
 }
 
@@ -79,7 +80,7 @@ fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         }
     }
     // A gated piece comes from the mover's hand onto the square the move left.
-    if let Some(g) = m.second {
+    if let Some(g) = m.second.filter(|p| !p.is_wall()) {
         next.cells[g.square.index()] = Some(Piece {
             kind: g.kind,
             color: us,

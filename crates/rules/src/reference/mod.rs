@@ -53,6 +53,7 @@ mod honour;
 mod make;
 mod pseudo;
 mod reach;
+mod walls;
 
 pub use board::Board;
 pub use castle::{Plan, plan};
@@ -133,7 +134,10 @@ pub fn legal_moves_on(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     if immediate_end(ruleset, board).is_some() {
         return Vec::new();
     }
-    apply_obligations(ruleset, board, royal_safe_moves(ruleset, board))
+    let mut moves = apply_obligations(ruleset, board, royal_safe_moves(ruleset, board));
+    moves = walls::complete(ruleset, board, moves);
+    moves.sort_by_key(|&m| sort_key(m));
+    moves
 }
 
 /// Every move of the side to move that leaves its royal pieces safe, sorted by
@@ -296,6 +300,9 @@ fn piece_moves(ruleset: &Ruleset, board: &Board, from: Square, kind: Kind) -> Ve
     let mut out = Vec::new();
     for c in &piece.components {
         for to in reach(ruleset, board, from, kind, us, c) {
+            if board.walls.contains(&to) {
+                continue;
+            }
             let ok = match board.at(to) {
                 None => c.mode.moves(),
                 Some(p) => p.color != us && c.mode.captures(),

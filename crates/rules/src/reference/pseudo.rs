@@ -67,8 +67,8 @@ fn touches(ruleset: &Ruleset, board: &Board, sq: Square, enemies: &[Square]) -> 
         })
 }
 
-/// Whether the piece of `color` on `sq` counts as attacked on `board`, where `enemies`
-/// are the enemy pseudo-royal pieces.
+/// Whether the piece of `color` on `sq` counts as attacked on `board` (is in check),
+/// where `enemies` are the enemy pseudo-royal pieces.
 fn attacked(
     ruleset: &Ruleset,
     board: &Board,
@@ -77,6 +77,23 @@ fn attacked(
     enemies: &[Square],
 ) -> bool {
     !touches(ruleset, board, sq, enemies) && !attackers(ruleset, board, sq, !color).is_empty()
+}
+
+/// Whether the piece of `color` on `sq` may be captured on `board`: attacked by a piece
+/// that may capture (not a pseudo-royal piece that would turn to stone).
+fn capturable(
+    ruleset: &Ruleset,
+    board: &Board,
+    sq: Square,
+    color: Color,
+    enemies: &[Square],
+) -> bool {
+    !touches(ruleset, board, sq, enemies)
+        && attackers(ruleset, board, sq, !color).iter().any(|&a| {
+            board
+                .at(a)
+                .is_none_or(|p| !super::walls::never_captures(ruleset, p.kind))
+        })
 }
 
 /// The pseudo-royal pieces of the side to move that are in check (all its extinction
@@ -172,7 +189,7 @@ pub fn allows(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
     if !enemy_lost
         && mine
             .iter()
-            .any(|&sq| attacked(ruleset, &after, sq, us, &enemies))
+            .any(|&sq| capturable(ruleset, &after, sq, us, &enemies))
     {
         return false;
     }

@@ -143,6 +143,11 @@ enum IllegalCodeDef {
     FirstMoveGone,
     BarredInCheck,
     NoGate,
+    WallRequired,
+    WallMisplaced,
+    NoWalls,
+    OntoWall,
+    PetrifiesOwn,
 }
 
 #[derive(Serialize, Deserialize)]

@@ -156,6 +156,7 @@ impl<B: Bits> Goals<B> {
             || rules.facing_royals_end;
         Goals {
             active: filtered
+                || rules.walls.is_some()
                 || rules.pass
                 || extinction.is_some()
                 || flag.is_some()

@@ -125,6 +125,8 @@ pub struct Tables<B: Bits> {
     pub(crate) aimers: KindMask,
     /// Kinds that stop the counts of `[rules.honour-counting]` (its `pawns`).
     pub(crate) count_stoppers: KindMask,
+    /// Walls (`[rules.walls]`), if the ruleset has them.
+    pub(crate) walls: Option<crate::walls::WallTables<B>>,
 }
 
 /// Why a ruleset cannot be compiled for a storage width.
@@ -257,6 +259,7 @@ impl<B: Bits> Tables<B> {
             extra_make: hands.is_some()
                 || ruleset.rules.explosion.is_some()
                 || ruleset.rules.honour_counting.is_some()
+                || ruleset.rules.walls.is_some()
                 || aimers != 0,
             first_moves,
             gating,
@@ -269,6 +272,7 @@ impl<B: Bits> Tables<B> {
             }),
             castling_ranks: ByColor::new_with(|c| castling::castling_rank(&ruleset, shape, c)),
             goals: Goals::compile(&ruleset),
+            walls: crate::walls::WallTables::compile(&ruleset, board),
             hands,
             rays,
             ruleset,

@@ -86,6 +86,15 @@ impl<B: Bits> Position<B> {
                     self.name(sq)
                 ),
             ),
+            Refusal::Petrifies(_) => IllegalMove::new(
+                IllegalCode::PetrifiesOwn,
+                format!(
+                    "{} may not capture: in {rules} a capturing {} turns to stone, and {} would lose its last one",
+                    self.describe(m.from),
+                    t.ruleset.pieces[m.piece.index()].name,
+                    us.name()
+                ),
+            ),
             Refusal::StillFacing => IllegalMove::new(
                 IllegalCode::FacingRoyals,
                 format!(

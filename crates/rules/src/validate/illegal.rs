@@ -82,6 +82,21 @@ pub enum IllegalCode {
     /// leaves on its first move from its first rank, or where castling puts the king
     /// or the rook.
     NoGate,
+    /// The move places no wall, and every move of the ruleset must (`[rules.walls]`:
+    /// duck chess's duck, amazons' arrow).
+    WallRequired,
+    /// The move's wall cannot go where it says: an occupied square, the duck's own,
+    /// outside the walls' region, or not where the rule puts it (the square the piece
+    /// left, the arrow's reach).
+    WallMisplaced,
+    /// The move places a wall, and no move of the ruleset does.
+    NoWalls,
+    /// A piece would move onto a wall (or the duck), which blocks every piece and
+    /// cannot be taken.
+    OntoWall,
+    /// The capture would turn one of the mover's own pseudo-royal pieces to stone
+    /// (`[rules.walls] petrify`: petrified's king may not capture).
+    PetrifiesOwn,
 }
 
 impl IllegalCode {
@@ -92,7 +107,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 30] = [
+    pub const ALL: [IllegalCode; 35] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -123,6 +138,11 @@ impl IllegalCode {
         IllegalCode::FirstMoveGone,
         IllegalCode::BarredInCheck,
         IllegalCode::NoGate,
+        IllegalCode::WallRequired,
+        IllegalCode::WallMisplaced,
+        IllegalCode::NoWalls,
+        IllegalCode::OntoWall,
+        IllegalCode::PetrifiesOwn,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -158,6 +178,11 @@ impl IllegalCode {
             IllegalCode::FirstMoveGone => "FirstMoveGone",
             IllegalCode::BarredInCheck => "BarredInCheck",
             IllegalCode::NoGate => "NoGate",
+            IllegalCode::WallRequired => "WallRequired",
+            IllegalCode::WallMisplaced => "WallMisplaced",
+            IllegalCode::NoWalls => "NoWalls",
+            IllegalCode::OntoWall => "OntoWall",
+            IllegalCode::PetrifiesOwn => "PetrifiesOwn",
         }
     }
 }
@@ -260,6 +285,11 @@ mod tests {
                 IllegalCode::FirstMoveGone => 27,
                 IllegalCode::BarredInCheck => 28,
                 IllegalCode::NoGate => 29,
+                IllegalCode::WallRequired => 30,
+                IllegalCode::WallMisplaced => 31,
+                IllegalCode::NoWalls => 32,
+                IllegalCode::OntoWall => 33,
+                IllegalCode::PetrifiesOwn => 34,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

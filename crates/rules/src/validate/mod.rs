@@ -11,6 +11,7 @@
 //! | `san.rs` | a SAN move: which piece was meant, ambiguity, a capture mark on a quiet move |
 //! | `castling.rs` | castling refused: which right is gone, which square is occupied or attacked |
 //! | `explosion.rs` | a move refused by pseudo-royalty, explosions or mutual immunity (atomic) |
+//! | `walls.rs` | a move refused by the rules of walls: no wall, a wall misplaced, a move onto a wall |
 //! | `exposure.rs` | a pseudo-legal move that leaves the royal piece attacked (pins, checks) |
 //! | `illegal.rs` | the [`IllegalMove`] and [`IllegalCode`] types |
 //!
@@ -32,6 +33,7 @@ mod gating;
 mod illegal;
 mod san;
 mod uci;
+mod walls;
 
 pub use illegal::{IllegalCode, IllegalMove};
 
@@ -81,6 +83,7 @@ impl<B: Bits> Position<B> {
         }
         match UciMove::parse(self.shape(), text) {
             Ok(u) => self.find_uci(u).ok_or_else(|| self.explain_uci(u)),
+            Err(_) if text.contains(',') => self.match_san_with_wall(text),
             Err(_) => match SanMove::parse(self.shape(), text) {
                 Ok(s) => self.match_san(s, text),
                 Err(e) => Err(IllegalMove::unparsable(text, &e)),
@@ -96,7 +99,8 @@ impl<B: Bits> Position<B> {
             && on_board(m.to)
             && known(m.piece)
             && m.promotion.is_none_or(known)
-            && m.second.is_none_or(|p| known(p.kind) && on_board(p.square));
+            && m.second
+                .is_none_or(|p| (p.is_wall() || known(p.kind)) && on_board(p.square));
         if !fits {
             return IllegalMove::new(
                 IllegalCode::Unparsable,
@@ -123,6 +127,9 @@ impl<B: Bits> Position<B> {
 
     /// Describes a piece: "the white knight on g1".
     pub(crate) fn describe(&self, sq: Square) -> String {
+        if self.state.walls().contains(sq) {
+            return format!("the wall on {}", self.shape().square_name(sq));
+        }
         match self.piece_at(sq) {
             Some(p) => format!(
                 "the {} on {}",

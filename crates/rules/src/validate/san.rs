@@ -24,8 +24,8 @@ impl<B: Bits> Position<B> {
         moves
             .into_iter()
             // A move with a gate is written with it (`Nc3/H`): plain SAN names the move
-            // without one.
-            .filter(|m| m.second.is_none())
+            // without one. A wall is matched by the caller (`e4,e6`).
+            .filter(|m| m.second.is_none_or(|p| p.is_wall()))
             .filter(|m| match (s, m.kind) {
                 (SanMove::Castle(side), MoveKind::Castle(ms)) => side == ms,
                 (SanMove::Drop { piece, to, .. }, MoveKind::Drop) => {
@@ -67,6 +67,9 @@ impl<B: Bits> Position<B> {
     /// # Errors
     /// An [`IllegalMove`] explaining why it cannot be played (including ambiguity).
     pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
+        if text.contains(',') {
+            return self.match_san_with_wall(text);
+        }
         let s =
             SanMove::parse(self.shape(), text).map_err(|e| IllegalMove::unparsable(text, &e))?;
         self.match_san(s, text)
@@ -104,7 +107,9 @@ impl<B: Bits> Position<B> {
             [] => Err(self
                 .explain_san_obligation(s)
                 .unwrap_or_else(|| self.explain_san(s, text))),
-            _ => Err(self.ambiguity(&found, text)),
+            _ => Err(self
+                .wall_missing(&found)
+                .unwrap_or_else(|| self.ambiguity(&found, text))),
         }
     }
 
@@ -263,6 +268,7 @@ impl<B: Bits> Position<B> {
                                 to,
                                 promotion: None,
                                 drop: None,
+                                wall: None,
                                 shape,
                             },
                         )
@@ -278,6 +284,7 @@ impl<B: Bits> Position<B> {
                         to,
                         promotion: promo_letter,
                         drop: None,
+                        wall: None,
                         shape,
                     };
                     let e = self.explain_move(u, false);

@@ -42,26 +42,30 @@ impl<B: Bits> Position<B> {
             None => None,
         };
         let mut moves = self.legal_moves();
-        // A move with a gate is written with its letter (`b1c3h`), matched above.
-        moves.retain(|m| m.second.is_none());
+        // A move with a gate is written with its letter (`b1c3h`), matched above; a
+        // wall is matched below.
+        moves.retain(|m| m.second.is_none_or(|p| p.is_wall()));
         // A move that is not castling takes its text first: castling is written
         // king-takes-rook where the king's destination would be ambiguous.
+        let wall = |m: &Move| m.second.filter(|p| p.is_wall()).map(|p| p.square) == u.wall;
         let plain = moves.iter().find(|m| {
             !m.is_castle()
                 && !m.is_drop()
                 && m.from == u.from
                 && m.to == u.to
                 && m.promotion == promo
+                && wall(m)
         });
         plain.copied().or_else(|| {
             moves.into_iter().find(|m| {
                 m.is_castle()
                     && m.from == u.from
                     && promo.is_none()
+                    && wall(m)
                     && (m.to == u.to
-                        || self
-                            .uci(*m)
-                            .ends_with(&self.shape().square_name(u.to).to_string()))
+                        || self.uci(*m).split(',').next().is_some_and(|t| {
+                            t.ends_with(&self.shape().square_name(u.to).to_string())
+                        }))
             })
         })
     }
@@ -102,7 +106,12 @@ impl<B: Bits> Position<B> {
         if let Some(refusal) = self.explain_uci_gate(u) {
             return refusal;
         }
-        self.explain_move(u, true)
+        if (self.tables.walls.is_some() || u.wall.is_some())
+            && let Some(refusal) = self.explain_wall(u)
+        {
+            return refusal;
+        }
+        self.explain_move(UciMove { wall: None, ..u }, true)
     }
 
     /// Why the move `u` is not legal (assumes it is not). With `castling`, a king move
@@ -215,7 +224,8 @@ impl<B: Bits> Position<B> {
                 }
             }
         };
-        let ours = self.pieces(us);
+        // Walls block like our own pieces and are no capture targets.
+        let ours = self.pieces(us) | self.state.walls();
         let theirs = self.pieces(!us);
         let targets = pseudo_targets(t, &self.state, pm, u.from, ours, theirs);
         let ep_reach = pm.en_passant[u.from.index()].contains(u.to)
