@@ -112,10 +112,17 @@ pub struct HandsSpec {
     /// What a captured promoted piece becomes in hand: `"demote"` (the kind it promoted
     /// from, default) or `"keep"` (its promoted kind, loop chess).
     pub promoted: Option<Spanned<String>>,
+    /// Whether a piece in hand may also be dropped as its promoted kind, the kind
+    /// written `+x` (kyoto shogi). Default false.
+    pub drop_promoted: Option<bool>,
 }
 
 /// The keys of [`HandsSpec`].
-pub(crate) const HANDS_KEYS: Keys = &[("captures", Ty::Str), ("promoted", Ty::Str)];
+pub(crate) const HANDS_KEYS: Keys = &[
+    ("captures", Ty::Str),
+    ("promoted", Ty::Str),
+    ("drop-promoted", Ty::Bool),
+];
 
 /// `[board]`.
 #[derive(Debug, Clone, Deserialize, Default)]
@@ -385,6 +392,9 @@ pub struct PromotionSpec {
     pub limit: Option<Spanned<String>>,
     /// Whether a move that starts in the zone may promote too (shogi). Default false.
     pub from_zone: Option<bool>,
+    /// Whether only captures promote: a quiet move never does, and `mandatory` binds
+    /// captures alone (micro shogi). Default false.
+    pub on_capture: Option<bool>,
 }
 
 /// The keys of [`PromotionSpec`].
@@ -395,6 +405,7 @@ pub(crate) const PROMOTION_KEYS: Keys = &[
     ("limit", Ty::Str),
     ("black-to", Ty::Array(&Ty::Str)),
     ("from-zone", Ty::Bool),
+    ("on-capture", Ty::Bool),
 ];
 
 /// `[castling]`.

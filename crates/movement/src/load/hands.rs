@@ -45,6 +45,7 @@ impl Checker<'_> {
         Some(Hands {
             captures,
             keep_promoted,
+            drop_promoted: spec.drop_promoted.unwrap_or(false),
         })
     }
 
