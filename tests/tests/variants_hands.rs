@@ -1,7 +1,7 @@
 //! Variants with pieces in hand (issue #9) against Fairy-Stockfish's figures: captured
 //! pieces dropped back (crazyhouse, and capahouse on Capablanca's 10×8 board), promoted
 //! pieces kept promoted in hand (loop, chessgi) and a start hand with captures leaving
-//! the game (pocket knight).
+//! the game (pocket knight; dragon chess, whose dragon is dropped on the back rank).
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
 //! Fairy-Stockfish's, and every row for it in `perft.tsv`, `startpos_perft.tsv` and
@@ -14,10 +14,17 @@ use fers_rules::Position;
 use fers_rules::reference;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 5] = ["crazyhouse", "loop", "chessgi", "pocketknight", "capahouse"];
+const VARIANTS: [&str; 6] = [
+    "crazyhouse",
+    "loop",
+    "chessgi",
+    "pocketknight",
+    "capahouse",
+    "dragon",
+];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list.
-const EXTRA_STARTS: [(&str, &str); 4] = [
+const EXTRA_STARTS: [(&str, &str); 5] = [
     (
         "loop",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
@@ -33,6 +40,10 @@ const EXTRA_STARTS: [(&str, &str); 4] = [
     (
         "capahouse",
         "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[] w KQkq - 0 1",
+    ),
+    (
+        "dragon",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Dd] w KQkq - 0 1",
     ),
 ];
 
@@ -97,4 +108,38 @@ start = "4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1"
             .count(),
         drops.len()
     );
+}
+
+#[test]
+fn a_dragon_is_dropped_on_the_back_rank_and_captures_go_nowhere() {
+    let tables = fers_conformance::tables("dragon").expect("bundled");
+    let fen = "r3k3/1P6/8/8/8/8/8/4K3[Dd] w q - 0 1";
+    let pos = Position::from_fen(&tables, fen, fers_rules::FenMode::Strict).expect("valid FEN");
+    // The dragon on any empty square of white's first rank, and among the promotions
+    // (as Fairy-Stockfish lists them).
+    let moves = fers_conformance::sorted_uci(&pos, |_| true);
+    assert_eq!(
+        moves,
+        [
+            "D@a1", "D@b1", "D@c1", "D@d1", "D@f1", "D@g1", "D@h1", "b7a8b", "b7a8d", "b7a8n",
+            "b7a8q", "b7a8r", "b7b8b", "b7b8d", "b7b8n", "b7b8q", "b7b8r", "e1d1", "e1d2", "e1e2",
+            "e1f1", "e1f2"
+        ]
+    );
+    let e = pos.validate("D@a2").expect_err("not on the back rank");
+    assert_eq!(
+        (e.code, e.message.as_str()),
+        (
+            fers_rules::IllegalCode::DropNotAllowed,
+            "a dragon may not be dropped on rank 2 (only on rank 1)"
+        )
+    );
+    // The rook taken on a8 leaves the game: the hands stay as they were.
+    let mut after = pos.clone();
+    after
+        .play(after.validate("b7a8d").expect("legal"))
+        .expect("legal");
+    assert_eq!(after.fen(), "D3k3/8/8/8/8/8/8/4K3[Dd] b - - 0 1");
+    let drops = fers_conformance::sorted_uci(&after, |m| m.is_drop());
+    assert_eq!(drops, ["D@b8", "D@c8", "D@d8", "D@f8", "D@g8", "D@h8"]);
 }

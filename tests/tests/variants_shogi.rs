@@ -3,7 +3,9 @@
 //! (`drop-file-limit`) and uchifuzume (`drop-mate = false`), against Fairy-Stockfish's
 //! figures and the reference oracle (tori shogi's two swallows a file among them); sho
 //! shogi's king and crown prince, pseudo-royal and
-//! counted together (`[rules.extinction] together`).
+//! counted together (`[rules.extinction] together`); kyoto shogi's pieces that turn over
+//! with every move and micro shogi's that turn over with every capture (demotion
+//! written `-`, drops of the promoted side `+P@c3`).
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name: its start position is
 //! Fairy-Stockfish's (its short form `[-] w 0 1` read as `[] w - - 0 1`), and every row
@@ -16,7 +18,7 @@ use fers_conformance::{sorted_uci, sorted_uci_from};
 use fers_rules::{EndReason, FenMode, IllegalCode, Outcome, Position, compile};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 9] = [
+const VARIANTS: [&str; 11] = [
     "shogi",
     "minishogi",
     "judkins",
@@ -26,11 +28,13 @@ const VARIANTS: [&str; 9] = [
     "euroshogi",
     "shoshogi",
     "torishogi",
+    "kyotoshogi",
+    "micro",
 ];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants `startpos.tsv` does not
 /// list, in its short form.
-const EXTRA_STARTS: [(&str, &str); 7] = [
+const EXTRA_STARTS: [(&str, &str); 8] = [
     ("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1"),
     ("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1"),
     (
@@ -53,6 +57,7 @@ const EXTRA_STARTS: [(&str, &str); 7] = [
         "torishogi",
         "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1",
     ),
+    ("micro", "kb+r+l/p3/4/3P/+L+RBK[-] w 0 1"),
 ];
 
 /// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
@@ -263,4 +268,155 @@ fn tori_shogi_drops_a_swallow_on_a_file_with_at_most_one_of_its_swallows() {
     assert_eq!(refusal.code, IllegalCode::DropNotAllowed);
     let dropped = torishogi("3k3/S6/7/7/7/7/K6[] w - - 0 1");
     assert_eq!(sorted_uci_from(&dropped, "a6"), ["a6a7+"]);
+}
+
+/// A position of the bundled ruleset `name` read from `fen`.
+fn position(name: &str, fen: &str) -> Position<u64> {
+    let tables = fers_conformance::tables(name).expect("bundled");
+    Position::from_fen(&tables, fen, FenMode::Strict).expect("valid FEN")
+}
+
+#[test]
+fn kyoto_shogi_pieces_turn_over_with_every_move() {
+    // At the start every piece but the king turns over: the lance-tokin on a1 and the
+    // knight-gold on d1 demote (`-`), the silver and the pawn promote (`+`), as
+    // Fairy-Stockfish lists them.
+    let start = position("kyotoshogi", "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1");
+    assert_eq!(
+        sorted_uci(&start, |_| true),
+        [
+            "a1a2-", "a1b2-", "b1a2+", "b1b2+", "b1c2+", "c1b2", "c1c2", "c1d2", "d1c2-", "d1d2-",
+            "d1e2-", "e1e2+"
+        ]
+    );
+    for (text, code, message) in [
+        (
+            "a1a2",
+            IllegalCode::PromotionRequired,
+            "the white tokin on a1 must demote on a2: add - (a1a2-)",
+        ),
+        (
+            "a1a2+",
+            IllegalCode::InvalidPromotion,
+            "a tokin may demote to lance, not `+`",
+        ),
+        (
+            "b1b2",
+            IllegalCode::PromotionRequired,
+            "the white silver on b1 must promote on b2: add + (b1b2+)",
+        ),
+    ] {
+        let e = start.validate(text).expect_err(text);
+        assert_eq!((e.code, e.message.as_str()), (code, message), "{text}");
+    }
+    // The king does not turn over; the bishop (+S) demotes, the silver promotes, the
+    // knight on d2 leaps and promotes; a turn-over that can be undone keeps the clock
+    // running (c3d4+: 1), as in Fairy-Stockfish.
+    let mut pos = position("kyotoshogi", "3k1/2n1P/2S2/+p1+SN1/2K2[Ll] w - - 0 13");
+    assert_eq!(
+        sorted_uci(&pos, |m| !m.is_drop()),
+        [
+            "c1b1", "c1d1", "c2a4-", "c2b1-", "c2b3-", "c2d1-", "c2d3-", "c3b2+", "c3b4+", "c3c4+",
+            "c3d4+", "d2c4+", "e4e5+"
+        ]
+    );
+    pos.play(pos.validate("c3d4+").expect("legal"))
+        .expect("legal");
+    assert_eq!(pos.fen(), "3k1/2n+SP/5/+p1+SN1/2K2[Ll] b - - 1 13");
+}
+
+#[test]
+fn kyoto_shogi_drops_a_piece_as_either_side() {
+    // The lance in hand may be dropped as a lance or as a tokin (`+L@a3`), anywhere,
+    // and the hand loses the lance either way (as Fairy-Stockfish writes them).
+    let mut pos = position("kyotoshogi", "3k1/2n1P/2S2/+p1+SN1/2K2[Ll] w - - 0 13");
+    assert_eq!(
+        sorted_uci(&pos, |m| m.is_drop() && pos.uci(*m).ends_with('3')),
+        [
+            "+L@a3", "+L@b3", "+L@d3", "+L@e3", "L@a3", "L@b3", "L@d3", "L@e3"
+        ]
+    );
+    assert_eq!(pos.legal_moves().len(), 47);
+    // In SAN the tokin is dropped by its own letter.
+    let tokin = pos.validate("+L@a3").expect("legal");
+    assert_eq!(pos.san(tokin), "T@a3");
+    assert_eq!(pos.validate("T@a3"), Ok(tokin));
+    pos.play(tokin).expect("legal");
+    assert_eq!(pos.fen(), "3k1/2n1P/+L1S2/+p1+SN1/2K2[l] b - - 0 13");
+    // A captured promoted piece goes to hand as its unpromoted side.
+    let mut pos = position("kyotoshogi", "4k/5/5/2+p2/K+S3[] w - - 0 1");
+    pos.play(pos.validate("b1c2-").expect("legal"))
+        .expect("legal");
+    assert_eq!(pos.fen(), "4k/5/5/2S2/K4[P] b - - 0 1");
+    // Where drops of the promoted side are not allowed, `+P@c3` is refused.
+    let mini = minishogi("4k/5/5/5/K4[P] w - - 0 1");
+    let e = mini
+        .validate("+P@c3")
+        .expect_err("minishogi drops a pawn as a pawn");
+    assert_eq!(
+        (e.code, e.message.as_str()),
+        (
+            IllegalCode::DropNotAllowed,
+            "a pawn is dropped as it is in minishogi: not as a tokin"
+        )
+    );
+}
+
+#[test]
+fn micro_shogi_pieces_turn_over_only_when_they_capture() {
+    // The start: quiet moves only, none of which turns a piece over.
+    let start = position("micro", "kb+r+l/p3/4/3P/+L+RBK[] w - - 0 1");
+    assert_eq!(
+        sorted_uci(&start, |_| true),
+        [
+            "a1a2", "a1b2", "b1a2", "b1b2", "b1c2", "c1a3", "c1b2", "d1c2", "d2d3"
+        ]
+    );
+    let e = start.validate("d2d3+").expect_err("a quiet move");
+    assert_eq!(
+        (e.code, e.message.as_str()),
+        (
+            IllegalCode::InvalidPromotion,
+            "the white pawn on d2 cannot promote on d3: it promotes only when it captures"
+        )
+    );
+    // The bishop takes the pawn on a3 and must turn over into a tokin; the pawn goes to
+    // white's hand (as Fairy-Stockfish writes it).
+    let mut pos = start.clone();
+    for m in ["d2d3", "a4a3"] {
+        pos.play(pos.validate(m).expect("legal")).expect("legal");
+    }
+    assert_eq!(sorted_uci_from(&pos, "c1"), ["c1a3+", "c1b2", "c1d2"]);
+    let e = pos.validate("c1a3").expect_err("a capture turns over");
+    assert_eq!(e.code, IllegalCode::PromotionRequired);
+    pos.play(pos.validate("c1a3+").expect("legal"))
+        .expect("legal");
+    assert_eq!(pos.fen(), "kb+r+l/4/+B2P/4/+L+R1K[P] b - - 0 2");
+    // Checked by the bishop on a4, white may take it with the tokin, which turns back
+    // into a bishop (`-`), step the tokin aside unturned, block with the gold or a
+    // dropped pawn or knight, or move the king.
+    pos.play(pos.validate("b5a4").expect("legal"))
+        .expect("legal");
+    assert_eq!(pos.fen(), "k1+r+l/b3/+B2P/4/+L+R1K[P] w - - 1 3");
+    assert_eq!(
+        sorted_uci(&pos, |_| true),
+        [
+            "+P@b3", "+P@c2", "P@b3", "P@c2", "a3a4-", "a3b3", "b1c2", "d1c1", "d1d2"
+        ]
+    );
+    for (text, code, message) in [
+        (
+            "a3a4",
+            IllegalCode::PromotionRequired,
+            "the white tokin on a3 must demote on a4: add - (a3a4-)",
+        ),
+        (
+            "a3b3-",
+            IllegalCode::InvalidPromotion,
+            "the white tokin on a3 cannot demote on b3: it demotes only when it captures",
+        ),
+    ] {
+        let e = pos.validate(text).expect_err(text);
+        assert_eq!((e.code, e.message.as_str()), (code, message), "{text}");
+    }
 }

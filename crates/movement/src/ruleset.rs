@@ -144,6 +144,9 @@ pub struct Promotion {
     /// starts on a mandatory rank must (shogi: a piece promotes on entering, moving in
     /// or leaving the zone). Otherwise only the destination counts.
     pub from_zone: bool,
+    /// Only captures promote (`on-capture`; micro shogi): a quiet move never does and
+    /// is never bound by `mandatory`, which binds captures alone.
+    pub on_capture: bool,
 }
 
 /// Which way a castling move goes.
@@ -523,6 +526,9 @@ pub struct Hands {
     /// rank leaves on its first move (`gating`, S-chess). Which pieces may still gate
     /// is part of the position, written in the FEN's castling field.
     pub gating: bool,
+    /// Whether a piece in hand may also be dropped as its promoted kind, the kind
+    /// written `+x` (`drop-promoted`; kyoto shogi): `+P@c3`.
+    pub drop_promoted: bool,
 }
 
 /// Where a captured piece goes in a ruleset with hands.
@@ -659,6 +665,37 @@ impl Ruleset {
             .iter()
             .position(|p| p.letter == c && p.unpromoted.is_some() == promoted)
             .map(|i| Kind(i as u8))
+    }
+
+    /// The shogi-promoted form of `kind`, the kind written `+x` for its letter `x`, if
+    /// the ruleset declares one.
+    pub fn promoted_form(&self, kind: Kind) -> Option<Kind> {
+        let p = self.pieces.get(kind.index())?;
+        if p.unpromoted.is_some() {
+            return None;
+        }
+        self.kind_by_symbol(p.letter, true)
+    }
+
+    /// Whether a piece of `mover` becoming `target` is a demotion: `mover` is a
+    /// shogi-promoted kind (`+p`) turning back into the kind it is the promoted form of
+    /// (kyoto shogi), written with a `-` after the UCI move.
+    pub fn is_demotion(&self, mover: Kind, target: Kind) -> bool {
+        self.pieces
+            .get(mover.index())
+            .is_some_and(|p| p.unpromoted == Some(target))
+    }
+
+    /// Whether a piece of `mover` becoming `target` can be undone: a demotion, or a
+    /// promotion into a `+x` kind that itself demotes back to `mover` (kyoto shogi's
+    /// pieces, which turn over with every move). Such a move does not reset the
+    /// half-move clock, as in Fairy-Stockfish.
+    pub fn is_reversible_promotion(&self, mover: Kind, target: Kind) -> bool {
+        self.is_demotion(mover, target)
+            || (self.is_demotion(target, mover)
+                && (self.pieces.get(target.index()))
+                    .and_then(|p| p.promotion.as_ref())
+                    .is_some_and(|pr| pr.to.contains(&mover)))
     }
 
     /// The kind named `name`.

@@ -118,6 +118,9 @@ pub struct HandsSpec {
     /// Whether a piece in hand may be gated onto the square a piece leaves on its
     /// first move from its side's first rank (S-chess; default false).
     pub gating: Option<Spanned<bool>>,
+    /// Whether a piece in hand may also be dropped as its promoted kind, the kind
+    /// written `+x` (kyoto shogi). Default false.
+    pub drop_promoted: Option<bool>,
 }
 
 /// The keys of [`HandsSpec`].
@@ -126,6 +129,7 @@ pub(crate) const HANDS_KEYS: Keys = &[
     ("promoted", Ty::Str),
     ("drops", Ty::Bool),
     ("gating", Ty::Bool),
+    ("drop-promoted", Ty::Bool),
 ];
 
 /// `[board]`.
@@ -396,6 +400,9 @@ pub struct PromotionSpec {
     pub limit: Option<Spanned<String>>,
     /// Whether a move that starts in the zone may promote too (shogi). Default false.
     pub from_zone: Option<bool>,
+    /// Whether only captures promote: a quiet move never does, and `mandatory` binds
+    /// captures alone (micro shogi). Default false.
+    pub on_capture: Option<bool>,
 }
 
 /// The keys of [`PromotionSpec`].
@@ -406,6 +413,7 @@ pub(crate) const PROMOTION_KEYS: Keys = &[
     ("limit", Ty::Str),
     ("black-to", Ty::Array(&Ty::Str)),
     ("from-zone", Ty::Bool),
+    ("on-capture", Ty::Bool),
 ];
 
 /// `[castling]`.

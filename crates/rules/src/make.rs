@@ -17,8 +17,10 @@ impl<B: Bits> State<B> {
         let old_rights = self.castling;
         // The kind of the piece taken, if any.
         let mut taken = None;
-        // A promotion can never be undone, whatever the kind's own clock rule says.
-        let mut irreversible = t.resets_clock & (m.piece.mask()) != 0 || m.promotion.is_some();
+        // A promotion can never be undone, whatever the kind's own clock rule says, unless
+        // the promoted piece turns back (kyoto shogi).
+        let mut irreversible = t.resets_clock & (m.piece.mask()) != 0
+            || (m.promotion.is_some() && t.reversible_promotion & m.piece.mask() == 0);
         let mut captured = None;
         match m.kind {
             MoveKind::Castle(_) => {
@@ -222,8 +224,9 @@ impl<B: Bits> State<B> {
         if h.track_promoted
             && !matches!(m.kind, MoveKind::Castle(_) | MoveKind::Drop)
             && (self.promoted.contains(m.from)
-                || m.promotion
-                    .is_some_and(|k| h.shogi_promoted & k.mask() == 0))
+                || m.promotion.is_some_and(|k| {
+                    h.shogi_promoted & k.mask() == 0 && !t.ruleset.is_demotion(m.piece, k)
+                }))
         {
             self.promoted = self.promoted.without(m.from).with(m.to);
         }
@@ -274,15 +277,18 @@ impl<B: Bits> State<B> {
         self.hash ^= check_key(color, *given);
     }
 
-    /// Puts `p` on the empty square `sq`, updating the hash.
     /// Takes a piece of `kind` from `color`'s hand and puts it on `sq` (a drop, or the
     /// second part of a move). The hand count saturates at zero: the move generator, not
     /// this function, decides what may be dropped.
+    ///
+    /// A shogi-promoted kind (`+p`, dropped under `drop-promoted`) is taken from the hand
+    /// as the kind it is the promoted form of.
     pub(crate) fn drop_from_hand(&mut self, t: &Tables<B>, color: Color, kind: Kind, sq: Square) {
-        let count = &mut self.hands[color][kind.index()];
-        self.hash ^= hand_key(color, kind, *count);
+        let held = t.ruleset.pieces[kind.index()].unpromoted.unwrap_or(kind);
+        let count = &mut self.hands[color][held.index()];
+        self.hash ^= hand_key(color, held, *count);
         *count = count.saturating_sub(1);
-        self.hash ^= hand_key(color, kind, *count);
+        self.hash ^= hand_key(color, held, *count);
         self.put(t, sq, Piece { color, kind });
     }
 

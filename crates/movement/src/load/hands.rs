@@ -49,6 +49,7 @@ impl Checker<'_> {
             keep_promoted,
             drops: spec.drops.as_ref().is_none_or(|d| *d.get_ref()),
             gating: spec.gating.as_ref().is_some_and(|g| *g.get_ref()),
+            drop_promoted: spec.drop_promoted.unwrap_or(false),
         })
     }
 

@@ -143,9 +143,12 @@ impl Checker<'_> {
             (Some(r), None) => self.rank_list(name, "initial rank", r, src, shape),
         };
         let drop_ranks = match &p.drop_ranks {
-            // By default not where it must promote: it would stand there unpromoted.
+            // By default not where it must promote: it would stand there unpromoted. A
+            // kind that promotes only by capturing may stand anywhere.
             None => {
-                let must = promotion.as_ref().map_or(&[][..], |pr| &pr.mandatory[..]);
+                let must = (promotion.as_ref())
+                    .filter(|pr| !pr.on_capture)
+                    .map_or(&[][..], |pr| &pr.mandatory[..]);
                 (0..shape.ranks()).filter(|r| !must.contains(r)).collect()
             }
             Some(r) => self.rank_list(name, "drop rank", r, src, shape),

@@ -1,11 +1,12 @@
-//! Promotion: `promotion = { to, black-to, zone, mandatory, limit, from-zone }` checked into a
-//! [`Promotion`].
+//! Promotion: `promotion = { to, black-to, zone, mandatory, limit, from-zone, on-capture }`
+//! checked into a [`Promotion`].
 //!
 //! Checks here: every target is a declared piece listed once, royal only when the
 //! ruleset has several royal kinds (the promoted piece is then royal too); zone and
 //! mandatory ranks are on the board, and a zone or mandatory region is declared;
 //! `limit` is known; and no kind promotes where the kind it becomes would itself have to
-//! promote.
+//! promote and could not stand (a kind that promotes only by capturing stands anywhere,
+//! and any kind where it may be dropped).
 
 use crate::Color;
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
@@ -149,6 +150,7 @@ impl Checker<'_> {
             mandatory_region,
             only_captured,
             from_zone: spec.from_zone.unwrap_or(false),
+            on_capture: spec.on_capture.unwrap_or(false),
         })
     }
 
@@ -171,9 +173,22 @@ impl Checker<'_> {
                 let Some(tp) = &target.promotion else {
                     continue;
                 };
+                // A kind that promotes only by capturing may stand anywhere, and one may
+                // stand unpromoted where it may be dropped (kyoto shogi's pieces, which
+                // promote and demote on every move).
+                let stands = |c: Color, sq| {
+                    let rank = shape.rank_of(sq).0;
+                    let relative = match c {
+                        Color::White => rank,
+                        Color::Black => shape.ranks() - 1 - rank,
+                    };
+                    tp.on_capture || (m.hands.is_some() && target.drop_ranks.contains(&relative))
+                };
                 let clash = Color::ALL.into_iter().find_map(|c| {
                     shape.squares().find(|&sq| {
-                        pr.in_zone(regions, shape, c, sq) && tp.is_mandatory(regions, shape, c, sq)
+                        pr.in_zone(regions, shape, c, sq)
+                            && tp.is_mandatory(regions, shape, c, sq)
+                            && !stands(c, sq)
                     })
                 });
                 if let Some(sq) = clash {

@@ -419,6 +419,10 @@ fn implied_victim<B: Bits>(t: &Tables<B>, mover: Color, first: Square) -> Option
 fn check_unpromoted<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
     for (kind, moves) in t.moves.iter().enumerate() {
         for color in Color::ALL {
+            // A kind that promotes only by capturing may stand anywhere.
+            if moves[color].promotion_on_capture {
+                continue;
+            }
             // Where it may be dropped it may stand unpromoted (a euroshogi pawn dropped
             // into the zone, where its next move must promote).
             let dropped =

@@ -41,33 +41,55 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
     if empty.is_empty() {
         return;
     }
-    for (kind, &count) in s.hands[us].iter().enumerate().take(h.drop_region.len()) {
+    for (held, &count) in s.hands[us].iter().enumerate().take(h.drop_region.len()) {
         if count == 0 {
             continue;
         }
-        let mut targets = h.drop_region[kind][us] & empty;
-        if let Some(limit) = h.file_limit[kind] {
-            targets &= !crowded_files(h, s.by_kind[kind] & s.by_color[us], limit);
+        // The piece as it is held, then (`drop-promoted`) as its promoted kind.
+        let promoted = h.promoted_drop[held].map(|k| k.index());
+        for kind in core::iter::once(held).chain(promoted) {
+            drop_kind(t, s, h, kind, empty, royals, test, sink);
         }
-        if test && royals.any() {
-            targets = targets
-                .iter()
-                .filter(|&to| {
-                    royals
-                        .iter()
-                        .all(|r| !is_attacked(t, s, r, !us, occupied.with(to)))
-                })
-                .collect();
-        }
-        if h.no_drop_mate & 1 << kind != 0 && targets.any() {
-            targets = targets
-                .iter()
-                .filter(|&to| !drop_mates(t, s, Kind(kind as u8), to))
-                .collect();
-        }
-        if targets.any() {
-            sink.drops(Kind(kind as u8), targets);
-        }
+    }
+}
+
+/// The legal drops of a piece of `kind` onto `empty` (see [`generate`]).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn drop_kind<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    s: &State<B>,
+    h: &HandTables<B>,
+    kind: usize,
+    empty: SquareSet<B>,
+    royals: SquareSet<B>,
+    test: bool,
+    sink: &mut S,
+) {
+    let us = s.turn;
+    let occupied = s.occupied();
+    let mut targets = h.drop_region[kind][us] & empty;
+    if let Some(limit) = h.file_limit[kind] {
+        targets &= !crowded_files(h, s.by_kind[kind] & s.by_color[us], limit);
+    }
+    if test && royals.any() {
+        targets = targets
+            .iter()
+            .filter(|&to| {
+                royals
+                    .iter()
+                    .all(|r| !is_attacked(t, s, r, !us, occupied.with(to)))
+            })
+            .collect();
+    }
+    if h.no_drop_mate & 1 << kind != 0 && targets.any() {
+        targets = targets
+            .iter()
+            .filter(|&to| !drop_mates(t, s, Kind(kind as u8), to))
+            .collect();
+    }
+    if targets.any() {
+        sink.drops(Kind(kind as u8), targets);
     }
 }
 

@@ -78,7 +78,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(
                 targets &= escape;
             }
             let legal: SquareSet<B> = targets.iter().filter(|&to| safe(from, to, false)).collect();
-            let (zone, mandatory) = pm.promotion_squares(from);
+            let (zone, mandatory) = pm.promotion_squares(from, theirs);
             let promoting = targets & zone;
             if !t.royal_promotion || promoting.is_empty() {
                 emit(t, s, sink, pm, kind, Origin::Square(from), legal);

@@ -198,8 +198,9 @@ fn emit<B: Bits, S: Sink<B>>(
         return;
     }
     let (zone, mandatory) = match from {
-        Origin::Square(f) => pm.promotion_squares(f),
-        // Setwise generation is off for kinds with `from-zone` (`promotion_from`).
+        Origin::Square(f) => pm.promotion_squares(f, s.by_color[!s.turn]),
+        // Setwise generation is off for kinds with `from-zone` (`promotion_from`) or
+        // `on-capture`.
         Origin::Delta(_) => (pm.promotion_zone, pm.promotion_mandatory),
     };
     let promoting = targets & zone;
@@ -556,7 +557,7 @@ pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
                     kind: MoveKind::EnPassant,
                     second: None,
                 };
-                let (zone, mandatory) = pm.promotion_squares(from);
+                let (zone, mandatory) = pm.promotion_squares(from, s.by_color[!us].with(to));
                 if zone.contains(to) {
                     let mut buf = [Kind(0); MAX_KINDS];
                     let choices = promotion_choices(t, s, kind, &mut buf);

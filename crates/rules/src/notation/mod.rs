@@ -34,5 +34,6 @@ mod write;
 
 pub use error::ParseMoveError;
 pub use san::SanMove;
+pub(crate) use uci::DEMOTION_SUFFIX;
 pub use uci::UciMove;
 pub(crate) use write::san_letter;

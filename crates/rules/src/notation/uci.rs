@@ -5,9 +5,14 @@ use fers_geometry::{BoardShape, Square};
 use fers_movement::board_field::PROMOTED_PREFIX;
 use std::fmt;
 
+/// The UCI suffix of a demotion: a shogi-promoted piece turning back into the kind it is
+/// the promoted form of (kyoto shogi's `a1a2-`, as Fairy-Stockfish writes it).
+pub(crate) const DEMOTION_SUFFIX: char = '-';
+
 /// A move as written in UCI, before it is matched against a position: two squares of a
 /// board and an optional promotion letter, or a drop (`N@f3`: a letter, `@` and a
-/// square; `from` and `to` are then both that square). A move whose second part places
+/// square; `from` and `to` are then both that square). A drop of a piece as its promoted
+/// kind (`+P@c3`, kyoto shogi) has `promotion` `+`. A move whose second part places
 /// a wall (`[rules.walls]`) is written as Fairy-Stockfish writes it: the move, a comma,
 /// the destination again and the wall's square (`e2e4,e4e6`: the pawn to e4, the duck to
 /// e6).
@@ -30,8 +35,9 @@ pub struct UciMove {
     pub from: Square,
     /// Destination square.
     pub to: Square,
-    /// Promotion letter, lowercase, or `+` for a shogi-style promotion (`c5c6+`: the
-    /// piece becomes its promoted form).
+    /// Promotion letter, lowercase, `+` for a shogi-style promotion (`c5c6+`: the piece
+    /// becomes its promoted form) or `-` for a demotion (`a1a2-`: a promoted piece turns
+    /// back). On a drop, `+`: the piece is dropped as its promoted kind (`+P@c3`).
     pub promotion: Option<char>,
     /// For a drop, the letter of the piece dropped, lowercase (written uppercase).
     pub drop: Option<char>,
@@ -89,18 +95,23 @@ impl UciMove {
                 .parse_square_prefix(rest)
                 .ok_or(ParseMoveError::ExpectedSquare { at })
         };
-        let mut chars = text.chars();
+        // A drop as the promoted kind: `+P@c3`.
+        let promoted = text.starts_with(PROMOTED_PREFIX);
+        let start = usize::from(promoted);
+        let mut chars = text[start..].chars();
         if let (Some(letter), Some('@')) = (chars.next(), chars.next())
             && letter.is_ascii_alphabetic()
         {
-            let (to, len) = square_at(2)?;
-            if 2 + len != text.len() {
-                return Err(ParseMoveError::Trailing { at: 2 + len });
+            let (to, len) = square_at(start + 2)?;
+            if start + 2 + len != text.len() {
+                return Err(ParseMoveError::Trailing {
+                    at: start + 2 + len,
+                });
             }
             return Ok(UciMove {
                 from: to,
                 to,
-                promotion: None,
+                promotion: promoted.then_some(PROMOTED_PREFIX),
                 drop: Some(letter.to_ascii_lowercase()),
                 wall: None,
                 shape,
@@ -112,7 +123,9 @@ impl UciMove {
         let mut rest = text[at..].chars();
         let promotion = match (rest.next(), rest.next()) {
             (None, _) => None,
-            (Some(c), None) if c.is_ascii_alphabetic() || c == PROMOTED_PREFIX => {
+            (Some(c), None)
+                if c.is_ascii_alphabetic() || c == PROMOTED_PREFIX || c == DEMOTION_SUFFIX =>
+            {
                 Some(c.to_ascii_lowercase())
             }
             (Some(_), None) => return Err(ParseMoveError::BadPromotion { at }),
@@ -136,6 +149,9 @@ impl UciMove {
 impl fmt::Display for UciMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(letter) = self.drop {
+            if let Some(c) = self.promotion {
+                write!(f, "{c}")?;
+            }
             return write!(
                 f,
                 "{}@{}",
@@ -172,7 +188,12 @@ mod tests {
         for (files, ranks) in [(8, 8), (10, 10), (16, 16), (3, 12)] {
             let shape = BoardShape::new(files, ranks).unwrap();
             for from in shape.squares() {
-                for (to, promotion) in [(Square(0), None), (from, Some('q')), (from, Some('+'))] {
+                for (to, promotion) in [
+                    (Square(0), None),
+                    (from, Some('q')),
+                    (from, Some('+')),
+                    (from, Some('-')),
+                ] {
                     let u = UciMove {
                         from,
                         to,
@@ -191,6 +212,15 @@ mod tests {
                         shape,
                     };
                     assert_eq!(UciMove::parse(shape, &d.to_string()), Ok(d), "{d}");
+                    let promoted = UciMove {
+                        promotion: Some('+'),
+                        ..d
+                    };
+                    assert_eq!(
+                        UciMove::parse(shape, &promoted.to_string()),
+                        Ok(promoted),
+                        "{promoted}"
+                    );
                 }
             }
         }

@@ -26,10 +26,12 @@ impl<B: Bits> Position<B> {
     pub fn uci(&self, m: Move) -> String {
         let shape = self.shape();
         if m.kind == MoveKind::Drop {
-            let letter = self.tables.ruleset.pieces[m.piece.index()].letter;
+            let piece = &self.tables.ruleset.pieces[m.piece.index()];
+            // A piece dropped as its promoted kind: `+P@c3`.
+            let prefix = if piece.unpromoted.is_some() { "+" } else { "" };
             return format!(
-                "{}@{}",
-                letter.to_ascii_uppercase(),
+                "{prefix}{}@{}",
+                piece.letter.to_ascii_uppercase(),
                 shape.square_name(m.to)
             );
         }
@@ -65,7 +67,7 @@ impl<B: Bits> Position<B> {
         };
         let _ = write!(out, "{}{}", shape.square_name(from), shape.square_name(to));
         if let Some(p) = m.promotion {
-            out.push(self.tables.promotion_suffix(p));
+            out.push(self.tables.promotion_suffix(m.piece, p));
         }
         // A wall: the destination again and the wall's square, as Fairy-Stockfish
         // writes it (`e2e4,e4e6`); a gate: the gated piece's letter (`b1c3h`).

@@ -75,7 +75,12 @@ fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
                 kind: m.piece,
                 color: us,
             });
-            let held = &mut next.hands[us][m.piece.index()];
+            // A promoted kind (`+P@c3`, `drop-promoted`) comes from a piece of the kind
+            // it is the promoted form of.
+            let from_hand = ruleset.pieces[m.piece.index()]
+                .unpromoted
+                .unwrap_or(m.piece);
+            let held = &mut next.hands[us][from_hand.index()];
             *held = held.saturating_sub(1);
         }
     }
@@ -251,9 +256,11 @@ fn hands_after(
     let to_captor = hands.captures == fers_movement::CaptureDestination::Captor;
     // A promotion into a shogi-promoted kind (`+p`) shows in the kind, not as a mark.
     let shogi = |k: Kind| ruleset.piece(k).unpromoted.is_some();
-    let promotes = ruleset.pieces.iter().any(|p| {
-        p.promotion.as_ref().is_some_and(|pr| {
-            (pr.to.iter().chain(pr.black_to.iter().flatten())).any(|&k| !shogi(k))
+    // So does a demotion (a `+p` piece turning back into a `p`).
+    let promotes = ruleset.kinds().any(|mover| {
+        ruleset.piece(mover).promotion.as_ref().is_some_and(|pr| {
+            (pr.to.iter().chain(pr.black_to.iter().flatten()))
+                .any(|&k| !shogi(k) && !ruleset.is_demotion(mover, k))
         })
     });
     let track = to_captor && !hands.keep_promoted && promotes;
@@ -263,15 +270,15 @@ fn hands_after(
         let was_promoted = board.promoted.contains(&sq);
         let kind = if was_promoted && !hands.keep_promoted {
             ruleset
-                .pieces
-                .iter()
-                .position(|k| {
-                    k.promotion.as_ref().is_some_and(|pr| {
-                        pr.to.contains(&p.kind)
-                            || pr.black_to.as_ref().is_some_and(|b| b.contains(&p.kind))
-                    })
+                .kinds()
+                .find(|&k| {
+                    !ruleset.is_demotion(k, p.kind)
+                        && ruleset.piece(k).promotion.as_ref().is_some_and(|pr| {
+                            pr.to.contains(&p.kind)
+                                || pr.black_to.as_ref().is_some_and(|b| b.contains(&p.kind))
+                        })
                 })
-                .map_or(p.kind, |k| Kind(k as u8))
+                .unwrap_or(p.kind)
         } else {
             // A shogi-promoted piece goes to hand as the kind it is the promoted form of.
             ruleset.pieces[p.kind.index()].unpromoted.unwrap_or(p.kind)
@@ -302,7 +309,10 @@ fn hands_after(
             if let Some(i) = was {
                 promoted.remove(i);
             }
-            if was.is_some() || m.promotion.is_some_and(|k| !shogi(k)) {
+            if was.is_some()
+                || m.promotion
+                    .is_some_and(|k| !shogi(k) && !ruleset.is_demotion(m.piece, k))
+            {
                 promoted.push(m.to);
             }
         }

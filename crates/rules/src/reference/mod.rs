@@ -204,16 +204,23 @@ fn forbidden_drop_mate(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
 }
 
 /// With `[hands]`: every piece kind the side to move holds, dropped on every empty
-/// square of its `drop-ranks` (counted from the dropping side) but the ranks where it
-/// must promote and the files its `drop-file-limit` closes.
+/// square of its `drop-ranks` (counted from the dropping side) but the files its
+/// `drop-file-limit` closes; under `drop-promoted` also as its promoted kind (`+x`),
+/// by that kind's own drop ranks and file limit.
 fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     let us = board.turn;
-    if !ruleset.hands.is_some_and(|h| h.drops) {
+    let Some(hands) = ruleset.hands.filter(|h| h.drops) else {
         return Vec::new();
-    }
+    };
     let mut out = Vec::new();
     for (kind, piece) in ruleset.pieces.iter().enumerate() {
-        if board.hands[us].get(kind).copied().unwrap_or(0) == 0 {
+        // The kind held in hand: itself, or the kind a `+x` kind is the promoted form of.
+        let held = match piece.unpromoted {
+            Some(base) if hands.drop_promoted => base.index(),
+            Some(_) => continue,
+            None => kind,
+        };
+        if board.hands[us].get(held).copied().unwrap_or(0) == 0 {
             continue;
         }
         for to in board.shape.squares() {
@@ -375,7 +382,9 @@ fn with_promotions(
     // With `from-zone`, where the piece starts counts as much as where it lands.
     let mandatory = must(to) || (promo.from_zone && must(from));
     let promotes = mandatory || may(to) || (promo.from_zone && may(from));
-    if !promotes {
+    // With `on-capture`, only a capture promotes (en passant included).
+    let captures = move_kind == MoveKind::EnPassant || !board.is_empty(to);
+    if !promotes || (promo.on_capture && !captures) {
         return vec![plain];
     }
     let mut out = Vec::new();

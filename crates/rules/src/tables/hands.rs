@@ -18,7 +18,8 @@ pub(crate) struct HandTables<B: Bits> {
     /// captured promoted piece goes to hand as the kind it promoted from.
     pub(crate) track_promoted: bool,
     /// `demoted[kind]`: what a captured promoted piece of `kind` goes to hand as — the
-    /// first kind, in declaration order, that promotes to it (itself if none does).
+    /// first kind, in declaration order, that promotes to it (itself if none does; a
+    /// demotion does not count).
     pub(crate) demoted: Vec<Kind>,
     /// `to_hand[kind]`: what a captured piece of `kind` not marked promoted goes to hand
     /// as: itself, or for a shogi-promoted kind (`+p`) the kind it is the promoted form
@@ -38,6 +39,9 @@ pub(crate) struct HandTables<B: Bits> {
     pub(crate) drops: bool,
     /// Whether pieces in hand may be gated (`gating`, S-chess; `State::gates`).
     pub(crate) gating: bool,
+    /// `promoted_drop[kind]`: with `drop-promoted`, the promoted kind (`+x`) a piece of
+    /// `kind` in hand may also be dropped as; `None` otherwise.
+    pub(crate) promoted_drop: Vec<Option<Kind>>,
 }
 
 impl<B: Bits> HandTables<B> {
@@ -52,23 +56,20 @@ impl<B: Bits> HandTables<B> {
             .map(|p| ByColor::new_with(|c| cx.ranks_set(c, &p.drop_ranks) & cx.board))
             .collect();
         let to_captor = hands.captures == CaptureDestination::Captor;
-        let demoted = (0..ruleset.pieces.len())
+        // A demotion (`+p` back to `p`) is no promotion into `p`.
+        let demoted = ruleset
+            .kinds()
             .map(|k| {
-                Kind(
-                    ruleset
-                        .pieces
-                        .iter()
-                        .position(|p| {
-                            p.promotion.as_ref().is_some_and(|pr| {
-                                pr.to.contains(&(Kind(k as u8)))
-                                    || pr
-                                        .black_to
-                                        .as_ref()
-                                        .is_some_and(|b| b.contains(&(Kind(k as u8))))
+                ruleset
+                    .kinds()
+                    .find(|&mover| {
+                        !ruleset.is_demotion(mover, k)
+                            && ruleset.piece(mover).promotion.as_ref().is_some_and(|pr| {
+                                pr.to.contains(&k)
+                                    || pr.black_to.as_ref().is_some_and(|b| b.contains(&k))
                             })
-                        })
-                        .unwrap_or(k) as u8,
-                )
+                    })
+                    .unwrap_or(k)
             })
             .collect();
         let to_hand = (ruleset.pieces.iter().enumerate())
@@ -77,11 +78,13 @@ impl<B: Bits> HandTables<B> {
         let shogi_promoted = (ruleset.pieces.iter().enumerate())
             .filter(|(_, p)| p.unpromoted.is_some())
             .fold(0u32, |m, (k, _)| m | 1 << k);
-        // Marks are kept only for promotions into kinds that are not shogi-promoted.
-        let promotes = ruleset.pieces.iter().any(|p| {
-            p.promotion.as_ref().is_some_and(|pr| {
+        // Marks are kept only for promotions into kinds that are not shogi-promoted, and
+        // not for a demotion (a `+x` kind turning back into `x`, which goes to hand as
+        // itself).
+        let promotes = ruleset.kinds().any(|mover| {
+            ruleset.piece(mover).promotion.as_ref().is_some_and(|pr| {
                 (pr.to.iter().chain(pr.black_to.iter().flatten()))
-                    .any(|&k| shogi_promoted & k.mask() == 0)
+                    .any(|&k| shogi_promoted & k.mask() == 0 && !ruleset.is_demotion(mover, k))
             })
         });
         let shape = cx.shape;
@@ -96,7 +99,17 @@ impl<B: Bits> HandTables<B> {
         let no_drop_mate = (ruleset.pieces.iter().enumerate())
             .filter(|(_, p)| !p.drop_mates)
             .fold(0u32, |m, (k, _)| m | 1 << k);
+        let promoted_drop = ruleset
+            .kinds()
+            .map(|k| {
+                hands
+                    .drop_promoted
+                    .then(|| ruleset.promoted_form(k))
+                    .flatten()
+            })
+            .collect();
         Some(HandTables {
+            promoted_drop,
             file_limit: ruleset.pieces.iter().map(|p| p.drop_file_limit).collect(),
             files,
             no_drop_mate,

@@ -34,6 +34,7 @@ pub(crate) use pieces::PieceMoves;
 pub(crate) use special::{Special, SpecialMotion};
 pub(crate) use zobrist::Zobrist;
 
+use crate::notation::DEMOTION_SUFFIX;
 use crate::state::State;
 use context::Context;
 use fers_geometry::{Bits, BoardShape, RayTable, Square, SquareSet};
@@ -104,6 +105,9 @@ pub struct Tables<B: Bits> {
     pub(crate) plain: bool,
     /// Kinds whose moves reset the halfmove clock (`resets-clock`).
     pub(crate) resets_clock: KindMask,
+    /// Kinds whose every promotion can be undone ([`Ruleset::is_reversible_promotion`]):
+    /// a promotion of theirs does not reset the halfmove clock.
+    pub(crate) reversible_promotion: KindMask,
     /// Kinds with a component that sets an en-passant target (a double step): only
     /// their moves look for one.
     pub(crate) sets_en_passant: KindMask,
@@ -267,6 +271,15 @@ impl<B: Bits> Tables<B> {
             count_stoppers,
             plain,
             resets_clock: kinds_where(&ruleset, |p| p.resets_clock),
+            reversible_promotion: ruleset
+                .kinds()
+                .filter(|&k| {
+                    ruleset.piece(k).promotion.as_ref().is_some_and(|pr| {
+                        (pr.to.iter().chain(pr.black_to.iter().flatten()))
+                            .all(|&c| ruleset.is_reversible_promotion(k, c))
+                    })
+                })
+                .fold(0, |m, k| m | k.mask()),
             sets_en_passant: kinds_where(&ruleset, |p| {
                 p.components.iter().any(|c| c.sets_en_passant)
             }),
@@ -315,26 +328,29 @@ impl<B: Bits> Tables<B> {
             .is_some_and(|rank| sq.index().wrapping_sub(rank as usize * files) < files)
     }
 
-    /// The UCI suffix of a promotion to `kind`: its letter, or `+` for a
-    /// shogi-promoted kind (`+p`), which only the piece it is the promoted form of
-    /// becomes.
-    pub(crate) fn promotion_suffix(&self, kind: Kind) -> char {
+    /// The UCI suffix of a promotion of a piece of `mover` to `kind`: `kind`'s letter,
+    /// `+` for a shogi-promoted kind (`+p`), which only the piece it is the promoted form
+    /// of becomes, or `-` for a demotion, a shogi-promoted piece turning back into the
+    /// kind it is the promoted form of (kyoto shogi's `a1a2-`).
+    pub(crate) fn promotion_suffix(&self, mover: Kind, kind: Kind) -> char {
         let p = &self.ruleset.pieces[kind.index()];
         if p.unpromoted.is_some() {
             PROMOTED_PREFIX
+        } else if self.ruleset.is_demotion(mover, kind) {
+            DEMOTION_SUFFIX
         } else {
             p.letter
         }
     }
 
     /// The kind a piece of `mover` becomes by the UCI promotion suffix `c`: the kind
-    /// lettered `c`, or for `+` the promoted form of `mover`.
+    /// lettered `c`, for `+` the promoted form of `mover`, for `-` the kind `mover` is
+    /// the promoted form of.
     pub(crate) fn promotion_by_suffix(&self, mover: Kind, c: char) -> Option<Kind> {
-        if c == PROMOTED_PREFIX {
-            let letter = self.ruleset.pieces.get(mover.index())?.letter;
-            self.ruleset.kind_by_symbol(letter, true)
-        } else {
-            self.ruleset.kind_by_letter(c)
+        match c {
+            PROMOTED_PREFIX => self.ruleset.promoted_form(mover),
+            DEMOTION_SUFFIX => self.ruleset.pieces.get(mover.index())?.unpromoted,
+            _ => self.ruleset.kind_by_letter(c),
         }
     }
 

@@ -63,6 +63,9 @@ pub(crate) struct PieceMoves<B: Bits> {
     /// Squares from which any move may promote (`from-zone`: the zone), and must where
     /// they are mandatory too; empty for the other kinds.
     pub(crate) promotion_from: SquareSet<B>,
+    /// Whether only captures promote (`on-capture`): [`Self::promotion_squares`] then
+    /// keeps only the squares of enemy pieces.
+    pub(crate) promotion_on_capture: bool,
     /// Whether it has plain leaps at all (skips a lookup).
     pub(crate) has_leaps: bool,
     /// Whether `slides`, `hops` or `special` has anything: one test skips all three.
@@ -184,6 +187,7 @@ impl<B: Bits> PieceMoves<B> {
             Some(p) if p.from_zone => promotion_zone,
             _ => SquareSet::EMPTY,
         };
+        let promotion_on_capture = piece.promotion.as_ref().is_some_and(|p| p.on_capture);
         let general = !slides.is_empty() || !hops.is_empty() || !special.is_empty();
         PieceMoves {
             leaps,
@@ -200,19 +204,28 @@ impl<B: Bits> PieceMoves<B> {
             },
             promotion_mandatory,
             promotion_from,
+            promotion_on_capture,
             has_leaps,
             general,
-            // Moves generated many at once do not know where each starts.
-            setwise: setwise(cx, piece, color).filter(|_| promotion_from.is_empty()),
+            // Moves generated many at once do not know where each starts, nor (for an
+            // `on-capture` kind) that they capture.
+            setwise: setwise(cx, piece, color)
+                .filter(|_| promotion_from.is_empty() && !promotion_on_capture),
         }
     }
 
-    /// For a move from `from`: the squares it may promote on and those it must. A
-    /// piece standing in a `from-zone` promotion zone may promote wherever it goes, and
-    /// must where it stands on a mandatory square.
+    /// For a move from `from`, with the enemy's pieces on `theirs`: the squares it may
+    /// promote on and those it must. A piece standing in a `from-zone` promotion zone
+    /// may promote wherever it goes, and must where it stands on a mandatory square; an
+    /// `on-capture` kind promotes only onto enemy pieces (`theirs`: a caller judging an
+    /// en-passant capture adds its empty target).
     #[inline(always)]
-    pub(crate) fn promotion_squares(&self, from: Square) -> (SquareSet<B>, SquareSet<B>) {
-        if self.promotion_from.contains(from) {
+    pub(crate) fn promotion_squares(
+        &self,
+        from: Square,
+        theirs: SquareSet<B>,
+    ) -> (SquareSet<B>, SquareSet<B>) {
+        let (zone, must) = if self.promotion_from.contains(from) {
             let everywhere = !SquareSet::EMPTY;
             let must = if self.promotion_mandatory.contains(from) {
                 everywhere
@@ -222,6 +235,11 @@ impl<B: Bits> PieceMoves<B> {
             (everywhere, must)
         } else {
             (self.promotion_zone, self.promotion_mandatory)
+        };
+        if self.promotion_on_capture {
+            (zone & theirs, must & theirs)
+        } else {
+            (zone, must)
         }
     }
 }

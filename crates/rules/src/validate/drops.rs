@@ -1,5 +1,5 @@
 //! Explaining a drop (`N@f3`) that is not legal: no hands in this ruleset, no such piece
-//! in hand, an occupied square or one outside the piece's drop ranks, a file its
+//! in hand, a promoted kind dropped (`+P@c3`) where only `drop-promoted` allows it, an occupied square or one outside the piece's drop ranks, a file its
 //! `drop-file-limit` closes, a checkmate its kind may not give by a drop, a check it
 //! does not answer, or an obligation it does not meet.
 
@@ -43,10 +43,22 @@ impl<B: Bits> Position<B> {
         }
         let piece = &t.ruleset.pieces[kind.index()];
         let square = self.shape().square_name(to);
-        if self.state.in_hand(us, kind) == 0 {
+        // A promoted kind (`+P@c3`) is dropped from a piece of its unpromoted kind in hand.
+        let held = piece.unpromoted.unwrap_or(kind);
+        let held_name = &t.ruleset.pieces[held.index()].name;
+        if held != kind && h.promoted_drop[held.index()] != Some(kind) {
+            return IllegalMove::new(
+                DropNotAllowed,
+                format!(
+                    "a {held_name} is dropped as it is in {}: not as a {}",
+                    t.ruleset.name, piece.name
+                ),
+            );
+        }
+        if self.state.in_hand(us, held) == 0 {
             return IllegalMove::new(
                 NotInHand,
-                format!("{} has no {} in hand", us.name(), piece.name),
+                format!("{} has no {held_name} in hand", us.name()),
             );
         }
         if let Some(p) = self.piece_at(to) {
@@ -87,8 +99,9 @@ impl<B: Bits> Position<B> {
                 let mut allowed: Vec<u8> = piece.drop_ranks.iter().map(|&r| absolute(r)).collect();
                 allowed.sort_unstable();
                 let allowed: Vec<String> = allowed.iter().map(u8::to_string).collect();
+                let ranks = if allowed.len() == 1 { "rank" } else { "ranks" };
                 format!(
-                    "a {} may not be dropped on rank {rank} (only on ranks {})",
+                    "a {} may not be dropped on rank {rank} (only on {ranks} {})",
                     piece.name,
                     allowed.join(", ")
                 )

@@ -81,10 +81,22 @@ impl<B: Bits> Position<B> {
         {
             return result;
         }
-        match UciMove::parse(self.shape(), text) {
-            Ok(u) => self.find_uci(u).ok_or_else(|| self.explain_uci(u)),
-            Err(_) if text.contains(',') => self.match_san_with_wall(text),
-            Err(_) => match SanMove::parse(self.shape(), text) {
+        // A drop whose letter no piece has in FEN is read as SAN: a promoted kind has a
+        // SAN letter of its own (kyoto shogi's `R@c3` is `+P@c3`).
+        let uci = UciMove::parse(self.shape(), text).ok().filter(|u| {
+            u.drop.is_none_or(|letter| {
+                let promoted = u.promotion.is_some();
+                self.tables
+                    .ruleset
+                    .kind_by_symbol(letter, promoted)
+                    .is_some()
+                    || SanMove::parse(self.shape(), text).is_err()
+            })
+        });
+        match uci {
+            Some(u) => self.find_uci(u).ok_or_else(|| self.explain_uci(u)),
+            None if text.contains(',') => self.match_san_with_wall(text),
+            None => match SanMove::parse(self.shape(), text) {
                 Ok(s) => self.match_san(s, text),
                 Err(e) => Err(IllegalMove::unparsable(text, &e)),
             },

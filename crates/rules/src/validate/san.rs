@@ -231,17 +231,19 @@ impl<B: Bits> Position<B> {
                         format!("{} has no {what} that could play {text}", us.name()),
                     );
                 }
-                // The promotion as a FEN letter; a letter no piece has is passed on as
-                // is, so that the refusal names it.
-                let promo_letter = promotion.map(|c| {
-                    t.ruleset
-                        .pieces
-                        .iter()
-                        .position(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
-                        .map_or(c.to_ascii_lowercase(), |k| {
-                            t.promotion_suffix(Kind(k as u8))
-                        })
-                });
+                // The promotion as a UCI suffix for the piece that moves; a letter no
+                // piece has is passed on as is, so that the refusal names it.
+                let promo_letter = |mover: Kind| {
+                    promotion.map(|c| {
+                        t.ruleset
+                            .pieces
+                            .iter()
+                            .position(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
+                            .map_or(c.to_ascii_lowercase(), |k| {
+                                t.promotion_suffix(mover, Kind(k as u8))
+                            })
+                    })
+                };
                 let legal = self.legal_moves();
                 // Explain with the piece the player most likely meant: one that can make
                 // the move but for its promotion part, then one that could reach the
@@ -282,7 +284,7 @@ impl<B: Bits> Position<B> {
                     let u = UciMove {
                         from,
                         to,
-                        promotion: promo_letter,
+                        promotion: promo_letter(p.kind),
                         drop: None,
                         wall: None,
                         shape,

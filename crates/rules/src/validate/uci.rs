@@ -30,7 +30,8 @@ impl<B: Bits> Position<B> {
             }
         }
         if let Some(letter) = u.drop {
-            let kind = self.tables.ruleset.kind_by_letter(letter)?;
+            let promoted = u.promotion.is_some();
+            let kind = self.tables.ruleset.kind_by_symbol(letter, promoted)?;
             let m = Move::drop(kind, u.to);
             return self.legal_moves().contains(&m).then_some(m);
         }
@@ -100,7 +101,8 @@ impl<B: Bits> Position<B> {
     /// Why the UCI move `u` is not legal (assumes it is not).
     pub(crate) fn explain_uci(&self, u: UciMove) -> IllegalMove {
         if let Some(letter) = u.drop {
-            let kind = self.tables.ruleset.kind_by_letter(letter);
+            let promoted = u.promotion.is_some();
+            let kind = self.tables.ruleset.kind_by_symbol(letter, promoted);
             return self.explain_drop(kind, letter.to_ascii_uppercase(), u.to);
         }
         if let Some(refusal) = self.explain_uci_gate(u) {
@@ -180,11 +182,20 @@ impl<B: Bits> Position<B> {
                         ),
                     );
                 };
-                if !pm.promotion_squares(u.from).0.contains(u.to) {
+                // An en-passant target counts as a capture for an `on-capture` kind.
+                let theirs =
+                    self.pieces(!us) | (self.state.ep_targets & pm.en_passant[u.from.index()]);
+                if !pm.promotion_squares(u.from, theirs).0.contains(u.to) {
+                    let verb = self.promotion_verb(piece.kind);
+                    let why = if promo.on_capture && !theirs.contains(u.to) {
+                        "only when it captures"
+                    } else {
+                        "only on reaching its promotion zone"
+                    };
                     return IllegalMove::new(
                         InvalidPromotion,
                         format!(
-                            "{} cannot promote on {}: it promotes only on reaching its promotion zone",
+                            "{} cannot {verb} on {}: it {verb}s {why}",
                             self.describe(u.from),
                             self.name(u.to)
                         ),
@@ -215,8 +226,9 @@ impl<B: Bits> Position<B> {
                         return IllegalMove::new(
                             InvalidPromotion,
                             format!(
-                                "a {} may promote to {}, not `{letter}`",
+                                "a {} may {} to {}, not `{letter}`",
                                 kind.name,
+                                self.promotion_verb(piece.kind),
                                 names.join(", ")
                             ),
                         );
@@ -341,7 +353,8 @@ impl<B: Bits> Position<B> {
                 ),
             );
         }
-        let must_promote = pm.promotion_squares(u.from).1.contains(u.to);
+        let theirs_now = if is_ep { theirs.with(u.to) } else { theirs };
+        let must_promote = pm.promotion_squares(u.from, theirs_now).1.contains(u.to);
         if promotion.is_none() && must_promote && self.promotion_choices(piece.kind).is_empty() {
             return IllegalMove::new(
                 PieceCannotMoveThatWay,
@@ -357,7 +370,7 @@ impl<B: Bits> Position<B> {
             let letters: Vec<String> = kind.promotion.as_ref().map_or(Vec::new(), |p| {
                 p.choices(us)
                     .iter()
-                    .map(|&k| t.promotion_suffix(k).to_string())
+                    .map(|&k| t.promotion_suffix(piece.kind, k).to_string())
                     .collect()
             });
             let first = letters.first().cloned().unwrap_or_default();
@@ -368,8 +381,9 @@ impl<B: Bits> Position<B> {
             return IllegalMove::new(
                 PromotionRequired,
                 format!(
-                    "{} must promote on {}: {add}",
+                    "{} must {} on {}: {add}",
                     self.describe(u.from),
+                    self.promotion_verb(piece.kind),
                     self.name(u.to)
                 ),
             );
@@ -396,6 +410,21 @@ impl<B: Bits> Position<B> {
             return refusal;
         }
         self.explain_exposure(m)
+    }
+
+    /// What a piece of `kind` does when it changes kind: `demote` when its only choice
+    /// turns a promoted piece back (kyoto shogi's tokin into a lance), else `promote`.
+    fn promotion_verb(&self, kind: fers_movement::Kind) -> &'static str {
+        let t = &self.tables;
+        let choices = t.ruleset.pieces[kind.index()]
+            .promotion
+            .as_ref()
+            .map_or(&[][..], |p| p.choices(self.turn()));
+        if !choices.is_empty() && choices.iter().all(|&k| t.ruleset.is_demotion(kind, k)) {
+            "demote"
+        } else {
+            "promote"
+        }
     }
 
     /// Why a move from `from` to `to` that only a `first-move` or `not-in-check`
