@@ -112,10 +112,17 @@ pub struct HandsSpec {
     /// What a captured promoted piece becomes in hand: `"demote"` (the kind it promoted
     /// from, default) or `"keep"` (its promoted kind, loop chess).
     pub promoted: Option<Spanned<String>>,
+    /// Whether a side that holds pieces in hand must drop one while it can (placement's
+    /// and sittuyin's setup phase). Default false.
+    pub must_drop: Option<bool>,
 }
 
 /// The keys of [`HandsSpec`].
-pub(crate) const HANDS_KEYS: Keys = &[("captures", Ty::Str), ("promoted", Ty::Str)];
+pub(crate) const HANDS_KEYS: Keys = &[
+    ("captures", Ty::Str),
+    ("promoted", Ty::Str),
+    ("must-drop", Ty::Bool),
+];
 
 /// `[board]`.
 #[derive(Debug, Clone, Deserialize, Default)]
@@ -172,6 +179,9 @@ pub struct PieceSpec {
     pub drop_file_limit: Option<Spanned<i64>>,
     /// With hands: whether a drop of this kind may give checkmate (shogi's pawn: false).
     pub drop_mate: Option<bool>,
+    /// With hands: a side's pieces of this kind are dropped on squares of both colours,
+    /// as evenly as their number allows (placement's bishops on opposite colours).
+    pub drop_opposite_colours: Option<Spanned<bool>>,
     /// Whether a checkmate given by pieces of this kind alone loses for the side that
     /// gives it (shatar's knight). Default false.
     pub mate_loses: Option<Spanned<bool>>,
@@ -201,6 +211,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("confined-to", Ty::Str),
     ("drop-file-limit", Ty::Int),
     ("drop-mate", Ty::Bool),
+    ("drop-opposite-colours", Ty::Bool),
     ("mate-loses", Ty::Bool),
     ("no-screen", Ty::StrOrArray(&Ty::Str)),
     ("first-move-aimed-by", Ty::StrOrArray(&Ty::Str)),
@@ -385,6 +396,10 @@ pub struct PromotionSpec {
     pub limit: Option<Spanned<String>>,
     /// Whether a move that starts in the zone may promote too (shogi). Default false.
     pub from_zone: Option<bool>,
+    /// Whether the piece promotes by a move of its own, on its square or by one quiet
+    /// move of the kind it becomes, instead of on arriving in the zone (sittuyin).
+    /// Default false.
+    pub in_place: Option<Spanned<bool>>,
 }
 
 /// The keys of [`PromotionSpec`].
@@ -395,6 +410,7 @@ pub(crate) const PROMOTION_KEYS: Keys = &[
     ("limit", Ty::Str),
     ("black-to", Ty::Array(&Ty::Str)),
     ("from-zone", Ty::Bool),
+    ("in-place", Ty::Bool),
 ];
 
 /// `[castling]`.
@@ -408,6 +424,9 @@ pub struct CastlingSpec {
     /// Chess960 castling: start files come from the position; the king moves onto its rook in UCI.
     #[serde(default)]
     pub chess960: bool,
+    /// With hands: a king or rook dropped onto its castling square gains the castling
+    /// right as if it had stood there from the start (placement). Default false.
+    pub by_drop: Option<Spanned<bool>>,
     /// The castling moves, as white's squares (black's are mirrored).
     pub sides: Vec<Spanned<CastlingSideSpec>>,
 }
@@ -417,6 +436,7 @@ pub(crate) const CASTLING_KEYS: Keys = &[
     ("king", Ty::Str),
     ("rook", Ty::StrOrArray(&Ty::Str)),
     ("chess960", Ty::Bool),
+    ("by-drop", Ty::Bool),
     ("sides", Ty::Array(&Ty::Table(CASTLING_SIDE_KEYS))),
 ];
 

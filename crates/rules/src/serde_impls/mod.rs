@@ -142,6 +142,7 @@ enum IllegalCodeDef {
     RoyalMoveInCheck,
     FirstMoveGone,
     BarredInCheck,
+    DropRequired,
 }
 
 #[derive(Serialize, Deserialize)]

@@ -33,6 +33,11 @@ pub(crate) struct HandTables<B: Bits> {
     pub(crate) files: Vec<SquareSet<B>>,
     /// The kinds whose drops may not give checkmate (`drop-mate = false`), as a mask.
     pub(crate) no_drop_mate: u32,
+    /// The kinds whose pieces are dropped on both colours (`drop-opposite-colours`), as
+    /// a mask.
+    pub(crate) opposite_colours: u32,
+    /// The dark squares (a1's colour), for `opposite_colours`.
+    pub(crate) dark: SquareSet<B>,
 }
 
 impl<B: Bits> HandTables<B> {
@@ -91,7 +96,16 @@ impl<B: Bits> HandTables<B> {
         let no_drop_mate = (ruleset.pieces.iter().enumerate())
             .filter(|(_, p)| !p.drop_mates)
             .fold(0u32, |m, (k, _)| m | 1 << k);
+        let opposite_colours = (ruleset.pieces.iter().enumerate())
+            .filter(|(_, p)| p.drop_opposite_colours)
+            .fold(0u32, |m, (k, _)| m | 1 << k);
+        let dark = shape
+            .squares()
+            .filter(|&sq| (shape.file_of(sq).0 + shape.rank_of(sq).0).is_multiple_of(2))
+            .collect();
         Some(HandTables {
+            opposite_colours,
+            dark,
             file_limit: ruleset.pieces.iter().map(|p| p.drop_file_limit).collect(),
             files,
             no_drop_mate,

@@ -52,7 +52,8 @@ pub enum IllegalCode {
     /// A drop of a piece the side does not hold in hand (or in a ruleset without hands).
     NotInHand,
     /// A drop onto a square where the piece may not be dropped: occupied, outside its
-    /// `drop-ranks`, or on a file its `drop-file-limit` closes (nifu).
+    /// `drop-ranks`, on a file its `drop-file-limit` closes (nifu), or leaving the
+    /// side's pieces of a `drop-opposite-colours` kind unable to stand on both colours.
     DropNotAllowed,
     /// The capture would blow up one of the mover's own pseudo-royal pieces (atomic: a
     /// king may not capture, nor capture next to its own king).
@@ -78,6 +79,9 @@ pub enum IllegalCode {
     /// A move not allowed while the side is in check (`not-in-check`: the cambodian
     /// king's leap).
     BarredInCheck,
+    /// A move on the board while the side holds pieces it must drop first (`must-drop`:
+    /// placement's and sittuyin's setup).
+    DropRequired,
 }
 
 impl IllegalCode {
@@ -88,7 +92,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 29] = [
+    pub const ALL: [IllegalCode; 30] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -118,6 +122,7 @@ impl IllegalCode {
         IllegalCode::RoyalMoveInCheck,
         IllegalCode::FirstMoveGone,
         IllegalCode::BarredInCheck,
+        IllegalCode::DropRequired,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -152,6 +157,7 @@ impl IllegalCode {
             IllegalCode::RoyalMoveInCheck => "RoyalMoveInCheck",
             IllegalCode::FirstMoveGone => "FirstMoveGone",
             IllegalCode::BarredInCheck => "BarredInCheck",
+            IllegalCode::DropRequired => "DropRequired",
         }
     }
 }
@@ -253,6 +259,7 @@ mod tests {
                 IllegalCode::RoyalMoveInCheck => 26,
                 IllegalCode::FirstMoveGone => 27,
                 IllegalCode::BarredInCheck => 28,
+                IllegalCode::DropRequired => 29,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

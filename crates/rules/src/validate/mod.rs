@@ -29,6 +29,7 @@ mod drops;
 mod explosion;
 mod exposure;
 mod illegal;
+mod in_place;
 mod san;
 mod uci;
 
