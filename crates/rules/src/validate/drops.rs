@@ -133,6 +133,14 @@ impl<B: Bits> Position<B> {
                 ),
             );
         }
+        self.explain_last(m)
+    }
+
+    /// The reasons left for a move the rules of movement allow: an obligation it does
+    /// not meet, a check it does not answer, or a royal piece it leaves attacked.
+    pub(super) fn explain_last(&self, m: Move) -> IllegalMove {
+        use IllegalCode::*;
+        let us = self.turn();
         if let Some(refusal) = self.explain_obligation(m) {
             return refusal;
         }

@@ -104,18 +104,6 @@ impl<B: Bits> Position<B> {
                 );
             }
         }
-        if let Some(refusal) = self.explain_obligation(m) {
-            return refusal;
-        }
-        if self.is_check() {
-            return IllegalMove::new(
-                KingInCheck,
-                format!("{} is in check, and {text} does not answer it", us.name()),
-            );
-        }
-        IllegalMove::new(
-            WouldExposeKing,
-            format!("{text} would leave a royal piece of {} attacked", us.name()),
-        )
+        self.explain_last(m)
     }
 }
