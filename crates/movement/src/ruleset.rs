@@ -93,6 +93,9 @@ pub struct PieceKind {
     /// With hands: whether a drop of this kind may give checkmate (`drop-mate`; false for
     /// shogi's pawn, uchifuzume).
     pub drop_mates: bool,
+    /// With hands: a side's pieces of this kind are dropped on squares of both colours,
+    /// as evenly as their number allows (`drop-opposite-colours`; placement's bishops).
+    pub drop_opposite_colours: bool,
     /// Whether a checkmate given by pieces of this kind alone (every checker of such a
     /// kind) loses for the side that gives it (`mate-loses`; shatar's knight).
     pub mate_loses: bool,
@@ -147,6 +150,12 @@ pub struct Promotion {
     /// Only captures promote (`on-capture`; micro shogi): a quiet move never does and
     /// is never bound by `mandatory`, which binds captures alone.
     pub on_capture: bool,
+    /// `in-place`: the piece promotes by a move of its own (sittuyin), never on arrival.
+    /// A piece standing in the zone, or anywhere when it is its side's only piece of
+    /// the kind, becomes one of `to` on its square (`e5e5f`) or by one move the new kind
+    /// makes without capturing (`e5f6f`); the new piece may not attack an enemy piece
+    /// there, nor the move give check. `mandatory` is then empty.
+    pub in_place: bool,
 }
 
 /// Which way a castling move goes.
@@ -198,6 +207,9 @@ pub struct Castling {
     pub rooks: Vec<Kind>,
     /// Chess960 rules: start files come from the position, UCI is king-takes-rook.
     pub chess960: bool,
+    /// A king or rook dropped onto its castling square gains the right as if it had
+    /// stood there from the start (`by-drop`: placement).
+    pub by_drop: bool,
     /// The moves.
     pub moves: Vec<CastlingMove>,
 }
@@ -529,6 +541,9 @@ pub struct Hands {
     /// Whether a piece in hand may also be dropped as its promoted kind, the kind
     /// written `+x` (`drop-promoted`; kyoto shogi): `+P@c3`.
     pub drop_promoted: bool,
+    /// Whether a side holding pieces in hand must drop one while it can (`must-drop`:
+    /// placement's and sittuyin's setup).
+    pub must_drop: bool,
 }
 
 /// Where a captured piece goes in a ruleset with hands.

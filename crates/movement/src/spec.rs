@@ -121,6 +121,9 @@ pub struct HandsSpec {
     /// Whether a piece in hand may also be dropped as its promoted kind, the kind
     /// written `+x` (kyoto shogi). Default false.
     pub drop_promoted: Option<bool>,
+    /// Whether a side that holds pieces in hand must drop one while it can (placement's
+    /// and sittuyin's setup phase). Default false.
+    pub must_drop: Option<bool>,
 }
 
 /// The keys of [`HandsSpec`].
@@ -130,6 +133,7 @@ pub(crate) const HANDS_KEYS: Keys = &[
     ("drops", Ty::Bool),
     ("gating", Ty::Bool),
     ("drop-promoted", Ty::Bool),
+    ("must-drop", Ty::Bool),
 ];
 
 /// `[board]`.
@@ -187,6 +191,9 @@ pub struct PieceSpec {
     pub drop_file_limit: Option<Spanned<i64>>,
     /// With hands: whether a drop of this kind may give checkmate (shogi's pawn: false).
     pub drop_mate: Option<bool>,
+    /// With hands: a side's pieces of this kind are dropped on squares of both colours,
+    /// as evenly as their number allows (placement's bishops on opposite colours).
+    pub drop_opposite_colours: Option<Spanned<bool>>,
     /// Whether a checkmate given by pieces of this kind alone loses for the side that
     /// gives it (shatar's knight). Default false.
     pub mate_loses: Option<Spanned<bool>>,
@@ -216,6 +223,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("confined-to", Ty::Str),
     ("drop-file-limit", Ty::Int),
     ("drop-mate", Ty::Bool),
+    ("drop-opposite-colours", Ty::Bool),
     ("mate-loses", Ty::Bool),
     ("no-screen", Ty::StrOrArray(&Ty::Str)),
     ("first-move-aimed-by", Ty::StrOrArray(&Ty::Str)),
@@ -403,6 +411,10 @@ pub struct PromotionSpec {
     /// Whether only captures promote: a quiet move never does, and `mandatory` binds
     /// captures alone (micro shogi). Default false.
     pub on_capture: Option<bool>,
+    /// Whether the piece promotes by a move of its own, on its square or by one quiet
+    /// move of the kind it becomes, instead of on arriving in the zone (sittuyin).
+    /// Default false.
+    pub in_place: Option<Spanned<bool>>,
 }
 
 /// The keys of [`PromotionSpec`].
@@ -414,6 +426,7 @@ pub(crate) const PROMOTION_KEYS: Keys = &[
     ("black-to", Ty::Array(&Ty::Str)),
     ("from-zone", Ty::Bool),
     ("on-capture", Ty::Bool),
+    ("in-place", Ty::Bool),
 ];
 
 /// `[castling]`.
@@ -427,6 +440,9 @@ pub struct CastlingSpec {
     /// Chess960 castling: start files come from the position; the king moves onto its rook in UCI.
     #[serde(default)]
     pub chess960: bool,
+    /// With hands: a king or rook dropped onto its castling square gains the castling
+    /// right as if it had stood there from the start (placement). Default false.
+    pub by_drop: Option<Spanned<bool>>,
     /// The castling moves, as white's squares (black's are mirrored).
     pub sides: Vec<Spanned<CastlingSideSpec>>,
 }
@@ -436,6 +452,7 @@ pub(crate) const CASTLING_KEYS: Keys = &[
     ("king", Ty::Str),
     ("rook", Ty::StrOrArray(&Ty::Str)),
     ("chess960", Ty::Bool),
+    ("by-drop", Ty::Bool),
     ("sides", Ty::Array(&Ty::Table(CASTLING_SIDE_KEYS))),
 ];
 

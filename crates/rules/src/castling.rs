@@ -5,15 +5,17 @@
 //! move needs: the right (king and rook unmoved), the squares the king and rook cross or
 //! land on empty (b1 in standard queenside castling must be empty but may be attacked),
 //! the king not in check, and no square the king crosses or lands on attacked (these
-//! three only for a royal castling king).
+//! three only for a royal castling king). Under `by-drop` (placement) a king and rook
+//! dropped onto their start squares gain the right ([`rights_by_drop`]).
 
 use crate::attacks::is_attacked;
 use crate::moves::Move;
+use crate::piece::Piece;
 use crate::sink::Sink;
 use crate::state::State;
 use crate::tables::{CastlingPlan, Tables};
-use fers_geometry::{Bits, Square};
-use fers_movement::{CastlingMove, CastlingSide};
+use fers_geometry::{Bits, Square, SquareSet};
+use fers_movement::{Castling, CastlingMove, CastlingSide};
 
 /// Why a castling move is not allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,4 +125,44 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
             sink.one(Move::castling(king, rook, c.king, p.side));
         }
     }
+}
+
+/// The castling rights a piece dropped on `to` gains under `by-drop` (placement): when
+/// the drop completes a pair — the castling king on its start square and a partner on
+/// its start square of the same castling move — that partner's right, as if both had
+/// stood there from the start. Asked after the drop, with the dropping side to move.
+pub(crate) fn rights_by_drop<B: Bits>(
+    t: &Tables<B>,
+    s: &State<B>,
+    c: &Castling,
+    to: Square,
+) -> SquareSet<B> {
+    let us = s.turn;
+    let mut gained = SquareSet::EMPTY;
+    let Some(rank) = t.castling_rank(us) else {
+        return gained;
+    };
+    for cm in &c.moves {
+        let (Some(kf), Some(rf)) = (cm.king_from, cm.rook_from) else {
+            continue;
+        };
+        let (Some(king), Some(rook)) = (
+            t.shape.square(i32::from(kf.0), i32::from(rank)),
+            t.shape.square(i32::from(rf.0), i32::from(rank)),
+        ) else {
+            continue;
+        };
+        let king_there = s.piece_at(king)
+            == Some(Piece {
+                color: us,
+                kind: c.king,
+            });
+        let rook_there = s
+            .piece_at(rook)
+            .is_some_and(|p| p.color == us && c.rooks.contains(&p.kind));
+        if (to == king || to == rook) && king_there && rook_there {
+            gained = gained.with(rook);
+        }
+    }
+    gained
 }

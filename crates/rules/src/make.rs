@@ -22,6 +22,7 @@ impl<B: Bits> State<B> {
         let mut irreversible = t.resets_clock & (m.piece.mask()) != 0
             || (m.promotion.is_some() && t.reversible_promotion & m.piece.mask() == 0);
         let mut captured = None;
+        let mut gained = SquareSet::EMPTY;
         match m.kind {
             MoveKind::Castle(_) => {
                 if let Some(p) = t.castling_plan(us, m.from, m.to) {
@@ -52,6 +53,7 @@ impl<B: Bits> State<B> {
             MoveKind::Drop => {
                 self.drop_from_hand(t, us, m.piece, m.to);
                 irreversible = true;
+                gained = self.rights_by_drop(t, m);
             }
             // Nothing moves; the clocks and the turn go on below.
             MoveKind::Pass => {}
@@ -73,6 +75,9 @@ impl<B: Bits> State<B> {
         if self.castling.any() {
             self.update_castling_rights(t, m, taken, captured);
         }
+        // A king or rook dropped onto its castling square (`by-drop`) gains its right
+        // after the rights the move took away.
+        self.castling |= gained;
         for sq in old_rights ^ self.castling {
             self.hash ^= t.zobrist.castling[sq.index()];
         }
@@ -172,6 +177,12 @@ impl<B: Bits> State<B> {
         taken: Option<Kind>,
         captured: Option<Square>,
     ) {
+        let (taken, captured) = if m.from == m.to && m.kind == MoveKind::Normal {
+            self.promote_in_place(t, m);
+            (None, None)
+        } else {
+            (taken, captured)
+        };
         if let Some(h) = &t.hands {
             self.hand_bookkeeping(t, h, m, taken, captured);
             if h.gating {
@@ -196,6 +207,33 @@ impl<B: Bits> State<B> {
             let rights = [self.turn, !self.turn].map(|c| (c, self.castling & self.by_color[c]));
             let blown = self.explode(t, m.to, rights);
             self.castling &= !blown;
+        }
+    }
+
+    /// The castling rights a drop gains under castling's `by-drop` (none elsewhere).
+    #[cold]
+    #[inline(never)]
+    fn rights_by_drop(&self, t: &Tables<B>, m: Move) -> SquareSet<B> {
+        match t.ruleset.castling.as_ref().filter(|c| c.by_drop) {
+            Some(c) => crate::castling::rights_by_drop(t, self, c, m.to),
+            None => SquareSet::EMPTY,
+        }
+    }
+
+    /// An in-place promotion (`promotion.in-place`: from and to the same square) reaches
+    /// here with its own piece taken off by the capture step of `play`, which knows
+    /// nothing of it: the piece goes back as its new kind. Not a capture, though the
+    /// clocks see a promotion.
+    fn promote_in_place(&mut self, t: &Tables<B>, m: Move) {
+        if let Some(kind) = m.promotion {
+            self.put(
+                t,
+                m.to,
+                Piece {
+                    color: self.turn,
+                    kind,
+                },
+            );
         }
     }
 

@@ -130,6 +130,11 @@ impl<B: Bits> State<B> {
         self.hands[color][kind.index()]
     }
 
+    /// Whether `color` holds any piece in hand.
+    pub(crate) fn holds_pieces(&self, color: Color) -> bool {
+        self.hands[color].iter().any(|&n| n > 0)
+    }
+
     /// How many checks `color` has given (counted only in rulesets with a
     /// `check-limit`; 0 otherwise).
     pub fn checks_given(&self, color: Color) -> u8 {

@@ -83,10 +83,16 @@ impl Checker<'_> {
                 "castling lists no `sides`",
             );
         }
+        let by_drop = spec.by_drop.as_ref().is_some_and(|b| *b.get_ref());
+        if let Some(b) = spec.by_drop.as_ref().filter(|_| by_drop && spec.chess960) {
+            let msg = "`by-drop` needs fixed castling squares: a chess960 ruleset names none";
+            self.err(src, b.span().start, Code::BadCastling, msg);
+        }
         Some(Castling {
             king: king?,
             rooks: rooks.into_iter().collect::<Option<Vec<_>>>()?,
             chess960: spec.chess960,
+            by_drop,
             moves,
         })
     }

@@ -1,8 +1,9 @@
 //! `[hands]`, checked into [`Hands`], and the pocket of the start position.
 //!
 //! Checks here: `captures` and `promoted` are words the keys allow; `gating` is not
-//! beside `first-move` components (both would stand in the FEN's castling field); the
-//! start position
+//! beside `first-move` components (both would stand in the FEN's castling field);
+//! `drop-opposite-colours` and castling's `by-drop` are set only with hands; the start
+//! position
 //! has a pocket (`RNBQKBNR[Nn]`, `[]`) only in a ruleset with hands, and every letter in
 //! it is a declared piece.
 
@@ -50,6 +51,7 @@ impl Checker<'_> {
             drops: spec.drops.as_ref().is_none_or(|d| *d.get_ref()),
             gating: spec.gating.as_ref().is_some_and(|g| *g.get_ref()),
             drop_promoted: spec.drop_promoted.unwrap_or(false),
+            must_drop: spec.must_drop.unwrap_or(false),
         })
     }
 
@@ -71,6 +73,31 @@ impl Checker<'_> {
                 p.name
             );
             self.err(*src, gating.span().start, Code::BadRule, msg);
+        }
+    }
+
+    /// Keys that mean something only with `[hands]`: a piece's `drop-opposite-colours`
+    /// and castling's `by-drop`, each reported where it is set without them.
+    pub(super) fn check_hand_only_keys(&mut self, m: &Merged, hands: Option<Hands>) {
+        if hands.is_some() {
+            return;
+        }
+        for (name, (spec, src)) in &m.pieces {
+            if let Some(b) = &spec.get_ref().drop_opposite_colours
+                && *b.get_ref()
+            {
+                let msg = format!(
+                    "`{name}`: `drop-opposite-colours` needs `[hands]`: without them nothing is dropped"
+                );
+                self.err(*src, b.span().start, Code::BadRule, msg);
+            }
+        }
+        if let Some((c, src)) = &m.castling
+            && let Some(b) = &c.get_ref().by_drop
+            && *b.get_ref()
+        {
+            let msg = "`by-drop` needs `[hands]`: without them no king or rook is dropped";
+            self.err(*src, b.span().start, Code::BadCastling, msg);
         }
     }
 

@@ -146,6 +146,7 @@ impl Checker<'_> {
         self.check_goals(&m, &mut rules, &pieces, shape);
         let hands = self.check_hands(&m);
         self.check_walls(&m, &mut rules, &pieces, &regions, hands.is_some());
+        self.check_hand_only_keys(&m, hands);
         let mut holes = Vec::new();
         self.check_confinement(&m, &regions, &mut pieces);
         self.check_component_regions(&m, &regions, &mut pieces);

@@ -206,6 +206,10 @@ impl Checker<'_> {
             unpromoted: None,
             drop_file_limit,
             drop_mates: p.drop_mate.unwrap_or(true),
+            drop_opposite_colours: p
+                .drop_opposite_colours
+                .as_ref()
+                .is_some_and(|b| *b.get_ref()),
             mate_loses: p.mate_loses.as_ref().is_some_and(|b| *b.get_ref()),
             no_screen: Vec::new(),
             first_move_aimed_by: Vec::new(),

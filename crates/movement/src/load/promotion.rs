@@ -1,12 +1,14 @@
-//! Promotion: `promotion = { to, black-to, zone, mandatory, limit, from-zone, on-capture }`
+//! Promotion: `promotion = { to, black-to, zone, mandatory, limit, from-zone, on-capture,
+//! in-place }`
 //! checked into a [`Promotion`].
 //!
 //! Checks here: every target is a declared piece listed once, royal only when the
 //! ruleset has several royal kinds (the promoted piece is then royal too); zone and
 //! mandatory ranks are on the board, and a zone or mandatory region is declared;
-//! `limit` is known; and no kind promotes where the kind it becomes would itself have to
-//! promote and could not stand (a kind that promotes only by capturing stands anywhere,
-//! and any kind where it may be dropped).
+//! `limit` is known; an `in-place` promotion has no `mandatory` squares nor `from-zone`;
+//! and no kind promotes where the kind it becomes would itself have to promote and could
+//! not stand (a kind that promotes only by capturing stands anywhere, and any kind where
+//! it may be dropped).
 
 use crate::Color;
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
@@ -116,11 +118,29 @@ impl Checker<'_> {
         let (mut zone, zone_region) = zone_given.clone().unwrap_or_else(last);
         // A region zone is mandatory as a whole unless `mandatory` says otherwise (the
         // last rank would cut across it).
+        let in_place = spec.in_place.as_ref().is_some_and(|b| *b.get_ref());
         let (mandatory, mandatory_region) = match mandatory_given {
+            Some(_) if in_place => {
+                let at = spec.mandatory.as_ref().map_or(0, |m| m.span().start);
+                let msg = format!(
+                    "`{name}` promotes `in-place`, by a move of its own: it has no `mandatory` squares"
+                );
+                self.err(src, at, Code::BadPromotion, msg);
+                (Vec::new(), None)
+            }
+            _ if in_place => (Vec::new(), None),
             Some(m) => m,
             None if zone_is_region => zone_given.unwrap_or_else(last),
             None => last(),
         };
+        if let Some(b) = spec.in_place.as_ref().filter(|_| in_place)
+            && spec.from_zone == Some(true)
+        {
+            let msg = format!(
+                "`{name}` promotes `in-place`: `from-zone` (promotion on leaving the zone) does not apply"
+            );
+            self.err(src, b.span().start, Code::BadPromotion, msg);
+        }
         for r in &mandatory {
             if !zone.contains(r) {
                 zone.push(*r);
@@ -151,6 +171,7 @@ impl Checker<'_> {
             only_captured,
             from_zone: spec.from_zone.unwrap_or(false),
             on_capture: spec.on_capture.unwrap_or(false),
+            in_place,
         })
     }
 

@@ -194,6 +194,7 @@ mod tests {
             unpromoted: None,
             drop_file_limit: None,
             drop_mates: true,
+            drop_opposite_colours: false,
             mate_loses: false,
             no_screen: Vec::new(),
             first_move_aimed_by: Vec::new(),

@@ -305,7 +305,8 @@ fn check_royals<B: Bits>(t: &Tables<B>, s: &State<B>) -> Result<(), FenError> {
         return Ok(());
     };
     for color in Color::ALL {
-        let count = (s.kind(royal) & s.color(color)).count();
+        // A royal piece in hand counts (placement: the king is dropped in the setup).
+        let count = (s.kind(royal) & s.color(color)).count() + u32::from(s.in_hand(color, royal));
         // A side without a royal piece in the start position never has one (horde).
         let expected = u32::from(t.start_counts[color][royal.index()] > 0);
         if count != expected {

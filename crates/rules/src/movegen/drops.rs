@@ -10,7 +10,8 @@
 //! Two rules of the kind limit drops further: `drop-file-limit` (not on a file that
 //! already holds that many of the side's pieces of the kind: shogi's nifu) and
 //! `drop-mate = false` (not a drop that checkmates: uchifuzume), found by making the
-//! drop and looking for a reply.
+//! drop and looking for a reply. A third, `drop-opposite-colours`, keeps a kind's
+//! drops on both square colours (placement's bishops: [`colour_refusal`]).
 
 use crate::attacks::is_attacked;
 use crate::moves::Move;
@@ -72,6 +73,13 @@ fn drop_kind<B: Bits, S: Sink<B>>(
     if let Some(limit) = h.file_limit[kind] {
         targets &= !crowded_files(h, s.by_kind[kind] & s.by_color[us], limit);
     }
+    if h.opposite_colours != 0 {
+        let kind = Kind(kind as u8);
+        targets = targets
+            .iter()
+            .filter(|&to| colour_refusal(t, h, s, kind, to).is_none())
+            .collect();
+    }
     if test && royals.any() {
         targets = targets
             .iter()
@@ -91,6 +99,38 @@ fn drop_kind<B: Bits, S: Sink<B>>(
     if targets.any() {
         sink.drops(Kind(kind as u8), targets);
     }
+}
+
+/// Why dropping a piece of `kind` on `to` would break `drop-opposite-colours`, if it
+/// would: the side's pieces of such a kind (on the board and in hand) must be able to
+/// stand half on dark, half on light squares, as evenly as their number allows. One of
+/// them dropped may not put more than the larger half on one colour; a piece of another
+/// kind may not take a square that leaves too few of a colour in that kind's drop
+/// region. Returns the kind whose rule the drop breaks.
+pub(crate) fn colour_refusal<B: Bits>(
+    t: &Tables<B>,
+    h: &HandTables<B>,
+    s: &State<B>,
+    kind: Kind,
+    to: Square,
+) -> Option<Kind> {
+    let us = s.turn;
+    let empty = t.board & !s.occupied();
+    let light = t.board & !h.dark;
+    (0..t.moves.len())
+        .filter(|&b| h.opposite_colours & 1 << b != 0)
+        .find(|&b| {
+            let placed = s.by_kind[b] & s.by_color[us];
+            let total = placed.count() + u32::from(s.hands[us][b]);
+            if b == kind.index() {
+                let colour = if h.dark.contains(to) { h.dark } else { light };
+                (placed & colour).count() + 1 > total.div_ceil(2)
+            } else {
+                let room = placed | (h.drop_region[b][us] & empty).without(to);
+                (room & h.dark).count() < total / 2 || (room & light).count() < total / 2
+            }
+        })
+        .map(|b| Kind(b as u8))
 }
 
 /// The files holding at least `limit` of `pieces`.

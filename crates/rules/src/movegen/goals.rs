@@ -3,11 +3,12 @@
 //! A position whose game a goal has ended ([`crate::goals::immediate_end`]) has no legal
 //! moves. Otherwise the moves of the other paths are filtered by the obligations, in
 //! Fairy-Stockfish's order: first no move may give check (`giving-check = "illegal"`),
-//! then, if any capture is left, only captures (`must-capture`).
+//! then, if any capture is left, only captures (`must-capture`), then, if the side
+//! holds pieces in hand and a drop is left, only drops (`must-drop`).
 
 use super::generate_moves;
 use crate::goals::{flag_reached, immediate_end};
-use crate::moves::Move;
+use crate::moves::{Move, MoveKind};
 use crate::pseudo_royal::{QuietSafety, refusal_when};
 use crate::sink::Sink;
 use crate::state::State;
@@ -21,7 +22,13 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
     if over.is_some() {
         return;
     }
-    if t.goals.checks_allowed && !t.goals.must_capture && !t.goals.filtered && t.walls.is_none() {
+    let must_drop = t.goals.must_drop && s.holds_pieces(s.turn);
+    if t.goals.checks_allowed
+        && !t.goals.must_capture
+        && !t.goals.filtered
+        && t.walls.is_none()
+        && !must_drop
+    {
         generate_moves(t, s, sink);
         return;
     }
@@ -86,6 +93,9 @@ pub(crate) fn obliged_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
     }
     if t.goals.must_capture && moves.iter().any(|&m| s.is_capture(m)) {
         moves.retain(|&m| s.is_capture(m));
+    }
+    if t.goals.must_drop && moves.iter().any(|m| m.kind == MoveKind::Drop) {
+        moves.retain(|m| m.kind == MoveKind::Drop);
     }
     moves
 }

@@ -36,6 +36,7 @@ pub(crate) mod drops;
 mod exact;
 pub(crate) mod gating;
 mod goals;
+pub(crate) mod in_place;
 mod pass;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{Kind, MAX_KINDS, Mode};
@@ -267,7 +268,10 @@ fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S
     } else {
         generate_piece_moves::<B, S, true>(t, s, sink);
     }
-    pass::generate(t, s, sink);
+    if t.extra_moves {
+        pass::generate(t, s, sink);
+        in_place::generate(t, s, sink);
+    }
 }
 
 /// Every move of the pieces that the rules of movement and royal safety allow, compiled

@@ -226,9 +226,13 @@ impl<B: Bits> Position<B> {
         let shape = self.shape();
         let pieces = &self.tables.ruleset.pieces;
         // A pass is written as its royal piece's move onto its own square (`Ke2`), as
-        // Fairy-Stockfish writes it: no capture.
+        // Fairy-Stockfish writes it: no capture (nor an in-place promotion's own square).
         let capture = m.kind == MoveKind::EnPassant
-            || (m.kind != MoveKind::Pass && self.piece_at(m.to).is_some());
+            || (m.kind != MoveKind::Pass
+                && self.piece_at(m.to).is_some_and(|p| p.color != self.turn()));
+        if m.promotion.is_some() && self.tables.in_place & m.piece.mask() != 0 {
+            return self.san_in_place(m);
+        }
         let mut out = String::new();
         // Rivals: other pieces written with the same SAN letter (of this kind, or of
         // another kind that shares the letter) that can reach the same square.
@@ -257,6 +261,27 @@ impl<B: Bits> Position<B> {
         }
         if capture {
             out.push('x');
+        }
+        let _ = write!(out, "{}", shape.square_name(m.to));
+        if let Some(p) = m.promotion {
+            let _ = write!(out, "={}", san_letter(self, p));
+        }
+        out
+    }
+}
+
+impl<B: Bits> Position<B> {
+    /// An in-place promotion in SAN, as Fairy-Stockfish writes sittuyin's: the piece's
+    /// letter, then its square alone where it promotes on it (`g7=F`), or its start
+    /// square before the destination where it moves (`g7f6=F`).
+    fn san_in_place(&self, m: Move) -> String {
+        let shape = self.shape();
+        let mut out = String::new();
+        if let Some(letter) = self.tables.ruleset.pieces[m.piece.index()].san {
+            out.push(letter);
+        }
+        if m.from != m.to {
+            let _ = write!(out, "{}", shape.square_name(m.from));
         }
         let _ = write!(out, "{}", shape.square_name(m.to));
         if let Some(p) = m.promotion {

@@ -195,13 +195,18 @@ pub fn gives_check(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
 
 /// The moves the obligations leave of `moves`: none that gives check under
 /// `giving-check = "illegal"`; then, under `must-capture`, only the captures if any
-/// capture is left.
+/// capture is left; then, under `[hands] must-drop`, only the drops if any drop is left
+/// (a drop is possible only while the side holds a piece).
 pub fn apply_obligations(ruleset: &Ruleset, board: &Board, mut moves: Vec<Move>) -> Vec<Move> {
     if !ruleset.rules.checks_allowed {
         moves.retain(|&m| !gives_check(ruleset, board, m));
     }
     if ruleset.rules.must_capture && moves.iter().any(|&m| is_capture(board, m)) {
         moves.retain(|&m| is_capture(board, m));
+    }
+    let must_drop = ruleset.hands.is_some_and(|h| h.must_drop);
+    if must_drop && moves.iter().any(|m| m.kind == MoveKind::Drop) {
+        moves.retain(|m| m.kind == MoveKind::Drop);
     }
     moves
 }

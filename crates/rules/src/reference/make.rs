@@ -187,6 +187,9 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
     if ruleset.hands.is_some_and(|h| h.gating) {
         gates_after(ruleset, &mut next, m, taken.map(|(sq, _)| sq), us);
     }
+    if m.kind == MoveKind::Drop {
+        gain_rights_by_drop(ruleset, &mut next, us, m.to);
+    }
     next.turn = !us;
     super::honour::aim(ruleset, board, &mut next, m);
     if let Some(h) = &ruleset.rules.honour_counting {
@@ -242,6 +245,39 @@ fn gates_after(ruleset: &Ruleset, next: &mut Board, m: Move, taken: Option<Squar
 /// shogi-promoted piece (`+p`) as the kind it is the promoted form of — and
 /// the promoted marks, kept only where a captured promoted piece demotes, follow the
 /// pieces.
+/// Castling's `by-drop`: after `us` dropped a piece on `to`, a castling move whose king
+/// and partner now both stand on their start squares (the castling rank, the files the
+/// move names), one of them the piece dropped, has its right, as if they had stood
+/// there from the start.
+fn gain_rights_by_drop(ruleset: &Ruleset, next: &mut Board, us: Color, to: Square) {
+    let Some(c) = ruleset.castling.as_ref().filter(|c| c.by_drop) else {
+        return;
+    };
+    for cm in &c.moves {
+        let (Some(kf), Some(rf)) = (cm.king_from, cm.rook_from) else {
+            continue;
+        };
+        let rank = match us {
+            Color::White => cm.rank,
+            Color::Black => ruleset.shape.ranks() - 1 - cm.rank,
+        };
+        let at = |f: fers_geometry::File| ruleset.shape.square(i32::from(f.0), i32::from(rank));
+        let (Some(king), Some(rook)) = (at(kf), at(rf)) else {
+            continue;
+        };
+        let king_home = next
+            .at(king)
+            .is_some_and(|p| p.color == us && p.kind == c.king);
+        let rook_home = next
+            .at(rook)
+            .is_some_and(|p| p.color == us && c.rooks.contains(&p.kind));
+        if (to == king || to == rook) && king_home && rook_home && !next.castling.contains(&rook) {
+            next.castling.push(rook);
+            next.castling.sort();
+        }
+    }
+}
+
 fn hands_after(
     ruleset: &Ruleset,
     board: &Board,

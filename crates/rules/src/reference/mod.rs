@@ -162,6 +162,7 @@ pub fn royal_safe_moves(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     moves.extend(castle::castling_moves(ruleset, board));
     moves.extend(drops(ruleset, board));
     moves.extend(pass(ruleset, board));
+    moves.extend(in_place_promotions(ruleset, board));
     // Royal pieces facing under `facing-royals-end`: a move must part them, and a pass
     // is allowed even in check.
     let facing = ruleset.rules.facing_royals_end && board.royals_face(ruleset);
@@ -234,7 +235,11 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
                     .filter(|&(sq, p)| p.kind.index() == kind && board.shape.file_of(sq) == file);
                 same.count() >= usize::from(limit)
             });
-            if board.is_empty(to) && piece.drop_ranks.contains(&rank) && !crowded {
+            if board.is_empty(to)
+                && piece.drop_ranks.contains(&rank)
+                && !crowded
+                && colours_allow(ruleset, board, kind, to)
+            {
                 out.push(Move::drop(Kind(kind as u8), to));
             }
         }
@@ -285,6 +290,40 @@ fn gated_moves(ruleset: &Ruleset, board: &Board, legal: &[Move]) -> Vec<Move> {
         }
     }
     out
+}
+
+/// `drop-opposite-colours`, as the reference describes it: for each kind with the key,
+/// counting the side's pieces of it on the board and in hand (`n`), a drop of one may
+/// not make more than half of `n` (rounded up) stand on the colour of its square, and
+/// a drop of another kind must leave at least half of `n` (rounded down) squares of
+/// each colour for them: those they stand on and the empty squares of their drop ranks.
+fn colours_allow(ruleset: &Ruleset, board: &Board, dropped: usize, to: Square) -> bool {
+    let us = board.turn;
+    let shape = board.shape;
+    let dark = |sq: Square| (shape.file_of(sq).0 + shape.rank_of(sq).0).is_multiple_of(2);
+    ruleset.pieces.iter().enumerate().all(|(kind, piece)| {
+        if !piece.drop_opposite_colours {
+            return true;
+        }
+        let placed: Vec<Square> = board
+            .pieces(us)
+            .filter(|(_, p)| p.kind.index() == kind)
+            .map(|(sq, _)| sq)
+            .collect();
+        let n = placed.len() + usize::from(board.hands[us].get(kind).copied().unwrap_or(0));
+        if kind == dropped {
+            let same = placed.iter().filter(|&&sq| dark(sq) == dark(to)).count();
+            return same < n.div_ceil(2);
+        }
+        let mut room = placed.clone();
+        room.extend(shape.squares().filter(|&sq| {
+            sq != to
+                && board.is_empty(sq)
+                && piece.drop_ranks.contains(&board.relative_rank(sq, us))
+        }));
+        let on_dark = room.iter().filter(|&&sq| dark(sq)).count();
+        on_dark >= n / 2 && room.len() - on_dark >= n / 2
+    })
 }
 
 /// Whether after `m` no enemy piece attacks any of the mover's royal pieces (including
@@ -367,7 +406,12 @@ fn with_promotions(
         kind: move_kind,
         second: None,
     };
-    let Some(promo) = &ruleset.pieces[kind.index()].promotion else {
+    let Some(promo) = ruleset.pieces[kind.index()]
+        .promotion
+        .as_ref()
+        .filter(|p| !p.in_place)
+    else {
+        // An in-place promotion is a move of its own ([`in_place_promotions`]).
         return vec![plain];
     };
     let us = board.turn;
@@ -418,6 +462,68 @@ pub fn promotion_choices(ruleset: &Ruleset, board: &Board, kind: Kind, color: Co
             .is_none_or(|most| have < most);
         if (!promo.only_captured || have < start[c.index()]) && room {
             out.push(c);
+        }
+    }
+    out
+}
+
+/// `promotion.in-place` (sittuyin), as the reference describes it: a piece of such a
+/// kind standing in its promotion zone, or anywhere when it is its side's only piece of
+/// the kind, may become one of its promotion choices, staying on its square or moving
+/// onto an empty square the new kind could move to from there; the new piece may not
+/// attack an enemy piece where it stands, and the move may not give check. (Royal
+/// safety is judged with every other move.)
+fn in_place_promotions(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
+    let us = board.turn;
+    let mut out = Vec::new();
+    for (kind, piece) in ruleset.pieces.iter().enumerate() {
+        let Some(promo) = piece.promotion.as_ref().filter(|p| p.in_place) else {
+            continue;
+        };
+        let kind = Kind(kind as u8);
+        let ours: Vec<Square> = board
+            .pieces(us)
+            .filter(|(_, p)| p.kind == kind)
+            .map(|(sq, _)| sq)
+            .collect();
+        for &from in &ours {
+            if ours.len() > 1 && !promo.in_zone(&ruleset.regions, board.shape, us, from) {
+                continue;
+            }
+            for c in promotion_choices(ruleset, board, kind, us) {
+                let mut targets = vec![from];
+                for comp in &ruleset.pieces[c.index()].components {
+                    if comp.mode.moves() {
+                        targets.extend(
+                            reach(ruleset, board, from, c, us, comp)
+                                .into_iter()
+                                .filter(|&to| board.is_empty(to)),
+                        );
+                    }
+                }
+                targets.sort();
+                targets.dedup();
+                for to in targets {
+                    let m = Move {
+                        from,
+                        to,
+                        piece: kind,
+                        promotion: Some(c),
+                        kind: MoveKind::Normal,
+                        second: None,
+                    };
+                    let after = move_pieces(ruleset, board, m);
+                    let attacks_enemy = ruleset.pieces[c.index()].components.iter().any(|comp| {
+                        comp.mode.captures()
+                            && reach(ruleset, &after, to, c, us, comp)
+                                .into_iter()
+                                .any(|sq| after.at(sq).is_some_and(|p| p.color != us))
+                    });
+                    if !attacks_enemy && !gives_check(ruleset, board, m) {
+                        out.push(m);
+                    }
+                }
+            }
         }
     }
     out

@@ -148,6 +148,7 @@ enum IllegalCodeDef {
     NoWalls,
     OntoWall,
     PetrifiesOwn,
+    DropRequired,
 }
 
 #[derive(Serialize, Deserialize)]

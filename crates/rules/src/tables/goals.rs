@@ -74,6 +74,8 @@ pub(crate) struct Goals<B: Bits> {
     pub(crate) must_capture: bool,
     /// Whether a move may give check.
     pub(crate) checks_allowed: bool,
+    /// Whether a side holding pieces in hand must drop one while it can (`must-drop`).
+    pub(crate) must_drop: bool,
     /// Captures that explode.
     pub(crate) blast: Option<Blast<B>>,
     /// Pieces that may not be left attacked but may be lost.
@@ -150,6 +152,7 @@ impl<B: Bits> Goals<B> {
             .enumerate()
             .filter(|(_, p)| p.mate_loses)
             .fold(0, |mask, (k, _)| mask | 1 << k);
+        let must_drop = ruleset.hands.is_some_and(|h| h.must_drop);
         let filtered = blast.is_some()
             || pseudo_royal.is_some()
             || mutually_immune != 0
@@ -162,12 +165,14 @@ impl<B: Bits> Goals<B> {
                 || flag.is_some()
                 || rules.check_limit.is_some()
                 || rules.must_capture
+                || must_drop
                 || !rules.checks_allowed,
             extinction,
             flag,
             check_limit: rules.check_limit,
             must_capture: rules.must_capture,
             checks_allowed: rules.checks_allowed,
+            must_drop,
             blast,
             pseudo_royal,
             mutually_immune,

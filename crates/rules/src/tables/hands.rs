@@ -42,6 +42,11 @@ pub(crate) struct HandTables<B: Bits> {
     /// `promoted_drop[kind]`: with `drop-promoted`, the promoted kind (`+x`) a piece of
     /// `kind` in hand may also be dropped as; `None` otherwise.
     pub(crate) promoted_drop: Vec<Option<Kind>>,
+    /// The kinds whose pieces are dropped on both colours (`drop-opposite-colours`), as
+    /// a mask.
+    pub(crate) opposite_colours: u32,
+    /// The dark squares (a1's colour), for `opposite_colours`.
+    pub(crate) dark: SquareSet<B>,
 }
 
 impl<B: Bits> HandTables<B> {
@@ -108,8 +113,17 @@ impl<B: Bits> HandTables<B> {
                     .flatten()
             })
             .collect();
+        let opposite_colours = (ruleset.pieces.iter().enumerate())
+            .filter(|(_, p)| p.drop_opposite_colours)
+            .fold(0u32, |m, (k, _)| m | 1 << k);
+        let dark = shape
+            .squares()
+            .filter(|&sq| (shape.file_of(sq).0 + shape.rank_of(sq).0).is_multiple_of(2))
+            .collect();
         Some(HandTables {
             promoted_drop,
+            opposite_colours,
+            dark,
             file_limit: ruleset.pieces.iter().map(|p| p.drop_file_limit).collect(),
             files,
             no_drop_mate,

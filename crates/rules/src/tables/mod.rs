@@ -114,8 +114,14 @@ pub struct Tables<B: Bits> {
     /// The castling rank of each colour, if the ruleset castles.
     pub(crate) castling_ranks: ByColor<Option<u8>>,
     /// Whether making a move may do more than move pieces (hands to fill, captures
-    /// that explode): one test on the common path of `State::play`.
+    /// that explode, a piece promoted in place): one test on the common path of
+    /// `State::play`.
     pub(crate) extra_make: bool,
+    /// The kinds that promote `in-place` (sittuyin's pawn), as a mask.
+    pub(crate) in_place: KindMask,
+    /// Whether moves other than the pieces' own and drops exist (a pass, an in-place
+    /// promotion): one test per generation.
+    pub(crate) extra_moves: bool,
     /// Whether some kind has a `first-move` component: `State::castling` then holds
     /// first-move rights (the loader refuses them beside castling), not hashed, as
     /// Fairy-Stockfish does not hash its gates.
@@ -224,6 +230,9 @@ impl<B: Bits> Tables<B> {
             .pieces
             .iter()
             .any(|p| p.components.iter().any(|c| c.first_move));
+        let in_place = kinds_where(&ruleset, |p| {
+            p.promotion.as_ref().is_some_and(|pr| pr.in_place)
+        });
         let aimers = ruleset
             .pieces
             .iter()
@@ -264,7 +273,10 @@ impl<B: Bits> Tables<B> {
                 || ruleset.rules.explosion.is_some()
                 || ruleset.rules.honour_counting.is_some()
                 || ruleset.rules.walls.is_some()
-                || aimers != 0,
+                || aimers != 0
+                || in_place != 0,
+            in_place,
+            extra_moves: ruleset.rules.pass || in_place != 0,
             first_moves,
             gating,
             aimers,

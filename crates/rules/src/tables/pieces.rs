@@ -66,6 +66,10 @@ pub(crate) struct PieceMoves<B: Bits> {
     /// Whether only captures promote (`on-capture`): [`Self::promotion_squares`] then
     /// keeps only the squares of enemy pieces.
     pub(crate) promotion_on_capture: bool,
+    /// For an `in-place` promotion (sittuyin): the zone its pieces promote from by a
+    /// move of their own (`promotion_zone` and the others are then empty: no ordinary
+    /// move promotes).
+    pub(crate) in_place_zone: SquareSet<B>,
     /// Whether it has plain leaps at all (skips a lookup).
     pub(crate) has_leaps: bool,
     /// Whether `slides`, `hops` or `special` has anything: one test skips all three.
@@ -188,6 +192,13 @@ impl<B: Bits> PieceMoves<B> {
             _ => SquareSet::EMPTY,
         };
         let promotion_on_capture = piece.promotion.as_ref().is_some_and(|p| p.on_capture);
+        // An in-place promotion is a move of its own: no ordinary move promotes.
+        let in_place = piece.promotion.as_ref().is_some_and(|p| p.in_place);
+        let (promotion_zone, promotion_mandatory, in_place_zone) = if in_place {
+            (SquareSet::EMPTY, SquareSet::EMPTY, promotion_zone)
+        } else {
+            (promotion_zone, promotion_mandatory, SquareSet::EMPTY)
+        };
         let general = !slides.is_empty() || !hops.is_empty() || !special.is_empty();
         PieceMoves {
             leaps,
@@ -205,6 +216,7 @@ impl<B: Bits> PieceMoves<B> {
             promotion_mandatory,
             promotion_from,
             promotion_on_capture,
+            in_place_zone,
             has_leaps,
             general,
             // Moves generated many at once do not know where each starts, nor (for an

@@ -1,10 +1,12 @@
 //! Explaining a drop (`N@f3`) that is not legal: no hands in this ruleset, no such piece
-//! in hand, a promoted kind dropped (`+P@c3`) where only `drop-promoted` allows it, an occupied square or one outside the piece's drop ranks, a file its
-//! `drop-file-limit` closes, a checkmate its kind may not give by a drop, a check it
+//! in hand, a promoted kind dropped (`+P@c3`) where only `drop-promoted` allows it, an
+//! occupied square or one outside the piece's drop ranks, a file its `drop-file-limit`
+//! closes, a square colour `drop-opposite-colours` forbids, a checkmate its kind may not
+//! give by a drop, a check it
 //! does not answer, or an obligation it does not meet.
 
 use super::{IllegalCode, IllegalMove};
-use crate::movegen::drops::{crowded_files, drop_mates};
+use crate::movegen::drops::{colour_refusal, crowded_files, drop_mates};
 use crate::moves::Move;
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
@@ -127,6 +129,23 @@ impl<B: Bits> Position<B> {
                 );
             }
         }
+        if let Some(b) = colour_refusal(t, h, &self.state, kind, to) {
+            let bishops = &t.ruleset.pieces[b.index()].name;
+            let colour = if h.dark.contains(to) { "dark" } else { "light" };
+            let message = if b == kind {
+                format!(
+                    "a {bishops} may not be dropped on {square}: {}'s {bishops}s must stand on both colours, and enough already stand on {colour} squares",
+                    us.name()
+                )
+            } else {
+                format!(
+                    "a {} on {square} would leave too few squares of one colour for {}'s {bishops}s, which must stand on both colours",
+                    piece.name,
+                    us.name()
+                )
+            };
+            return IllegalMove::new(DropNotAllowed, message);
+        }
         let m = Move::drop(kind, to);
         if h.no_drop_mate & kind.mask() != 0 && drop_mates(t, &self.state, kind, to) {
             return IllegalMove::new(
@@ -138,6 +157,14 @@ impl<B: Bits> Position<B> {
                 ),
             );
         }
+        self.explain_last(m)
+    }
+
+    /// The reasons left for a move the rules of movement allow: an obligation it does
+    /// not meet, a check it does not answer, or a royal piece it leaves attacked.
+    pub(super) fn explain_last(&self, m: Move) -> IllegalMove {
+        use IllegalCode::*;
+        let us = self.turn();
         if let Some(refusal) = self.explain_obligation(m) {
             return refusal;
         }

@@ -52,7 +52,8 @@ pub enum IllegalCode {
     /// A drop of a piece the side does not hold in hand (or in a ruleset without hands).
     NotInHand,
     /// A drop onto a square where the piece may not be dropped: occupied, outside its
-    /// `drop-ranks`, or on a file its `drop-file-limit` closes (nifu).
+    /// `drop-ranks`, on a file its `drop-file-limit` closes (nifu), or leaving the
+    /// side's pieces of a `drop-opposite-colours` kind unable to stand on both colours.
     DropNotAllowed,
     /// The capture would blow up one of the mover's own pseudo-royal pieces (atomic: a
     /// king may not capture, nor capture next to its own king).
@@ -97,6 +98,9 @@ pub enum IllegalCode {
     /// The capture would turn one of the mover's own pseudo-royal pieces to stone
     /// (`[rules.walls] petrify`: petrified's king may not capture).
     PetrifiesOwn,
+    /// A move on the board while the side holds pieces it must drop first (`must-drop`:
+    /// placement's and sittuyin's setup).
+    DropRequired,
 }
 
 impl IllegalCode {
@@ -107,7 +111,7 @@ impl IllegalCode {
     /// assert_eq!(IllegalCode::ALL[0], IllegalCode::Unparsable);
     /// assert!(IllegalCode::ALL.iter().all(|c| c.name() == c.to_string()));
     /// ```
-    pub const ALL: [IllegalCode; 35] = [
+    pub const ALL: [IllegalCode; 36] = [
         IllegalCode::Unparsable,
         IllegalCode::GameOver,
         IllegalCode::NoPieceOnSource,
@@ -143,6 +147,7 @@ impl IllegalCode {
         IllegalCode::NoWalls,
         IllegalCode::OntoWall,
         IllegalCode::PetrifiesOwn,
+        IllegalCode::DropRequired,
     ];
 
     /// The code's stable name (`WouldExposeKing`).
@@ -183,6 +188,7 @@ impl IllegalCode {
             IllegalCode::NoWalls => "NoWalls",
             IllegalCode::OntoWall => "OntoWall",
             IllegalCode::PetrifiesOwn => "PetrifiesOwn",
+                IllegalCode::DropRequired => 35,
         }
     }
 }
@@ -290,6 +296,7 @@ mod tests {
                 IllegalCode::NoWalls => 32,
                 IllegalCode::OntoWall => 33,
                 IllegalCode::PetrifiesOwn => 34,
+                IllegalCode::DropRequired => 29,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }

@@ -31,6 +31,7 @@ mod explosion;
 mod exposure;
 mod gating;
 mod illegal;
+mod in_place;
 mod san;
 mod uci;
 mod walls;

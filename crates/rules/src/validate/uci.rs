@@ -135,6 +135,13 @@ impl<B: Bits> Position<B> {
         if castling && let Some(refusal) = self.explain_obligation_of_text(&text) {
             return refusal;
         }
+        if u.promotion.is_some()
+            && let Some(piece) = self.piece_at(u.from)
+            && piece.color == us
+            && t.in_place & piece.kind.mask() != 0
+        {
+            return self.explain_in_place(u, piece);
+        }
         if u.from == u.to
             && let Some(refusal) = self.explain_pass(u.from)
         {
@@ -513,6 +520,28 @@ impl<B: Bits> Position<B> {
                     "a capture is available ({}), and in {} capturing is compulsory",
                     self.san(capture),
                     t.ruleset.name
+                ),
+            ));
+        }
+        if t.goals.must_drop && m.kind != MoveKind::Drop {
+            let drop = movegen::obliged_moves(t, s)
+                .into_iter()
+                .find(|d| d.kind == MoveKind::Drop)?;
+            // In the pocket's order: kinds in reverse declaration order.
+            let kinds: Vec<_> = t.ruleset.kinds().collect();
+            let held: String = (kinds.into_iter().rev())
+                .flat_map(|k| {
+                    let letter = t.ruleset.piece(k).letter.to_ascii_uppercase();
+                    std::iter::repeat_n(letter, usize::from(s.in_hand(s.turn, k)))
+                })
+                .collect();
+            return Some(IllegalMove::new(
+                IllegalCode::DropRequired,
+                format!(
+                    "{} still holds pieces to place ({held}), and in {} a piece in hand must be dropped while one can be (such as {})",
+                    s.turn.name(),
+                    t.ruleset.name,
+                    self.uci(drop)
                 ),
             ));
         }
