@@ -188,7 +188,7 @@ impl IllegalCode {
             IllegalCode::NoWalls => "NoWalls",
             IllegalCode::OntoWall => "OntoWall",
             IllegalCode::PetrifiesOwn => "PetrifiesOwn",
-                IllegalCode::DropRequired => 35,
+            IllegalCode::DropRequired => "DropRequired",
         }
     }
 }
@@ -296,7 +296,7 @@ mod tests {
                 IllegalCode::NoWalls => 32,
                 IllegalCode::OntoWall => 33,
                 IllegalCode::PetrifiesOwn => 34,
-                IllegalCode::DropRequired => 29,
+                IllegalCode::DropRequired => 35,
             };
             assert_eq!(IllegalCode::ALL[index], code);
         }
