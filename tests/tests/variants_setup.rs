@@ -102,7 +102,7 @@ fn placement_starts_with_forty_drops_on_the_first_rank() {
         (e.code, e.message.as_str()),
         (
             IllegalCode::DropNotAllowed,
-            "a knight may not be dropped on rank 3 (only on ranks 1)"
+            "a knight may not be dropped on rank 3 (only on rank 1)"
         )
     );
 }
@@ -286,7 +286,7 @@ fn sittuyin_drops_on_three_ranks_and_its_rooks_on_the_first() {
         (e.code, e.message.as_str()),
         (
             IllegalCode::DropNotAllowed,
-            "a rook may not be dropped on rank 2 (only on ranks 1)"
+            "a rook may not be dropped on rank 2 (only on rank 1)"
         )
     );
     assert_eq!(

@@ -48,8 +48,14 @@ pub(crate) struct Lexer<R> {
 }
 
 /// Whether `b` may be part of a symbol (a move, a move number, a result, a tag name).
+/// Variants' SAN adds `@` (drops), `/` (gating, `Nc3/H`) and `,` (a wall placed after
+/// the move, `Qda1,b1`).
 pub(crate) fn is_symbol_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@')
+    b.is_ascii_alphanumeric()
+        || matches!(
+            b,
+            b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@' | b','
+        )
 }
 
 impl<R: BufRead> Lexer<R> {

@@ -269,7 +269,7 @@ mod tests {
             Err(ParseMoveError::Trailing { at: 9 })
         );
         assert_eq!(
-            UciMove::parse(s, "e2e4x,e4e6"),
+            UciMove::parse(s, "e2e4=,e4e6"),
             Err(ParseMoveError::BadPromotion { at: 4 })
         );
     }

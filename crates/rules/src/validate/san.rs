@@ -67,6 +67,12 @@ impl<B: Bits> Position<B> {
     /// # Errors
     /// An [`IllegalMove`] explaining why it cannot be played (including ambiguity).
     pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
+        // A gated piece after the move (`Nc3/H`, `O-O/He1`).
+        if self.tables.gating
+            && let Some(result) = self.match_gating_san(text)
+        {
+            return result;
+        }
         if text.contains(',') {
             return self.match_san_with_wall(text);
         }

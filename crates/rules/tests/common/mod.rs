@@ -852,6 +852,66 @@ pub const VARIANT_CASES: &[VariantCase] = &[
             C::NoGate,
         ),
     },
+    VariantCase {
+        ruleset: "joust",
+        // Every joust move closes the square the knight left: the wall must be written.
+        case: case(
+            "WallRequired/joust-move-without-its-wall",
+            "8/8/2n5/4*3/3*4/8/2N5/8 w - - 2 2",
+            "c2e3",
+            C::WallRequired,
+        ),
+    },
+    VariantCase {
+        ruleset: "joust",
+        // The wall goes where the knight was (c2), not elsewhere.
+        case: case(
+            "WallMisplaced/joust-wall-not-on-the-square-left",
+            "8/8/2n5/4*3/3*4/8/2N5/8 w - - 2 2",
+            "c2e3,e3e4",
+            C::WallMisplaced,
+        ),
+    },
+    VariantCase {
+        ruleset: "joust",
+        // A knight may not land on a wall.
+        case: case(
+            "OntoWall/joust-knight-onto-a-wall",
+            "8/8/2n5/4*3/3*4/8/2N5/8 w - - 2 2",
+            "c2d4",
+            C::OntoWall,
+        ),
+    },
+    VariantCase {
+        ruleset: "standard",
+        // Chess places no walls.
+        case: case(
+            "NoWalls/chess-move-with-a-wall",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "e2e4,e4e6",
+            C::NoWalls,
+        ),
+    },
+    VariantCase {
+        ruleset: "petrified",
+        // The king may not capture: it would turn to stone, and white would lose.
+        case: case(
+            "PetrifiesOwn/petrified-king-captures",
+            "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1",
+            "e1d2",
+            C::PetrifiesOwn,
+        ),
+    },
+    VariantCase {
+        ruleset: "placement",
+        // A board move while pieces must still be dropped.
+        case: case(
+            "DropRequired/placement-pawn-move-during-setup",
+            "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1",
+            "e2e4",
+            C::DropRequired,
+        ),
+    },
 ];
 
 /// Runs the variant case labelled `label`: the move is refused with its code, and the
