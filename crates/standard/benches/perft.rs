@@ -8,7 +8,8 @@ use fers_rules::{FenMode, Position, compile, load_ruleset};
 use fers_standard::{load_variant, resolve};
 use std::time::{Duration, Instant};
 
-/// (name, ruleset, FEN or "" for the start position, depth, expected nodes if published)
+/// (name, ruleset, FEN or "" for the start position, depth, expected nodes where a
+/// reference gives them)
 const CASES: &[(&str, &str, &str, u32, Option<u64>)] = &[
     ("standard start", "standard", "", 6, Some(119_060_324)),
     (
@@ -22,6 +23,12 @@ const CASES: &[(&str, &str, &str, u32, Option<u64>)] = &[
     ("capablanca start (10x8)", "capablanca", "", 5, None),
     // 10x10 (u128 storage): published figures stop at depth 3 (259,514).
     ("grand start (10x10)", "grand", "", 4, None),
+    // The families of issues #9 and #11, with the counts of Fairy-Stockfish's `go perft`
+    // (Debian's fairy-stockfish 11.1; its published rows stop at depth 4).
+    ("crazyhouse start", "crazyhouse", "", 5, Some(4_888_832)),
+    ("shogi start (9x9)", "shogi", "", 5, Some(19_861_490)),
+    ("xiangqi start (9x10)", "xiangqi", "", 5, Some(133_312_995)),
+    ("janggi start (9x10)", "janggi", "", 5, Some(35_243_995)),
 ];
 
 fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
