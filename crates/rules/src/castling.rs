@@ -107,12 +107,17 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
     king: Square,
     sink: &mut S,
 ) {
+    let us = s.turn;
+    // Asked at every node: the rights first, without following the ruleset's tables.
+    let rights = s.castling & s.by_color[us];
+    if rights.is_empty() {
+        return;
+    }
     let Some(c) = &t.ruleset.castling else {
         return;
     };
-    let us = s.turn;
-    let rights = s.castling & s.by_color[us] & s.kinds(c.rook_mask());
-    if rights.is_empty() || s.piece_at(king).map(|p| p.kind) != Some(c.king) {
+    let rights = rights & s.kinds(t.castling_rooks);
+    if rights.is_empty() || !s.by_kind[c.king.index()].contains(king) {
         return;
     }
     let occupied = s.occupied();

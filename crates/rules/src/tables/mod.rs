@@ -113,6 +113,8 @@ pub struct Tables<B: Bits> {
     pub(crate) sets_en_passant: KindMask,
     /// The castling rank of each colour, if the ruleset castles.
     pub(crate) castling_ranks: ByColor<Option<u8>>,
+    /// The kinds that may be castling partners (`[castling] rooks`), 0 without castling.
+    pub(crate) castling_rooks: KindMask,
     /// Whether making a move may do more than move pieces (hands to fill, captures
     /// that explode, a piece promoted in place): one test on the common path of
     /// `State::play`.
@@ -296,6 +298,7 @@ impl<B: Bits> Tables<B> {
                 p.components.iter().any(|c| c.sets_en_passant)
             }),
             castling_ranks: ByColor::new_with(|c| castling::castling_rank(&ruleset, shape, c)),
+            castling_rooks: ruleset.castling.as_ref().map_or(0, |c| c.rook_mask()),
             goals: Goals::compile(&ruleset),
             walls: crate::walls::WallTables::compile(&ruleset, board),
             hands,
