@@ -177,7 +177,7 @@ impl<B: Bits> Position<B> {
         self.gate_region_refusal(h, kind, square)
     }
 
-    /// A gate refused by the piece's drop region (its `drop-ranks`).
+    /// A gate refused by the piece's drop region (its `drop-ranks` and `drop-region`).
     fn gate_region_refusal(
         &self,
         h: &crate::tables::HandTables<B>,
@@ -188,11 +188,16 @@ impl<B: Bits> Position<B> {
         let name = &t.ruleset.pieces[kind.index()].name;
         let at = self.shape().square_name(square);
         if !h.drop_region[kind.index()][self.turn()].contains(square) {
+            let piece = &t.ruleset.pieces[kind.index()];
+            let region = (piece.drop_region.map(|r| &t.ruleset.regions[r]))
+                .filter(|r| !r.squares[self.turn()].contains(&square));
+            let outside = match region {
+                Some(r) => format!("the region {} where it may be dropped", r.name),
+                None => "the ranks where it may be dropped".to_string(),
+            };
             return IllegalMove::new(
                 IllegalCode::DropNotAllowed,
-                format!(
-                    "a {name} may not be gated on {at}: it is outside the ranks where it may be dropped"
-                ),
+                format!("a {name} may not be gated on {at}: it is outside {outside}"),
             );
         }
         IllegalMove::new(
