@@ -29,11 +29,25 @@ fn env(name: &str) -> Option<String> {
 
 #[test]
 fn fast_engine_agrees_with_the_reference_on_random_rulesets() {
-    let rulesets: u64 = env("FERS_RANDOM_RULESETS").map_or(DEFAULT_RULESETS, |v| {
+    check_random_rulesets(DEFAULT_RULESETS, 1);
+}
+
+/// A deeper run of the same: 20,000 more rulesets, after the CI run's seeds (minutes;
+/// the environment overrides as above).
+#[test]
+#[ignore]
+fn fast_engine_agrees_with_the_reference_on_random_rulesets_deeply() {
+    check_random_rulesets(20_000, DEFAULT_RULESETS + 1);
+}
+
+/// `rulesets` random rulesets from seed `first` on (unless the environment says
+/// otherwise), each checked at every position of its playouts.
+fn check_random_rulesets(rulesets: u64, first: u64) {
+    let rulesets: u64 = env("FERS_RANDOM_RULESETS").map_or(rulesets, |v| {
         v.parse().expect("FERS_RANDOM_RULESETS is a number")
     });
-    let first: u64 =
-        env("FERS_RANDOM_SEED").map_or(1, |v| v.parse().expect("FERS_RANDOM_SEED is a number"));
+    let first: u64 = env("FERS_RANDOM_SEED")
+        .map_or(first, |v| v.parse().expect("FERS_RANDOM_SEED is a number"));
     let features = env("FERS_RANDOM_FEATURES").map_or(Features::all(), |v| {
         Features::parse(&v).expect("FERS_RANDOM_FEATURES: all, known-good or switch names")
     });
@@ -246,6 +260,14 @@ fn the_generator_covers_the_language() {
         "safe = true\n",
         "mate-loses = true",
         "decisive-checks = ",
+        "must-drop = true",
+        "gating = true",
+        "drops = false",
+        "drop-opposite-colours = true",
+        "drop-region = \"zone",
+        "by-drop = true",
+        "on-capture = true",
+        "in-place = true",
     ] {
         assert!(all.contains(needle), "no generated ruleset has {needle}");
     }

@@ -399,3 +399,31 @@ promotion = { to = ["met"], zone = "promotion", mandatory = "promotion", in-plac
     assert_eq!(e.diagnostics[0].code, DiagnosticCode::BadPromotion, "{e}");
     assert_eq!((e.diagnostics[0].line, e.diagnostics[0].column), (7, 61));
 }
+
+#[test]
+fn must_drop_beside_must_capture_names_the_obligation_that_refuses() {
+    let tables = fers_rules::compile::<u64>(fers_conformance::test_ruleset("must-drop-capture"))
+        .expect("compiles");
+    let at = |fen: &str| Position::from_fen(&tables, fen, FenMode::Strict).expect("valid FEN");
+    // No capture to make: only drops, and a king move is refused for the drop.
+    let pos = at("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+    assert_eq!(all_moves(&pos).len(), 62);
+    let e = pos.validate("e1e2").unwrap_err();
+    assert_eq!(
+        (e.code, e.message.as_str()),
+        (
+            IllegalCode::DropRequired,
+            "white still holds pieces to place (N), and in must-drop-capture a piece in hand must be dropped while one can be (such as N@a1)"
+        )
+    );
+    // A capture to make: it comes first, and a drop is refused for it.
+    let pos = at("4k3/8/8/8/8/8/2p5/N3K3[N] w - - 0 1");
+    assert_eq!(all_moves(&pos), ["a1c2"]);
+    for text in ["e1f1", "N@c4"] {
+        assert_eq!(
+            pos.validate(text).unwrap_err().code,
+            IllegalCode::CaptureRequired,
+            "{text}"
+        );
+    }
+}

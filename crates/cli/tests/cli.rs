@@ -254,6 +254,31 @@ stalemate = "lose"
 }
 
 #[test]
+fn check_reports_an_unknown_drop_region_with_its_place() {
+    // Inline on purpose: the expected output names lines and columns of this text.
+    let path = scratch(
+        "drop-region.toml",
+        r#"name = "drop-region"
+extends = "crazyhouse"
+[regions]
+home = { squares = "1-4" }
+[pieces.knight]
+letter = "n"
+betza = "N"
+drop-region = "hom"
+"#,
+    );
+    let file = path.to_str().unwrap();
+    let o = run(&["check", file], 1);
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{file}:8:15: BadRegion: `knight`: `drop-region` names `hom`, which is not a region of `[regions]` (hint: did you mean `home`?)\n"
+        )
+    );
+}
+
+#[test]
 fn check_a_good_file_exits_0() {
     let path = test_ruleset("kings");
     let o = run(&["check", path.to_str().unwrap()], 0);
@@ -592,7 +617,7 @@ fn user_text_is_echoed_with_control_characters_escaped() {
     assert_eq!(
         stdout(&o),
         format!(
-            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, initial-region, san, mates-alone, resets-clock, drop-ranks, promotion-limit, confined-to, drop-file-limit, drop-mate, drop-opposite-colours, mate-loses, no-screen, first-move-aimed-by)\n"
+            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, initial-region, san, mates-alone, resets-clock, drop-ranks, drop-region, promotion-limit, confined-to, drop-file-limit, drop-mate, drop-opposite-colours, mate-loses, no-screen, first-move-aimed-by)\n"
         )
     );
     let path = scratch(

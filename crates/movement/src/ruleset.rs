@@ -76,6 +76,11 @@ pub struct PieceKind {
     /// ruleset with [`Hands`]: `drop-ranks`, by default every rank but those where it
     /// must promote (its promotion's `mandatory` ranks).
     pub drop_ranks: Vec<u8>,
+    /// With [`Hands`]: a region (an index into [`Ruleset::regions`]) outside which it is
+    /// never dropped (`drop-region`): it is dropped on the squares of the region for the
+    /// dropping side that are also on its [`drop_ranks`](Self::drop_ranks). `None`:
+    /// the ranks alone.
+    pub drop_region: Option<usize>,
     /// A piece may promote into this kind only while its side has fewer than this many
     /// of it (spartan's kings: 2); `None`: no limit.
     pub promotion_limit: Option<u32>,
@@ -617,6 +622,22 @@ impl PieceKind {
             color,
             sq,
         )
+    }
+
+    /// Whether a piece of this kind may be dropped by `color` on `sq` (were it empty):
+    /// on one of its `drop_ranks` and, with a `drop_region`, in `color`'s part of it
+    /// (the two limits intersect).
+    pub fn drops_on(
+        &self,
+        regions: &[NamedRegion],
+        shape: BoardShape,
+        color: Color,
+        sq: Square,
+    ) -> bool {
+        on_area(&self.drop_ranks, None, regions, shape, color, sq)
+            && self
+                .drop_region
+                .is_none_or(|r| on_area(&[], Some(r), regions, shape, color, sq))
     }
 }
 

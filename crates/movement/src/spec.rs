@@ -180,6 +180,9 @@ pub struct PieceSpec {
     /// Ranks (counted from the dropping side, 1-based) where it may be dropped from
     /// hand. Default: every rank.
     pub drop_ranks: Option<Spanned<Vec<i64>>>,
+    /// With hands: a region of `[regions]` outside which it is never dropped (its
+    /// squares for the dropping side, also limited by `drop-ranks`).
+    pub drop_region: Option<Spanned<String>>,
     /// A piece may promote into this kind only while its side has fewer than this many
     /// (spartan: 2 kings).
     pub promotion_limit: Option<Spanned<i64>>,
@@ -219,6 +222,7 @@ pub(crate) const PIECE_KEYS: Keys = &[
     ("mates-alone", Ty::Bool),
     ("resets-clock", Ty::Bool),
     ("drop-ranks", Ty::Array(&Ty::Int)),
+    ("drop-region", Ty::Str),
     ("promotion-limit", Ty::Int),
     ("confined-to", Ty::Str),
     ("drop-file-limit", Ty::Int),

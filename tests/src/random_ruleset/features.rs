@@ -41,8 +41,10 @@ pub struct Features {
     /// `check-limit`, `giving-check`, `must-capture`, `draw-winner`, `stalemate =
     /// "fewer-pieces-win"`, `[rules.extinction]` and `[rules.flag]` (none known open).
     pub goals: bool,
-    /// Pieces in hand: `[hands]` (`captures`, `promoted`), `drop-ranks` and a start
-    /// pocket (none known open).
+    /// Pieces in hand: `[hands]` (`captures`, `promoted`, `must-drop`, `gating`,
+    /// `drops`), `drop-ranks`, `drop-opposite-colours`, `drop-region` (with regions),
+    /// castling's `by-drop`, a start pocket, and the promotion keys `on-capture` and
+    /// `in-place` (none known open).
     pub hands: bool,
     /// Regions: `[regions]`, `confined-to` and `facing-royals` (none known open).
     pub regions: bool,

@@ -1,6 +1,9 @@
-//! Random hands: a `[hands]` table, `drop-ranks` on some kinds and a start pocket,
-//! drawn from a generator of their own (so that adding hands left every other part of
-//! an existing seed's ruleset as it was).
+//! Random hands: a `[hands]` table (`captures`, `promoted`, `must-drop`, `gating` with
+//! `drops = false` now and then), `drop-ranks` and `drop-opposite-colours` on some
+//! kinds and a start pocket, drawn from a generator of their own (so that adding hands
+//! left every other part of an existing seed's ruleset as it was; each new key draws
+//! after the older ones). Also the promotion keys `on-capture` and `in-place`, which
+//! came with hands (issue #9), from a generator of their own.
 
 use super::{KindGen, chance};
 use crate::SplitMix64;
@@ -12,11 +15,20 @@ pub(crate) struct HandsGen {
     pub table: String,
     /// The start pocket, letters (white's uppercase), written `[...]` after the board.
     pub pocket: String,
+    /// `gating = true`: the start position's castling field lists the files of the
+    /// first-rank pieces (drawn only without castling and first moves).
+    pub gating: bool,
 }
 
 /// Hands for about a quarter of the rulesets of `seed`; adds `drop-ranks` lines to some
-/// of `kinds` (1-based ranks on a board of `ranks`).
-pub(crate) fn random_hands(seed: u64, kinds: &mut [KindGen], ranks: u8) -> Option<HandsGen> {
+/// of `kinds` (1-based ranks on a board of `ranks`). `castling`: whether the ruleset
+/// castles (gating is then not drawn).
+pub(crate) fn random_hands(
+    seed: u64,
+    kinds: &mut [KindGen],
+    ranks: u8,
+    castling: bool,
+) -> Option<HandsGen> {
     let mut rng = SplitMix64(seed ^ 0x4841_4e44_5300_0009);
     if !chance(&mut rng, 25) {
         return None;
@@ -62,5 +74,58 @@ pub(crate) fn random_hands(seed: u64, kinds: &mut [KindGen], ranks: u8) -> Optio
             });
         }
     }
-    Some(HandsGen { table, pocket })
+    // Newer keys, each drawn after the older ones.
+    if chance(&mut rng, 15) {
+        table.push_str("must-drop = true\n");
+    }
+    for k in kinds.iter_mut().filter(|k| !k.royal) {
+        if chance(&mut rng, 8) {
+            k.extra.push("drop-opposite-colours = true".into());
+        }
+    }
+    // Gating writes its files in the castling field, where castling rights and first
+    // moves would stand too (the loader refuses gating beside first moves).
+    let first_moves = kinds
+        .iter()
+        .any(|k| k.extra.iter().any(|e| e.contains("first-move = true")));
+    let gating = !castling && !first_moves && !holdable.is_empty() && chance(&mut rng, 20);
+    if gating {
+        table.push_str("gating = true\n");
+        if chance(&mut rng, 50) {
+            table.push_str("drops = false\n");
+        }
+        // Each side holds a piece, so that its gates count from the start (where
+        // captures leave the game, a side with an empty hand gates no more).
+        for white in [true, false] {
+            if !pocket.chars().any(|c| c.is_ascii_uppercase() == white) {
+                let l = holdable[rng.below(holdable.len())];
+                pocket.push(if white { l.to_ascii_uppercase() } else { l });
+            }
+        }
+    }
+    Some(HandsGen {
+        table,
+        pocket,
+        gating,
+    })
+}
+
+/// `on-capture` (only a capture promotes) or `in-place` (a promotion is a move of its
+/// own; no `mandatory` squares) on some promoting kinds of `kinds`, drawn from `seed`.
+pub(crate) fn random_promotion_keys(seed: u64, kinds: &mut [KindGen]) {
+    let mut rng = SplitMix64(seed ^ 0x5052_4f4d_4f54_0009);
+    for k in kinds.iter_mut() {
+        let Some(p) = k.promotion.as_mut() else {
+            continue;
+        };
+        match rng.below(100) {
+            0..=9 => p.on_capture = true,
+            10..=17 => {
+                p.in_place = true;
+                p.mandatory = None;
+                p.mandatory_region = None;
+            }
+            _ => {}
+        }
+    }
 }

@@ -71,6 +71,10 @@ pub(crate) struct PromotionGen {
     /// `mandatory = "name"`: a region, written instead of `mandatory`'s ranks.
     pub mandatory_region: Option<String>,
     pub captured: bool,
+    /// `on-capture = true`: only a capture promotes.
+    pub on_capture: bool,
+    /// `in-place = true`: a promotion is a move of its own (then no `mandatory`).
+    pub in_place: bool,
 }
 
 /// A generated castling spec.
@@ -78,6 +82,8 @@ pub(crate) struct PromotionGen {
 pub(crate) struct CastlingGen {
     pub rook_kind: usize,
     pub chess960: bool,
+    /// `by-drop = true`: a king and rook dropped on their squares gain the right.
+    pub by_drop: bool,
     /// King file (fixed mode, and where the start position puts the king).
     pub king_file: u8,
     /// (side is king side, rook file, king-to file, rook-to file, explicit empty, explicit safe)
@@ -299,6 +305,8 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             zone_region: None,
             mandatory_region: None,
             captured: chance(&mut rng, 20),
+            on_capture: false,
+            in_place: false,
         });
     }
     // A promotion target may promote in turn only where it never must (a promoted piece
@@ -356,12 +364,15 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     let order = shuffled(&mut rng, kinds.len());
     let mut kinds: Vec<KindGen> = order.iter().map(|&i| remap(&kinds[i], &order)).collect();
     let hands = if f.hands {
-        hands::random_hands(seed, &mut kinds, ranks)
+        hands::random_hands(seed, &mut kinds, ranks, castling.is_some())
     } else {
         None
     };
+    if f.hands {
+        hands::random_promotion_keys(seed, &mut kinds);
+    }
     let regions = if f.regions {
-        regions::random_regions(seed, &mut kinds, (files, ranks))
+        regions::random_regions(seed, &mut kinds, (files, ranks), hands.is_some())
     } else {
         None
     };
@@ -373,6 +384,9 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     };
     let castling = castling.map(|mut c| {
         c.rook_kind = order.iter().position(|&i| i == c.rook_kind).unwrap_or(0);
+        // With hands, now and then a king and rook dropped home gain the right.
+        let brng = &mut SplitMix64(seed ^ 0x4259_4452_4f50_0009);
+        c.by_drop = hands.is_some() && !c.chess960 && chance(brng, 30);
         c
     });
     let rules = text::random_rules(&mut rng, f);
@@ -413,6 +427,12 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         Some(h) => {
             // The pocket goes right after the board field.
             let (board, rest) = start.split_once(' ').unwrap_or((&start, ""));
+            // Under gating every piece of either side's first rank may gate.
+            let rest = if h.gating {
+                gate_files(board, rest)
+            } else {
+                rest.to_string()
+            };
             (
                 format!("{rules}{mate_rules}{goals}{}{region_table}", h.table),
                 format!("{board}[{}] {rest}", h.pocket),
@@ -439,6 +459,50 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         toml,
         expected_initial_ranks,
     }
+}
+
+/// The FEN fields after the board (`rest`: side, castling, ...) with the castling
+/// field listing the file of each white piece on white's first rank (uppercase) and of
+/// each black piece on black's (lowercase) of `board`, in file order: every piece there
+/// may gate.
+fn gate_files(board: &str, rest: &str) -> String {
+    let files_of = |rank: &str, white: bool| -> Vec<char> {
+        let mut out = Vec::new();
+        let mut file = 0u8;
+        let mut digits = String::new();
+        for c in rank.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                continue;
+            }
+            file += digits.parse::<u8>().unwrap_or(0);
+            digits.clear();
+            if c.is_ascii_alphabetic() && c.is_ascii_uppercase() == white {
+                out.push((b'a' + file) as char);
+            }
+            file += 1;
+        }
+        out
+    };
+    let ranks: Vec<&str> = board.split('/').collect();
+    let white: String = files_of(ranks.last().copied().unwrap_or(""), true)
+        .iter()
+        .map(char::to_ascii_uppercase)
+        .collect();
+    let black: String = files_of(ranks.first().copied().unwrap_or(""), false)
+        .into_iter()
+        .collect();
+    let field = format!("{white}{black}");
+    let field = if field.is_empty() {
+        "-"
+    } else {
+        field.as_str()
+    };
+    let mut fields: Vec<&str> = rest.split(' ').collect();
+    if fields.len() > 1 {
+        fields[1] = field;
+    }
+    fields.join(" ")
 }
 
 fn shuffled(rng: &mut SplitMix64, n: usize) -> Vec<usize> {

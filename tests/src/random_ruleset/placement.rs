@@ -102,6 +102,7 @@ pub(crate) fn random_castling(
     Some(CastlingGen {
         rook_kind,
         chess960,
+        by_drop: false,
         king_file: kf,
         sides,
     })

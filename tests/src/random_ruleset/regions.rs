@@ -1,5 +1,5 @@
 //! Random regions: a `[regions]` table, `confined-to` on some kinds, `facing-royals`,
-//! promotion zones and initial squares given as regions, drawn from a generator of
+//! promotion zones, initial squares and (with hands) drop squares given as regions, drawn from a generator of
 //! their own (so that adding regions left every other part of an existing seed's
 //! ruleset as it was; each new use draws after the older ones).
 
@@ -16,11 +16,13 @@ pub(crate) struct RegionsGen {
 }
 
 /// Regions for about a quarter of the rulesets of `seed`; adds `confined-to` lines to
-/// some of `kinds` on a board of `files` × `ranks`.
+/// some of `kinds` on a board of `files` × `ranks`, and with `hands` a `drop-region`
+/// to some.
 pub(crate) fn random_regions(
     seed: u64,
     kinds: &mut [KindGen],
     (files, ranks): (u8, u8),
+    hands: bool,
 ) -> Option<RegionsGen> {
     let mut rng = SplitMix64(seed ^ 0x5245_4749_4f4e_0011);
     if !chance(&mut rng, 25) {
@@ -79,13 +81,24 @@ pub(crate) fn random_regions(
             if chance(&mut rng, 35) {
                 p.zone_region = Some(names[rng.below(names.len())].clone());
             }
-            if p.mandatory.as_ref().is_none_or(|m| !m.is_empty()) && chance(&mut rng, 20) {
+            // (`in-place` promotion has no mandatory squares.)
+            if !p.in_place
+                && p.mandatory.as_ref().is_none_or(|m| !m.is_empty())
+                && chance(&mut rng, 20)
+            {
                 p.mandatory_region = Some(names[rng.below(names.len())].clone());
             }
         }
         // Initial components usable from a region's squares instead of ranks.
         if k.comps.iter().any(|c| c.initial) && chance(&mut rng, 30) {
             k.initial_region = Some(names[rng.below(names.len())].clone());
+        }
+    }
+    // Drops kept to a region (within the kind's drop ranks).
+    for k in kinds.iter_mut() {
+        if hands && chance(&mut rng, 25) {
+            let name = &names[rng.below(names.len())];
+            k.extra.push(format!("drop-region = \"{name}\""));
         }
     }
     Some(RegionsGen {

@@ -108,6 +108,12 @@ impl Body<'_> {
             if p.captured {
                 parts.push("limit = \"captured\"".into());
             }
+            if p.on_capture {
+                parts.push("on-capture = true".into());
+            }
+            if p.in_place {
+                parts.push("in-place = true".into());
+            }
             let _ = writeln!(s, "promotion = {{ {} }}", parts.join(", "));
         }
         s.push('\n');
@@ -121,6 +127,9 @@ impl Body<'_> {
         }
         if c.chess960 {
             s.push_str("chess960 = true\n");
+        }
+        if c.by_drop {
+            s.push_str("by-drop = true\n");
         }
         s.push_str("sides = [\n");
         for side in &c.sides {

@@ -2,10 +2,9 @@
 //!
 //! Checks here: `captures` and `promoted` are words the keys allow; `gating` is not
 //! beside `first-move` components (both would stand in the FEN's castling field);
-//! `drop-opposite-colours` and castling's `by-drop` are set only with hands; the start
-//! position
-//! has a pocket (`RNBQKBNR[Nn]`, `[]`) only in a ruleset with hands, and every letter in
-//! it is a declared piece.
+//! `drop-opposite-colours`, `drop-region` and castling's `by-drop` are set only with
+//! hands; the start position has a pocket (`RNBQKBNR[Nn]`, `[]`) only in a ruleset with
+//! hands, and every letter in it is a declared piece.
 
 use crate::board_field::split_pocket;
 use crate::diagnostic::DiagnosticCode as Code;
@@ -77,19 +76,21 @@ impl Checker<'_> {
     }
 
     /// Keys that mean something only with `[hands]`: a piece's `drop-opposite-colours`
-    /// and castling's `by-drop`, each reported where it is set without them.
+    /// and `drop-region`, and castling's `by-drop`, each reported where it is set without them.
     pub(super) fn check_hand_only_keys(&mut self, m: &Merged, hands: Option<Hands>) {
         if hands.is_some() {
             return;
         }
         for (name, (spec, src)) in &m.pieces {
-            if let Some(b) = &spec.get_ref().drop_opposite_colours
-                && *b.get_ref()
-            {
-                let msg = format!(
-                    "`{name}`: `drop-opposite-colours` needs `[hands]`: without them nothing is dropped"
-                );
-                self.err(*src, b.span().start, Code::BadRule, msg);
+            let spec = spec.get_ref();
+            let opposite = (spec.drop_opposite_colours.as_ref())
+                .filter(|b| *b.get_ref())
+                .map(|b| ("drop-opposite-colours", b.span().start));
+            let region = (spec.drop_region.as_ref()).map(|r| ("drop-region", r.span().start));
+            for (key, at) in [opposite, region].into_iter().flatten() {
+                let msg =
+                    format!("`{name}`: `{key}` needs `[hands]`: without them nothing is dropped");
+                self.err(*src, at, Code::BadRule, msg);
             }
         }
         if let Some((c, src)) = &m.castling

@@ -153,6 +153,10 @@ impl Checker<'_> {
             }
             Some(r) => self.rank_list(name, "drop rank", r, src, shape),
         };
+        let drop_region = p.drop_region.as_ref().and_then(|r| {
+            let who = format!("`{name}`: `drop-region`");
+            self.region_named(src, r, regions, &who)
+        });
         let san = match &p.san {
             // SAN has no `+`: a promoted kind's letter would be its base kind's.
             None if written.starts_with(PROMOTED_PREFIX) => {
@@ -201,6 +205,7 @@ impl Checker<'_> {
             mates_alone: p.mates_alone.unwrap_or(true),
             resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
             drop_ranks,
+            drop_region,
             promotion_limit,
             confined_to: None,
             unpromoted: None,

@@ -198,12 +198,7 @@ impl Checker<'_> {
                 // stand unpromoted where it may be dropped (kyoto shogi's pieces, which
                 // promote and demote on every move).
                 let stands = |c: Color, sq| {
-                    let rank = shape.rank_of(sq).0;
-                    let relative = match c {
-                        Color::White => rank,
-                        Color::Black => shape.ranks() - 1 - rank,
-                    };
-                    tp.on_capture || (m.hands.is_some() && target.drop_ranks.contains(&relative))
+                    tp.on_capture || (m.hands.is_some() && target.drops_on(regions, shape, c, sq))
                 };
                 let clash = Color::ALL.into_iter().find_map(|c| {
                     shape.squares().find(|&sq| {

@@ -189,6 +189,7 @@ mod tests {
             mates_alone: true,
             resets_clock: false,
             drop_ranks: vec![],
+            drop_region: None,
             confined_to: None,
             promotion_limit: None,
             unpromoted: None,

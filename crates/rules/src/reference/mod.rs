@@ -68,7 +68,7 @@ use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use board::{start_counts, usable_from};
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{Color, Kind, Ruleset};
+use fers_movement::{Color, Kind, PieceKind, Ruleset};
 use make::en_passant_capable;
 
 /// Every legal move of the side to move, sorted by [`sort_key`], each once.
@@ -205,9 +205,9 @@ fn forbidden_drop_mate(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
 }
 
 /// With `[hands]`: every piece kind the side to move holds, dropped on every empty
-/// square of its `drop-ranks` (counted from the dropping side) but the files its
-/// `drop-file-limit` closes; under `drop-promoted` also as its promoted kind (`+x`),
-/// by that kind's own drop ranks and file limit.
+/// square of its `drop-ranks` (counted from the dropping side) within its `drop-region`
+/// but the files its `drop-file-limit` closes; under `drop-promoted` also as its
+/// promoted kind (`+x`), by that kind's own drop ranks, region and file limit.
 fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     let us = board.turn;
     let Some(hands) = ruleset.hands.filter(|h| h.drops) else {
@@ -225,7 +225,6 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
             continue;
         }
         for to in board.shape.squares() {
-            let rank = board.relative_rank(to, us);
             // `drop-file-limit`: not on a file with that many of the side's pieces of
             // the kind.
             let crowded = piece.drop_file_limit.is_some_and(|limit| {
@@ -236,7 +235,7 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
                 same.count() >= usize::from(limit)
             });
             if board.is_empty(to)
-                && piece.drop_ranks.contains(&rank)
+                && may_drop_on(ruleset, board, piece, to)
                 && !crowded
                 && colours_allow(ruleset, board, kind, to)
             {
@@ -245,6 +244,19 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
         }
     }
     out
+}
+
+/// Whether the side to move may drop a piece of kind `piece` on `sq` (were it empty):
+/// `sq` is on one of its `drop-ranks` (counted from the dropping side) and, if it names
+/// a `drop-region`, among that region's squares for the dropping side.
+fn may_drop_on(ruleset: &Ruleset, board: &Board, piece: &PieceKind, sq: Square) -> bool {
+    let us = board.turn;
+    let on_rank = piece.drop_ranks.contains(&board.relative_rank(sq, us));
+    let in_region = match piece.drop_region {
+        None => true,
+        Some(r) => ruleset.regions[r].squares[us].contains(&sq),
+    };
+    on_rank && in_region
 }
 
 /// With `gating` (see `docs/ruleset-reference.md#gating`): each legal move of a piece
@@ -273,10 +285,9 @@ fn gated_moves(ruleset: &Ruleset, board: &Board, legal: &[Move]) -> Vec<Move> {
             _ => vec![m.from],
         };
         for sq in squares.into_iter().filter(|&sq| mine(sq)) {
-            let rank = board.relative_rank(sq, us);
             for (kind, piece) in ruleset.pieces.iter().enumerate() {
                 if board.hands[us].get(kind).copied().unwrap_or(0) > 0
-                    && piece.drop_ranks.contains(&rank)
+                    && may_drop_on(ruleset, board, piece, sq)
                 {
                     out.push(Move {
                         second: Some(crate::moves::Placement {
@@ -317,9 +328,7 @@ fn colours_allow(ruleset: &Ruleset, board: &Board, dropped: usize, to: Square) -
         }
         let mut room = placed.clone();
         room.extend(shape.squares().filter(|&sq| {
-            sq != to
-                && board.is_empty(sq)
-                && piece.drop_ranks.contains(&board.relative_rank(sq, us))
+            sq != to && board.is_empty(sq) && may_drop_on(ruleset, board, piece, sq)
         }));
         let on_dark = room.iter().filter(|&&sq| dark(sq)).count();
         on_dark >= n / 2 && room.len() - on_dark >= n / 2

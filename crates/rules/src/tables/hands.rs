@@ -10,7 +10,8 @@ use fers_movement::{ByColor, CaptureDestination, Color, Kind};
 #[derive(Debug, Clone)]
 pub(crate) struct HandTables<B: Bits> {
     /// `drop_region[kind][color]`: the squares a piece of `kind` may be dropped on (its
-    /// `drop-ranks` but its mandatory promotion ranks), before occupancy.
+    /// `drop-ranks` but its mandatory promotion ranks, within its `drop-region`), before
+    /// occupancy.
     pub(crate) drop_region: Vec<ByColor<SquareSet<B>>>,
     /// Whether captured pieces go to the captor's hand.
     pub(crate) to_captor: bool,
@@ -58,7 +59,13 @@ impl<B: Bits> HandTables<B> {
             .iter()
             // By default `drop_ranks` leaves out the ranks where the piece must promote
             // (the loader's choice, so that the reference oracle reads the same list).
-            .map(|p| ByColor::new_with(|c| cx.ranks_set(c, &p.drop_ranks) & cx.board))
+            // A `drop-region` narrows the ranks further.
+            .map(|p| {
+                ByColor::new_with(|c| {
+                    let region = p.drop_region.map_or(cx.board, |r| cx.region(r, c));
+                    cx.ranks_set(c, &p.drop_ranks) & region & cx.board
+                })
+            })
             .collect();
         let to_captor = hands.captures == CaptureDestination::Captor;
         // A demotion (`+p` back to `p`) is no promotion into `p`.

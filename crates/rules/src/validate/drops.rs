@@ -1,6 +1,6 @@
 //! Explaining a drop (`N@f3`) that is not legal: no hands in this ruleset, no such piece
 //! in hand, a promoted kind dropped (`+P@c3`) where only `drop-promoted` allows it, an
-//! occupied square or one outside the piece's drop ranks, a file its `drop-file-limit`
+//! occupied square or one outside the piece's drop region or drop ranks, a file its `drop-file-limit`
 //! closes, a square colour `drop-opposite-colours` forbids, a checkmate its kind may not
 //! give by a drop, a check it
 //! does not answer, or an obligation it does not meet.
@@ -70,6 +70,17 @@ impl<B: Bits> Position<B> {
                 format!(
                     "{square} is occupied by {whose} {}: a piece is dropped on an empty square",
                     t.ruleset.pieces[p.kind.index()].name
+                ),
+            );
+        }
+        if let Some(region) = piece.drop_region.map(|r| &t.ruleset.regions[r])
+            && !region.squares[us].contains(&to)
+        {
+            return IllegalMove::new(
+                DropNotAllowed,
+                format!(
+                    "a {} may be dropped only in the region {} ({square} is outside it)",
+                    piece.name, region.name
                 ),
             );
         }

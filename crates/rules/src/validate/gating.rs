@@ -6,7 +6,7 @@
 //! drop region (`DropNotAllowed`).
 
 use super::{IllegalCode, IllegalMove};
-use crate::movegen::gating::castling_gates;
+use crate::movegen::{self, gating::castling_gates};
 use crate::moves::{Move, Placement};
 use crate::notation::UciMove;
 use crate::position::Position;
@@ -86,6 +86,17 @@ impl<B: Bits> Position<B> {
         if !t.gating || u.drop.is_some() {
             return None;
         }
+        // A promotion the rules of movement and royal safety allow, written alike, is
+        // read as the promotion (`c4d5g`, a pawn promoting in its zone, refused only by
+        // an obligation), not as a gate.
+        let promotion = (self.piece_at(u.from)).and_then(|p| t.promotion_by_suffix(p.kind, letter));
+        if promotion.is_some()
+            && movegen::moves_before_obligations(t, &self.state)
+                .iter()
+                .any(|m| m.from == u.from && m.to == u.to && m.promotion == promotion)
+        {
+            return None;
+        }
         let kind = t.ruleset.kind_by_letter(letter);
         let plain = UciMove {
             promotion: None,
@@ -133,6 +144,15 @@ impl<B: Bits> Position<B> {
                 format!("{} has no {name} in hand to gate", us.name()),
             );
         }
+        // A gate the rules allow, refused by an obligation (it gives check where no
+        // move may, say).
+        let gated = Move {
+            second: Some(Placement { kind, square }),
+            ..m
+        };
+        if let Some(refusal) = self.explain_obligation(gated) {
+            return refusal;
+        }
         if m.is_castle() {
             let plan = t.castling_plan(us, m.from, m.to);
             if square != m.from && square != m.to {
@@ -177,7 +197,7 @@ impl<B: Bits> Position<B> {
         self.gate_region_refusal(h, kind, square)
     }
 
-    /// A gate refused by the piece's drop region (its `drop-ranks`).
+    /// A gate refused by the piece's drop region (its `drop-ranks` and `drop-region`).
     fn gate_region_refusal(
         &self,
         h: &crate::tables::HandTables<B>,
@@ -188,11 +208,16 @@ impl<B: Bits> Position<B> {
         let name = &t.ruleset.pieces[kind.index()].name;
         let at = self.shape().square_name(square);
         if !h.drop_region[kind.index()][self.turn()].contains(square) {
+            let piece = &t.ruleset.pieces[kind.index()];
+            let region = (piece.drop_region.map(|r| &t.ruleset.regions[r]))
+                .filter(|r| !r.squares[self.turn()].contains(&square));
+            let outside = match region {
+                Some(r) => format!("the region {} where it may be dropped", r.name),
+                None => "the ranks where it may be dropped".to_string(),
+            };
             return IllegalMove::new(
                 IllegalCode::DropNotAllowed,
-                format!(
-                    "a {name} may not be gated on {at}: it is outside the ranks where it may be dropped"
-                ),
+                format!("a {name} may not be gated on {at}: it is outside {outside}"),
             );
         }
         IllegalMove::new(

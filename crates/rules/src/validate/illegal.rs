@@ -52,7 +52,7 @@ pub enum IllegalCode {
     /// A drop of a piece the side does not hold in hand (or in a ruleset without hands).
     NotInHand,
     /// A drop onto a square where the piece may not be dropped: occupied, outside its
-    /// `drop-ranks`, on a file its `drop-file-limit` closes (nifu), or leaving the
+    /// `drop-ranks` or `drop-region`, on a file its `drop-file-limit` closes (nifu), or leaving the
     /// side's pieces of a `drop-opposite-colours` kind unable to stand on both colours.
     DropNotAllowed,
     /// The capture would blow up one of the mover's own pseudo-royal pieces (atomic: a

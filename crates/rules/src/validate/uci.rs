@@ -510,10 +510,13 @@ impl<B: Bits> Position<B> {
                 ),
             ));
         }
-        if t.goals.must_capture && !s.is_capture(m) {
-            let capture = movegen::obliged_moves(t, s)
+        // With no capture available, `must-drop` may still forbid the move.
+        if t.goals.must_capture
+            && !s.is_capture(m)
+            && let Some(capture) = movegen::obliged_moves(t, s)
                 .into_iter()
-                .find(|&c| s.is_capture(c))?;
+                .find(|&c| s.is_capture(c))
+        {
             return Some(IllegalMove::new(
                 IllegalCode::CaptureRequired,
                 format!(
