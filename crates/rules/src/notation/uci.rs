@@ -43,6 +43,10 @@ pub struct UciMove {
     pub drop: Option<char>,
     /// The square of the wall the move places (the duck's new square), if it places one.
     pub wall: Option<Square>,
+    /// Under gating, a second letter after `promotion`: the piece gated by a move that
+    /// also promotes (`c6c4ff`, as Fairy-Stockfish writes it). A gate alone is written
+    /// with one letter, read into `promotion` (`b1c3h`): the position tells them apart.
+    pub gate: Option<char>,
     /// The board the squares belong to (for printing their names).
     pub shape: BoardShape,
 }
@@ -114,6 +118,7 @@ impl UciMove {
                 promotion: promoted.then_some(PROMOTED_PREFIX),
                 drop: Some(letter.to_ascii_lowercase()),
                 wall: None,
+                gate: None,
                 shape,
             });
         }
@@ -121,15 +126,17 @@ impl UciMove {
         let (to, b) = square_at(a)?;
         let at = a + b;
         let mut rest = text[at..].chars();
-        let promotion = match (rest.next(), rest.next()) {
-            (None, _) => None,
-            (Some(c), None)
-                if c.is_ascii_alphabetic() || c == PROMOTED_PREFIX || c == DEMOTION_SUFFIX =>
-            {
-                Some(c.to_ascii_lowercase())
+        let suffix =
+            |c: char| c.is_ascii_alphabetic() || c == PROMOTED_PREFIX || c == DEMOTION_SUFFIX;
+        let (promotion, gate) = match (rest.next(), rest.next(), rest.next()) {
+            (None, ..) => (None, None),
+            (Some(c), None, _) if suffix(c) => (Some(c.to_ascii_lowercase()), None),
+            (Some(_), None, _) => return Err(ParseMoveError::BadPromotion { at }),
+            // A promotion and a gate (`c6c4ff`).
+            (Some(c), Some(g), None) if suffix(c) && g.is_ascii_alphabetic() => {
+                (Some(c.to_ascii_lowercase()), Some(g.to_ascii_lowercase()))
             }
-            (Some(_), None) => return Err(ParseMoveError::BadPromotion { at }),
-            (Some(c), Some(_)) => {
+            (Some(c), Some(_), _) => {
                 return Err(ParseMoveError::Trailing {
                     at: at + c.len_utf8(),
                 });
@@ -141,6 +148,7 @@ impl UciMove {
             promotion,
             drop: None,
             wall: None,
+            gate,
             shape,
         })
     }
@@ -167,6 +175,9 @@ impl fmt::Display for UciMove {
         )?;
         if let Some(c) = self.promotion {
             write!(f, "{c}")?;
+        }
+        if let Some(g) = self.gate {
+            write!(f, "{g}")?;
         }
         if let Some(wall) = self.wall {
             let (to, wall) = (
@@ -200,6 +211,7 @@ mod tests {
                         promotion,
                         drop: None,
                         wall: None,
+                        gate: None,
                         shape,
                     };
                     assert_eq!(UciMove::parse(shape, &u.to_string()), Ok(u), "{u}");
@@ -209,6 +221,7 @@ mod tests {
                         promotion: None,
                         drop: Some('n'),
                         wall: None,
+                        gate: None,
                         shape,
                     };
                     assert_eq!(UciMove::parse(shape, &d.to_string()), Ok(d), "{d}");
@@ -220,6 +233,16 @@ mod tests {
                         UciMove::parse(shape, &promoted.to_string()),
                         Ok(promoted),
                         "{promoted}"
+                    );
+                    let gated = UciMove {
+                        promotion: Some('f'),
+                        gate: Some('h'),
+                        ..u
+                    };
+                    assert_eq!(
+                        UciMove::parse(shape, &gated.to_string()),
+                        Ok(gated),
+                        "{gated}"
                     );
                 }
             }
@@ -243,10 +266,12 @@ mod tests {
             Err(ParseMoveError::BadPromotion { at: 4 })
         );
         assert_eq!(
-            UciMove::parse(s, "e7e8qq"),
+            UciMove::parse(s, "e7e8q1"),
             Err(ParseMoveError::Trailing { at: 5 })
         );
-        assert_eq!(UciMove::parse(s, "e7e8qq").unwrap_err().at(), 5);
+        assert_eq!(UciMove::parse(s, "e7e8qqq").unwrap_err().at(), 5);
+        // Two letters are a promotion and a gate (`c6c4ff`); the position judges them.
+        assert_eq!(UciMove::parse(s, "e7e8qh").map(|u| u.gate), Ok(Some('h')));
         assert_eq!(
             UciMove::parse(s, "N@i4"),
             Err(ParseMoveError::ExpectedSquare { at: 2 })

@@ -123,7 +123,7 @@ impl<B: Bits> Position<B> {
     }
 
     /// Why gating a piece of `kind` on `square` with the legal move `m` is refused.
-    fn explain_gate(&self, m: Move, kind: Kind, square: Square) -> IllegalMove {
+    pub(super) fn explain_gate(&self, m: Move, kind: Kind, square: Square) -> IllegalMove {
         use IllegalCode::*;
         let t = &self.tables;
         let us = self.turn();

@@ -277,6 +277,7 @@ impl<B: Bits> Position<B> {
                                 promotion: None,
                                 drop: None,
                                 wall: None,
+                                gate: None,
                                 shape,
                             },
                         )
@@ -293,6 +294,7 @@ impl<B: Bits> Position<B> {
                         promotion: promo_letter(p.kind),
                         drop: None,
                         wall: None,
+                        gate: None,
                         shape,
                     };
                     let e = self.explain_move(u, false);

@@ -29,6 +29,10 @@ impl<B: Bits> Position<B> {
                 return Some(m);
             }
         }
+        // A second letter names a gate: only a gating move written so (above) has one.
+        if u.gate.is_some() {
+            return None;
+        }
         if let Some(letter) = u.drop {
             let promoted = u.promotion.is_some();
             let kind = self.tables.ruleset.kind_by_symbol(letter, promoted)?;
@@ -105,6 +109,9 @@ impl<B: Bits> Position<B> {
             let kind = self.tables.ruleset.kind_by_symbol(letter, promoted);
             return self.explain_drop(kind, letter.to_ascii_uppercase(), u.to);
         }
+        if let Some(gate) = u.gate {
+            return self.explain_promotion_and_gate(u, gate);
+        }
         if let Some(refusal) = self.explain_uci_gate(u) {
             return refusal;
         }
@@ -114,6 +121,40 @@ impl<B: Bits> Position<B> {
             return refusal;
         }
         self.explain_move(UciMove { wall: None, ..u }, true)
+    }
+
+    /// Why a move written with a promotion and a gate (`c6c4ff`) is not legal: outside
+    /// gating the second letter is text too many; otherwise the promotion, or else the
+    /// gate, is explained.
+    fn explain_promotion_and_gate(&self, u: UciMove, gate: char) -> IllegalMove {
+        let t = &self.tables;
+        let base = UciMove {
+            gate: None,
+            wall: None,
+            ..u
+        };
+        if !t.gating {
+            let at = base.to_string().len();
+            return IllegalMove::unparsable(
+                &u.to_string(),
+                &crate::notation::ParseMoveError::Trailing { at },
+            );
+        }
+        let promotion = self
+            .piece_at(u.from)
+            .zip(u.promotion)
+            .and_then(|(p, c)| t.promotion_by_suffix(p.kind, c));
+        let promoting = self.legal_moves().into_iter().find(|m| {
+            m.from == u.from && m.to == u.to && m.promotion == promotion && m.second.is_none()
+        });
+        match (promoting, t.ruleset.kind_by_letter(gate)) {
+            (Some(m), Some(kind)) => self.explain_gate(m, kind, m.from),
+            (Some(_), None) => IllegalMove::new(
+                IllegalCode::NotInHand,
+                format!("`{gate}` is not a piece of {}", t.ruleset.name),
+            ),
+            (None, _) => self.explain_move(base, true),
+        }
     }
 
     /// Why the move `u` is not legal (assumes it is not). With `castling`, a king move
