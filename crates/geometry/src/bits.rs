@@ -50,6 +50,10 @@ pub trait Bits:
     /// Shifted towards higher bits by `delta` (lower bits when negative); bits shifted
     /// out are lost. `|delta| >= BITS` gives zero.
     fn shift(self, delta: i32) -> Self;
+    /// The lowest 64 bits (all of them for `u64`): squares 0 to 63.
+    fn low_u64(self) -> u64;
+    /// A word holding `bits` in its lowest 64 bits, the rest clear.
+    fn from_low_u64(bits: u64) -> Self;
     /// `self` with its lowest set bit cleared.
     #[inline]
     fn clear_lowest(self) -> Self {
@@ -91,6 +95,14 @@ macro_rules! primitive_bits {
             #[inline(always)]
             fn clear_lowest(self) -> Self {
                 self & self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn low_u64(self) -> u64 {
+                self as u64
+            }
+            #[inline(always)]
+            fn from_low_u64(bits: u64) -> Self {
+                bits as $t
             }
             #[inline(always)]
             fn shift(self, delta: i32) -> Self {
@@ -182,6 +194,14 @@ impl Bits for U256 {
             }
         }
         0
+    }
+    #[inline]
+    fn low_u64(self) -> u64 {
+        self.0[0]
+    }
+    #[inline]
+    fn from_low_u64(bits: u64) -> Self {
+        U256([bits, 0, 0, 0])
     }
     #[inline]
     fn shift(self, delta: i32) -> Self {

@@ -30,6 +30,7 @@
 #![deny(missing_docs)]
 
 mod bits;
+mod magic;
 mod offset;
 mod rays;
 mod region;
@@ -39,6 +40,7 @@ mod set;
 mod shape;
 
 pub use bits::{Bits, U256};
+pub use magic::Magics;
 pub use offset::Offset;
 pub use rays::{LeapTable, RayTable};
 pub use region::{Region, RegionError};

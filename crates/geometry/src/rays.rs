@@ -6,7 +6,7 @@
 //! is the lowest (or highest) occupied bit of `ray & occupied`. That one fact lets the
 //! same few instructions serve rooks, bishops and nightriders on every board size.
 
-use crate::{Bits, BoardShape, Offset, Square, SquareSet};
+use crate::{Bits, BoardShape, Magics, Offset, Square, SquareSet};
 
 /// Rays for a set of directions on one board shape. Reverse directions are always present.
 #[derive(Debug, Clone)]
@@ -20,6 +20,9 @@ pub struct RayTable<B: Bits> {
     rays: Vec<SquareSet<B>>,
     /// Whether square indices grow along the direction.
     increasing: Vec<bool>,
+    /// Whether the magic lookups for rank, file and diagonal lines serve this board:
+    /// the full 8×8 board in 64 bits.
+    magic_board: bool,
 }
 
 impl<B: Bits> RayTable<B> {
@@ -79,12 +82,16 @@ impl<B: Bits> RayTable<B> {
                 rays[i * n + sq.index()] = set;
             }
         }
+        let full_standard = shape == BoardShape::STANDARD
+            && B::BITS == 64
+            && board == shape.squares().collect::<SquareSet<B>>();
         RayTable {
             shape,
             squares: n,
             directions: dirs,
             rays,
             increasing,
+            magic_board: full_standard,
         }
     }
 
@@ -130,6 +137,24 @@ impl<B: Bits> RayTable<B> {
             let top = B::bit((blockers | B::bit(0)).highest());
             SquareSet(ray & !top.wrapping_sub(B::bit(0)))
         }
+    }
+
+    /// Magic lookups for orthogonal and diagonal lines ([`Magics`]), on the full 8×8
+    /// board (no holes) stored in 64 bits; `None` on every other board. The lookup tables
+    /// are filled on the first call that returns them, once per process.
+    #[inline(always)]
+    pub fn magics(&self) -> Option<&'static Magics> {
+        if self.magic_board {
+            Some(Magics::get())
+        } else {
+            None
+        }
+    }
+
+    /// Whether [`magics`](Self::magics) serves this board, without filling its tables.
+    #[inline(always)]
+    pub fn has_magics(&self) -> bool {
+        self.magic_board
     }
 
     /// Squares attacked along both halves of a line (`up` increasing, `down` its reverse),

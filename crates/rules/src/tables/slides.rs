@@ -115,6 +115,25 @@ impl<B: Bits> Slides<B> {
     }
 }
 
+/// [`Lines::magic`]: the rank and file lines.
+const ORTHOGONAL: u8 = 1;
+/// [`Lines::magic`]: the two diagonals.
+const DIAGONAL: u8 = 2;
+/// The four rook steps, the two increasing ones first.
+const ORTHOGONAL_STEPS: [Offset; 4] = [
+    Offset::new(1, 0),
+    Offset::new(0, 1),
+    Offset::new(-1, 0),
+    Offset::new(0, -1),
+];
+/// The four bishop steps, the two increasing ones first.
+const DIAGONAL_STEPS: [Offset; 4] = [
+    Offset::new(1, 1),
+    Offset::new(-1, 1),
+    Offset::new(-1, -1),
+    Offset::new(1, -1),
+];
+
 /// The most line pairs and single rays a [`Lines`] holds inline.
 const MAX_LINES: usize = 8;
 
@@ -128,6 +147,11 @@ pub(crate) struct Lines {
     pairs: [(u8, u8); MAX_LINES],
     /// How many of `pairs` are used.
     pair_count: u8,
+    /// How many of the first `pairs` the board's magic lookups answer instead
+    /// ([`RayTable::magics`]): the orthogonal pairs, the diagonal pairs, or both.
+    magic_pairs: u8,
+    /// Which magic lookups answer them: [`ORTHOGONAL`] and [`DIAGONAL`] bits.
+    magic: u8,
     /// Single directions.
     rays: [u8; MAX_LINES],
     /// How many of `rays` are used.
@@ -141,6 +165,25 @@ impl Lines {
         let idx = |o: Offset| rays.index_of(o).expect("every slide direction has rays") as u8;
         let mut lines = Lines::default();
         let mut seen: Vec<Offset> = Vec::new();
+        // The whole lines a magic lookup answers come first, and are not walked.
+        if rays.has_magics() {
+            for (flag, steps) in [(ORTHOGONAL, ORTHOGONAL_STEPS), (DIAGONAL, DIAGONAL_STEPS)] {
+                if steps.iter().all(|o| offsets.contains(o)) {
+                    for &o in &steps[..2] {
+                        let n = lines.pair_count as usize;
+                        *lines.pairs.get_mut(n)? = if rays.is_increasing(idx(o) as usize) {
+                            (idx(o), idx(o.reversed()))
+                        } else {
+                            (idx(o.reversed()), idx(o))
+                        };
+                        lines.pair_count += 1;
+                    }
+                    seen.extend_from_slice(&steps);
+                    lines.magic |= flag;
+                }
+            }
+            lines.magic_pairs = lines.pair_count;
+        }
         for &o in offsets {
             if seen.contains(&o) {
                 continue;
@@ -176,7 +219,20 @@ impl Lines {
         occupied: SquareSet<B>,
     ) -> SquareSet<B> {
         let mut out = SquareSet::EMPTY;
-        for &(up, down) in &self.pairs[..self.pair_count as usize] {
+        if self.magic != 0
+            && let Some(magics) = rays.magics()
+        {
+            let occupied = occupied.0.low_u64();
+            let mut bits = 0;
+            if self.magic & ORTHOGONAL != 0 {
+                bits |= magics.orthogonal(sq.index(), occupied);
+            }
+            if self.magic & DIAGONAL != 0 {
+                bits |= magics.diagonal(sq.index(), occupied);
+            }
+            out = SquareSet(B::from_low_u64(bits));
+        }
+        for &(up, down) in &self.pairs[self.magic_pairs as usize..self.pair_count as usize] {
             out |= rays.line_attacks(up as usize, down as usize, sq, occupied);
         }
         for &d in &self.rays[..self.ray_count as usize] {
