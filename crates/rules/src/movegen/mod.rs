@@ -30,7 +30,7 @@ use crate::castling;
 use crate::moves::{Move, MoveKind};
 use crate::sink::{Counter, Origin, Sink};
 use crate::state::State;
-use crate::tables::{PieceMoves, Special, SpecialMotion, Tables};
+use crate::tables::{PieceMoves, Special, SpecialMotion, Tables, TargetShape};
 
 pub(crate) mod drops;
 mod exact;
@@ -85,6 +85,27 @@ fn pseudo_targets_with<B: Bits, const GENERAL: bool>(
         targets |= general_targets::<B, GENERAL>(t, s, pm, from, ours, theirs, empty);
     }
     targets
+}
+
+/// [`pseudo_targets_with`] by the kind's [`TargetShape`]: a knight or king looks up one
+/// set, a rook, bishop or queen its lines, without the tests the other pieces need.
+#[inline(always)]
+fn shaped_targets<B: Bits, const GENERAL: bool>(
+    t: &Tables<B>,
+    s: &State<B>,
+    pm: &PieceMoves<B>,
+    from: Square,
+    ours: SquareSet<B>,
+    theirs: SquareSet<B>,
+) -> SquareSet<B> {
+    match pm.shape {
+        TargetShape::Leaps => pm.leaps[from.index()].both & !ours,
+        TargetShape::Lines => pm.lines.attacks(&t.rays, from, ours | theirs) & !ours,
+        TargetShape::LeapsAndLines => {
+            (pm.leaps[from.index()].both | pm.lines.attacks(&t.rays, from, ours | theirs)) & !ours
+        }
+        TargetShape::Mixed => pseudo_targets_with::<B, GENERAL>(t, s, pm, from, ours, theirs),
+    }
 }
 
 /// The targets of the rarer components: slides limited in range or mode, hops, lame
@@ -312,7 +333,7 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         let pm = &t.moves[royal.index()][us];
         let lifted = occupied.without(k);
         let mut safe = SquareSet::EMPTY;
-        for to in pseudo_targets_with::<B, GENERAL>(t, s, pm, k, ours, theirs) {
+        for to in shaped_targets::<B, GENERAL>(t, s, pm, k, ours, theirs) {
             if !is_attacked(t, s, to, them, lifted) {
                 safe = safe.with(to);
             }
@@ -397,8 +418,7 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
             pieces &= pins | leg_blockers;
         }
         for from in pieces {
-            let mut targets =
-                pseudo_targets_with::<B, GENERAL>(t, s, pm, from, ours, theirs) & mask;
+            let mut targets = shaped_targets::<B, GENERAL>(t, s, pm, from, ours, theirs) & mask;
             if pins.contains(from)
                 && let Some(k) = king
             {

@@ -35,6 +35,23 @@ pub(crate) struct SetwiseLeap<B: Bits> {
     pub(crate) mode: Mode,
 }
 
+/// How a kind's targets are found on the fast path of move generation, so that the
+/// common pieces pay for what they are and no more: a knight or king looks up one set,
+/// a rook, bishop or queen its lines, and everything else (pawns, anything with a
+/// move-only or capture-only leap, a limited slide, a hop or a lame leap) goes through
+/// every test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TargetShape {
+    /// Only leaps that both move and capture.
+    Leaps,
+    /// Only unlimited lines that both move and capture.
+    Lines,
+    /// Both of the above.
+    LeapsAndLines,
+    /// Anything else.
+    Mixed,
+}
+
 /// What one piece kind of one colour may do.
 #[derive(Debug, Clone)]
 pub(crate) struct PieceMoves<B: Bits> {
@@ -74,6 +91,8 @@ pub(crate) struct PieceMoves<B: Bits> {
     pub(crate) has_leaps: bool,
     /// Whether `slides`, `hops` or `special` has anything: one test skips all three.
     pub(crate) general: bool,
+    /// Which computation finds its targets on the fast path, chosen once here.
+    pub(crate) shape: TargetShape,
     /// The same leaps offset by offset, for generating many pieces at once; `None` when
     /// the kind also slides or its leaps cannot be split that way.
     pub(crate) setwise: Option<Vec<SetwiseLeap<B>>>,
@@ -200,6 +219,13 @@ impl<B: Bits> PieceMoves<B> {
             (promotion_zone, promotion_mandatory, SquareSet::EMPTY)
         };
         let general = !slides.is_empty() || !hops.is_empty() || !special.is_empty();
+        let both_only = !general && leaps.iter().all(|t| (t.quiet | t.capture).is_empty());
+        let shape = match (both_only, has_leaps, !lines.is_empty()) {
+            (true, true, false) => TargetShape::Leaps,
+            (true, false, true) => TargetShape::Lines,
+            (true, true, true) => TargetShape::LeapsAndLines,
+            _ => TargetShape::Mixed,
+        };
         PieceMoves {
             leaps,
             lines,
@@ -219,6 +245,7 @@ impl<B: Bits> PieceMoves<B> {
             in_place_zone,
             has_leaps,
             general,
+            shape,
             // Moves generated many at once do not know where each starts, nor (for an
             // `on-capture` kind) that they capture.
             setwise: setwise(cx, piece, color)
