@@ -451,11 +451,22 @@ fn perft_with<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [V
             };
             moves.clear();
             movegen::generate(t, s, moves);
+            // Two child states in turn: each is copied from `s` before the previous one
+            // is counted, and played after, so that the copy's stores have settled
+            // before `play` reads them (reading a state right after copying it waited on
+            // the copy: a quarter of `play`'s time at the start position).
+            let mut children = [*s, *s];
             let mut total = 0;
-            for &m in moves.iter() {
-                let mut next = *s;
-                next.play(t, m);
-                total += perft_with(t, &next, depth - 1, rest);
+            for (i, &m) in moves.iter().enumerate() {
+                let (this, last) = (i & 1, (i & 1) ^ 1);
+                children[this] = *s;
+                if i > 0 {
+                    total += perft_with(t, &children[last], depth - 1, rest);
+                }
+                children[this].play(t, m);
+            }
+            if let Some(i) = moves.len().checked_sub(1) {
+                total += perft_with(t, &children[i & 1], depth - 1, rest);
             }
             total
         }
