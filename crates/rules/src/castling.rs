@@ -113,21 +113,20 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
     if rights.is_empty() {
         return;
     }
-    let Some(c) = &t.ruleset.castling else {
+    let Some(king_kind) = t.castling_king else {
         return;
     };
-    let rights = rights & s.kinds(t.castling_rooks);
-    if rights.is_empty() || !s.by_kind[c.king.index()].contains(king) {
+    if !s.by_kind[king_kind.index()].contains(king) {
         return;
     }
     let occupied = s.occupied();
-    for rook in rights {
+    for rook in rights & s.kinds(t.castling_rooks) {
         // The caller knows the king is not in check: only the squares remain to test.
         if let Some(p) = t.castling_plan(us, king, rook)
             && !p.empty.intersects(occupied)
             && check_crossing(t, s, p).is_ok()
         {
-            sink.one(Move::castling(king, rook, c.king, p.side));
+            sink.one(Move::castling(king, rook, king_kind, p.side));
         }
     }
 }

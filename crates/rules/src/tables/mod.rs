@@ -115,6 +115,9 @@ pub struct Tables<B: Bits> {
     pub(crate) castling_ranks: ByColor<Option<u8>>,
     /// The kinds that may be castling partners (`[castling] rooks`), 0 without castling.
     pub(crate) castling_rooks: KindMask,
+    /// The castling king's kind, if the ruleset castles (asked at every node without
+    /// following the ruleset).
+    pub(crate) castling_king: Option<Kind>,
     /// Whether making a move may do more than move pieces (hands to fill, captures
     /// that explode, a piece promoted in place): one test on the common path of
     /// `State::play`.
@@ -299,6 +302,7 @@ impl<B: Bits> Tables<B> {
             }),
             castling_ranks: ByColor::new_with(|c| castling::castling_rank(&ruleset, shape, c)),
             castling_rooks: ruleset.castling.as_ref().map_or(0, |c| c.rook_mask()),
+            castling_king: ruleset.castling.as_ref().map(|c| c.king),
             goals: Goals::compile(&ruleset),
             walls: crate::walls::WallTables::compile(&ruleset, board),
             hands,
