@@ -62,6 +62,9 @@ pub fn pseudo_targets<B: Bits>(
 
 /// [`pseudo_targets`], compiled without the tests of `first-move` and `not-in-check`
 /// components when `GENERAL` is false (for tables that have none: [`Tables::plain`]).
+///
+/// The kind's [`TargetShape`] is asked first: a knight or king looks up one set, a
+/// rook, bishop or queen its lines, without the tests the other pieces need.
 #[inline(always)]
 fn pseudo_targets_with<B: Bits, const GENERAL: bool>(
     t: &Tables<B>,
@@ -72,6 +75,15 @@ fn pseudo_targets_with<B: Bits, const GENERAL: bool>(
     theirs: SquareSet<B>,
 ) -> SquareSet<B> {
     let occupied = ours | theirs;
+    match pm.shape {
+        TargetShape::Leaps => return pm.leaps[from.index()].both & !ours,
+        TargetShape::Lines => return pm.lines.attacks(&t.rays, from, occupied) & !ours,
+        TargetShape::LeapsAndLines => {
+            return (pm.leaps[from.index()].both | pm.lines.attacks(&t.rays, from, occupied))
+                & !ours;
+        }
+        TargetShape::Mixed => {}
+    }
     let empty = t.board & !occupied;
     let mut targets = SquareSet::EMPTY;
     if pm.has_leaps {
@@ -85,27 +97,6 @@ fn pseudo_targets_with<B: Bits, const GENERAL: bool>(
         targets |= general_targets::<B, GENERAL>(t, s, pm, from, ours, theirs, empty);
     }
     targets
-}
-
-/// [`pseudo_targets_with`] by the kind's [`TargetShape`]: a knight or king looks up one
-/// set, a rook, bishop or queen its lines, without the tests the other pieces need.
-#[inline(always)]
-fn shaped_targets<B: Bits, const GENERAL: bool>(
-    t: &Tables<B>,
-    s: &State<B>,
-    pm: &PieceMoves<B>,
-    from: Square,
-    ours: SquareSet<B>,
-    theirs: SquareSet<B>,
-) -> SquareSet<B> {
-    match pm.shape {
-        TargetShape::Leaps => pm.leaps[from.index()].both & !ours,
-        TargetShape::Lines => pm.lines.attacks(&t.rays, from, ours | theirs) & !ours,
-        TargetShape::LeapsAndLines => {
-            (pm.leaps[from.index()].both | pm.lines.attacks(&t.rays, from, ours | theirs)) & !ours
-        }
-        TargetShape::Mixed => pseudo_targets_with::<B, GENERAL>(t, s, pm, from, ours, theirs),
-    }
 }
 
 /// The targets of the rarer components: slides limited in range or mode, hops, lame
@@ -333,7 +324,7 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         let pm = &t.moves[royal.index()][us];
         let lifted = occupied.without(k);
         let mut safe = SquareSet::EMPTY;
-        for to in shaped_targets::<B, GENERAL>(t, s, pm, k, ours, theirs) {
+        for to in pseudo_targets_with::<B, GENERAL>(t, s, pm, k, ours, theirs) {
             if !is_attacked(t, s, to, them, lifted) {
                 safe = safe.with(to);
             }
@@ -418,7 +409,8 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
             pieces &= pins | leg_blockers;
         }
         for from in pieces {
-            let mut targets = shaped_targets::<B, GENERAL>(t, s, pm, from, ours, theirs) & mask;
+            let mut targets =
+                pseudo_targets_with::<B, GENERAL>(t, s, pm, from, ours, theirs) & mask;
             if pins.contains(from)
                 && let Some(k) = king
             {
