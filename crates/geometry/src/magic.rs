@@ -13,6 +13,7 @@
 //! fills the tables (about 107,000 words, 840 KiB) once per process. Every other board
 //! uses the obstruction difference of [`RayTable::line_attacks`](crate::RayTable::line_attacks).
 
+use crate::{BoardShape, Offset, RayTable, Square, SquareSet};
 use std::sync::OnceLock;
 
 /// The magic lookup of one square.
@@ -100,6 +101,10 @@ impl Magics {
 
 /// Appends the attack tables of one line family to `attacks`, one slice per square.
 fn fill(dirs: &[(i32, i32); 4], magics: &[u64; 64], attacks: &mut Vec<u64>) -> [Entry; 64] {
+    // The family's four rays (each family holds its own reverses, so the table has no
+    // others), walked by the same blocker arithmetic as every other slide.
+    let offsets = dirs.map(|(df, dr)| Offset::new(df as i8, dr as i8));
+    let rays = RayTable::<u64>::new(BoardShape::STANDARD, &offsets);
     let mut entries = [Entry::default(); 64];
     for (sq, entry) in entries.iter_mut().enumerate() {
         let mask = relevant(sq as i32, dirs);
@@ -111,23 +116,13 @@ fn fill(dirs: &[(i32, i32); 4], magics: &[u64; 64], attacks: &mut Vec<u64>) -> [
             offset: attacks.len() as u32,
         };
         attacks.resize(attacks.len() + (1 << bits), 0);
-        // The four rays from the square, each with whether its squares grow in index.
-        let rays = dirs.map(|d| (walk(sq as i32, 0, &[d]), d.1 > 0 || (d.1 == 0 && d.0 > 0)));
         // Every subset of the mask (carry-rippler), each written where its index says.
         let mut blockers = 0u64;
         loop {
-            let mut reach = 0;
-            for &(ray, increasing) in &rays {
-                let b = ray & blockers;
-                reach |= if increasing {
-                    // Up to the lowest blocker (the whole ray when there is none).
-                    ray & (b ^ b.wrapping_sub(1))
-                } else {
-                    // From the highest blocker up (bit 0 stands in for none).
-                    ray & !((1u64 << (63 - (b | 1).leading_zeros())) - 1)
-                };
-            }
-            attacks[entry.index(blockers)] = reach;
+            let reach = (0..dirs.len()).fold(SquareSet::EMPTY, |reach, d| {
+                reach | rays.ray_attacks(d, Square(sq as u8), SquareSet(blockers))
+            });
+            attacks[entry.index(blockers)] = reach.0;
             blockers = blockers.wrapping_sub(mask) & mask;
             if blockers == 0 {
                 break;
@@ -145,26 +140,6 @@ fn relevant(sq: i32, dirs: &[(i32, i32)]) -> u64 {
         let (mut f, mut r) = (sq % 8 + df, sq / 8 + dr);
         while on(f + df, r + dr) {
             out |= 1u64 << (r * 8 + f);
-            f += df;
-            r += dr;
-        }
-    }
-    out
-}
-
-/// Squares attacked from `sq` along `dirs` by walking, up to and including the first
-/// blocker.
-fn walk(sq: i32, blockers: u64, dirs: &[(i32, i32)]) -> u64 {
-    let on = |f: i32, r: i32| (0..8).contains(&f) && (0..8).contains(&r);
-    let mut out = 0;
-    for &(df, dr) in dirs {
-        let (mut f, mut r) = (sq % 8 + df, sq / 8 + dr);
-        while on(f, r) {
-            let bit = 1u64 << (r * 8 + f);
-            out |= bit;
-            if blockers & bit != 0 {
-                break;
-            }
             f += df;
             r += dr;
         }
@@ -310,6 +285,26 @@ const DIAGONAL_MAGICS: [u64; 64] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Squares attacked from `sq` along `dirs` by walking, up to and including the first
+    /// blocker.
+    fn walk(sq: i32, blockers: u64, dirs: &[(i32, i32)]) -> u64 {
+        let on = |f: i32, r: i32| (0..8).contains(&f) && (0..8).contains(&r);
+        let mut out = 0;
+        for &(df, dr) in dirs {
+            let (mut f, mut r) = (sq % 8 + df, sq / 8 + dr);
+            while on(f, r) {
+                let bit = 1u64 << (r * 8 + f);
+                out |= bit;
+                if blockers & bit != 0 {
+                    break;
+                }
+                f += df;
+                r += dr;
+            }
+        }
+        out
+    }
 
     /// Every magic is collision-free: each index holds the attacks of every blocker
     /// arrangement that maps to it (a constructive collision shares equal attacks).
