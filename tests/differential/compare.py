@@ -84,7 +84,7 @@ PYTHON_CHESS = {
 }
 # Games per ruleset and their longest length: the default (a few hundred positions per
 # ruleset, for CI) and --long (thousands).
-GAMES, PLIES = 4, 60
+GAMES, PLIES = 3, 60
 LONG_GAMES, LONG_PLIES = 40, 300
 
 # Differences explained in docs/differential.md. Each is a (key, predicate) pair; a
