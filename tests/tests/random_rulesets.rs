@@ -17,7 +17,7 @@ use fers_conformance::random_check::{Checked, Class, check_seed, check_variant_p
 use fers_conformance::random_ruleset::Features;
 
 /// Rulesets per CI run.
-const DEFAULT_RULESETS: u64 = 3000;
+const DEFAULT_RULESETS: u64 = 2000;
 /// Plies per playout.
 const PLIES: usize = 40;
 /// Playouts per ruleset.
