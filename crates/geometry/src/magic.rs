@@ -52,13 +52,22 @@ impl Entry {
 pub struct Magics {
     orthogonal: [Entry; 64],
     diagonal: [Entry; 64],
-    attacks: Vec<u64>,
+    /// Every square's slice, padded to a power of two so that a lookup masks its index
+    /// instead of testing it against the length (the mask never changes an index the
+    /// entries produce: they are all below [`TABLE_LEN`]).
+    attacks: Box<[u64; TABLE_LEN]>,
+    /// How many words of `attacks` the slices take.
+    used: usize,
 }
+
+/// The length of [`Magics`]' attack table: the 107,648 words its slices take, rounded
+/// up to a power of two.
+const TABLE_LEN: usize = 1 << 17;
 
 impl std::fmt::Debug for Magics {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Magics")
-            .field("attacks", &self.attacks.len())
+            .field("attacks", &self.used)
             .finish_non_exhaustive()
     }
 }
@@ -77,24 +86,32 @@ impl Magics {
     /// blocker on each side included.
     #[inline(always)]
     pub fn orthogonal(&self, sq: usize, occupied: u64) -> u64 {
-        self.attacks[self.orthogonal[sq].index(occupied)]
+        self.attacks[self.orthogonal[sq].index(occupied) & (TABLE_LEN - 1)]
     }
 
     /// Squares attacked along both diagonals from square `sq` (`0..64`), the first
     /// blocker on each side included.
     #[inline(always)]
     pub fn diagonal(&self, sq: usize, occupied: u64) -> u64 {
-        self.attacks[self.diagonal[sq].index(occupied)]
+        self.attacks[self.diagonal[sq].index(occupied) & (TABLE_LEN - 1)]
     }
 
     fn build() -> Magics {
         let mut attacks = Vec::new();
         let orthogonal = fill(&ORTHOGONAL, &ORTHOGONAL_MAGICS, &mut attacks);
         let diagonal = fill(&DIAGONAL, &DIAGONAL_MAGICS, &mut attacks);
+        let used = attacks.len();
+        assert!(used <= TABLE_LEN, "the magic slices fit the table");
+        attacks.resize(TABLE_LEN, 0);
+        let attacks = attacks
+            .into_boxed_slice()
+            .try_into()
+            .expect("resized to the table's length");
         Magics {
             orthogonal,
             diagonal,
             attacks,
+            used,
         }
     }
 }
@@ -343,6 +360,6 @@ mod tests {
     #[test]
     fn the_tables_hold_one_slice_per_square() {
         let m = Magics::get();
-        assert_eq!(m.attacks.len(), 102_400 + 5_248);
+        assert_eq!(m.used, 102_400 + 5_248);
     }
 }

@@ -30,7 +30,7 @@ use crate::castling;
 use crate::moves::{Move, MoveKind};
 use crate::sink::{Counter, Origin, Sink};
 use crate::state::State;
-use crate::tables::{PieceMoves, Special, SpecialMotion, Tables, TargetShape};
+use crate::tables::{MagicLines, PieceMoves, Special, SpecialMotion, Tables, TargetShape};
 
 pub(crate) mod drops;
 mod exact;
@@ -78,6 +78,21 @@ fn pseudo_targets_with<B: Bits, const GENERAL: bool>(
     match pm.shape {
         TargetShape::Leaps => return pm.leaps[from.index()].both & !ours,
         TargetShape::Lines => return pm.lines.attacks(&t.rays, from, occupied) & !ours,
+        TargetShape::RookLines => {
+            return pm.lines.magic_attacks::<B, { MagicLines::Rook as u8 }>(
+                &t.rays, from, occupied,
+            ) & !ours;
+        }
+        TargetShape::BishopLines => {
+            return pm.lines.magic_attacks::<B, { MagicLines::Bishop as u8 }>(
+                &t.rays, from, occupied,
+            ) & !ours;
+        }
+        TargetShape::QueenLines => {
+            return pm.lines.magic_attacks::<B, { MagicLines::Queen as u8 }>(
+                &t.rays, from, occupied,
+            ) & !ours;
+        }
         TargetShape::LeapsAndLines => {
             return (pm.leaps[from.index()].both | pm.lines.attacks(&t.rays, from, occupied))
                 & !ours;

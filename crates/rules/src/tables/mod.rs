@@ -31,6 +31,7 @@ pub(crate) use classes::{AttackTables, KindMask, kind_mask, kinds_where};
 pub(crate) use goals::Goals;
 pub(crate) use hands::HandTables;
 pub(crate) use pieces::{PieceMoves, TargetShape};
+pub(crate) use slides::MagicLines;
 pub(crate) use special::{Special, SpecialMotion};
 pub(crate) use zobrist::Zobrist;
 

@@ -3,7 +3,7 @@
 
 use super::classes::kind_mask;
 use super::context::Context;
-use super::slides::{Hops, Lines, Slides};
+use super::slides::{Hops, Lines, MagicLines, Slides};
 use super::special::{Special, SpecialMotion, leap_lists};
 use fers_geometry::{Bits, LeapTable, Square, SquareSet};
 use fers_movement::{Color, Mode, Motion, PieceKind};
@@ -46,6 +46,13 @@ pub(crate) enum TargetShape {
     Leaps,
     /// Only unlimited lines that both move and capture.
     Lines,
+    /// Only rank and file lines, on a board the magic lookups serve (a rook on 8×8).
+    RookLines,
+    /// Only diagonal lines, on a board the magic lookups serve (a bishop on 8×8).
+    BishopLines,
+    /// Only rank, file and diagonal lines, on a board the magic lookups serve (a queen
+    /// on 8×8).
+    QueenLines,
     /// Both of the above.
     LeapsAndLines,
     /// Anything else.
@@ -222,7 +229,12 @@ impl<B: Bits> PieceMoves<B> {
         let both_only = !general && leaps.iter().all(|t| (t.quiet | t.capture).is_empty());
         let shape = match (both_only, has_leaps, !lines.is_empty()) {
             (true, true, false) => TargetShape::Leaps,
-            (true, false, true) => TargetShape::Lines,
+            (true, false, true) => match lines.magic_only() {
+                Some(MagicLines::Rook) => TargetShape::RookLines,
+                Some(MagicLines::Bishop) => TargetShape::BishopLines,
+                Some(MagicLines::Queen) => TargetShape::QueenLines,
+                None => TargetShape::Lines,
+            },
             (true, true, true) => TargetShape::LeapsAndLines,
             _ => TargetShape::Mixed,
         };

@@ -119,6 +119,20 @@ impl<B: Bits> Slides<B> {
 const ORTHOGONAL: u8 = 1;
 /// [`Lines::magic`]: the two diagonals.
 const DIAGONAL: u8 = 2;
+/// Lines that the magic lookups of the full 8×8 board answer alone
+/// ([`Lines::magic_only`]); the value is the lookups' bits, for
+/// [`Lines::magic_attacks`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum MagicLines {
+    /// Ranks and files.
+    Rook = ORTHOGONAL,
+    /// Diagonals.
+    Bishop = DIAGONAL,
+    /// Both.
+    Queen = ORTHOGONAL | DIAGONAL,
+}
+
 /// The four rook steps, the two increasing ones first.
 const ORTHOGONAL_STEPS: [Offset; 4] = [
     Offset::new(1, 0),
@@ -208,6 +222,44 @@ impl Lines {
     #[inline(always)]
     pub(crate) fn is_empty(&self) -> bool {
         self.pair_count == 0 && self.ray_count == 0
+    }
+
+    /// Which magic lookups answer all of these lines, when nothing else is left to
+    /// walk: [`MagicLines::Rook`], [`MagicLines::Bishop`] or [`MagicLines::Queen`].
+    pub(crate) fn magic_only(&self) -> Option<MagicLines> {
+        if self.pair_count != self.magic_pairs || self.ray_count != 0 {
+            return None;
+        }
+        match self.magic {
+            ORTHOGONAL => Some(MagicLines::Rook),
+            DIAGONAL => Some(MagicLines::Bishop),
+            m if m == ORTHOGONAL | DIAGONAL => Some(MagicLines::Queen),
+            _ => None,
+        }
+    }
+
+    /// [`attacks`](Self::attacks) for lines that [`magic_only`](Self::magic_only) says
+    /// are `WHICH` (a [`MagicLines`] as `u8`): the lookups alone, without the tests for
+    /// walked lines and rays.
+    #[inline(always)]
+    pub(crate) fn magic_attacks<B: Bits, const WHICH: u8>(
+        &self,
+        rays: &RayTable<B>,
+        sq: Square,
+        occupied: SquareSet<B>,
+    ) -> SquareSet<B> {
+        let Some(magics) = rays.magics() else {
+            return self.attacks(rays, sq, occupied);
+        };
+        let occupied = occupied.0.low_u64();
+        let mut bits = 0;
+        if WHICH & ORTHOGONAL != 0 {
+            bits |= magics.orthogonal(sq.index(), occupied);
+        }
+        if WHICH & DIAGONAL != 0 {
+            bits |= magics.diagonal(sq.index(), occupied);
+        }
+        SquareSet(B::from_low_u64(bits))
     }
 
     /// Squares attacked from `sq` given `occupied`.
