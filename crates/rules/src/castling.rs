@@ -68,21 +68,30 @@ pub fn check<B: Bits>(
     if is_attacked(t, s, p.king, !s.turn, occupied) {
         return Err(CastlingRefusal::KingInCheck);
     }
-    check_crossing(t, s, p)
+    check_crossing(t, s, p, (SquareSet::EMPTY, SquareSet::EMPTY))
 }
 
 /// The part of [`check`] after the empty squares and the check on the king: the squares
 /// the king crosses, and its destination on the board after castling.
+///
+/// `known` are squares already tested on the board without the king (its own steps, in
+/// move generation) and `safe` those of them found unattacked: a crossed square among
+/// them is not tested again.
 #[inline]
 fn check_crossing<B: Bits>(
     t: &Tables<B>,
     s: &State<B>,
     p: &CastlingPlan<B>,
+    (known, safe): (SquareSet<B>, SquareSet<B>),
 ) -> Result<(), CastlingRefusal> {
     let them = !s.turn;
     let occupied = s.occupied();
     let lifted = occupied.without(p.king);
-    for sq in p.safe.without(p.king).without(p.king_to) {
+    let crossed = p.safe.without(p.king).without(p.king_to);
+    if let Some(sq) = (crossed & known & !safe).first() {
+        return Err(CastlingRefusal::PassesThroughCheck(sq));
+    }
+    for sq in crossed & !known {
         if is_attacked(t, s, sq, them, lifted) {
             return Err(CastlingRefusal::PassesThroughCheck(sq));
         }
@@ -100,11 +109,15 @@ fn check_crossing<B: Bits>(
     Ok(())
 }
 
-/// Generates the legal castling moves (the king is known not to be in check).
+/// Generates the legal castling moves (the king is known not to be in check). `steps`
+/// are the squares the king's own moves were tested on, with the board lifted of the
+/// king, and which of them were found safe: the crossed squares among them are not
+/// tested again.
 pub(crate) fn generate<B: Bits, S: Sink<B>>(
     t: &Tables<B>,
     s: &State<B>,
     king: Square,
+    steps: (SquareSet<B>, SquareSet<B>),
     sink: &mut S,
 ) {
     let us = s.turn;
@@ -124,7 +137,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
         // The caller knows the king is not in check: only the squares remain to test.
         if let Some(p) = t.castling_plan(us, king, rook)
             && !p.empty.intersects(occupied)
-            && check_crossing(t, s, p).is_ok()
+            && check_crossing(t, s, p, steps).is_ok()
         {
             sink.one(Move::castling(king, rook, king_kind, p.side));
         }

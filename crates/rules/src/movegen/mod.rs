@@ -339,7 +339,8 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         let pm = &t.moves[royal.index()][us];
         let lifted = occupied.without(k);
         let mut safe = SquareSet::EMPTY;
-        for to in pseudo_targets_with::<B, GENERAL>(t, s, pm, k, ours, theirs) {
+        let steps = pseudo_targets_with::<B, GENERAL>(t, s, pm, k, ours, theirs);
+        for to in steps {
             if !is_attacked(t, s, to, them, lifted) {
                 safe = safe.with(to);
             }
@@ -352,7 +353,7 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         // screen onto the other checker's line; otherwise only the royal piece moves.
         let hoppers = GENERAL && (s.kinds(t.attacks[them].hopper_kinds) & theirs).any();
         if checkers.is_empty() {
-            castling::generate(t, s, k, sink);
+            castling::generate(t, s, k, (steps, safe), sink);
         } else {
             // Each checker must be captured or blocked by the one piece that moves: in
             // double check that is possible only where both attacks share a square (two
