@@ -54,11 +54,11 @@ pub fn attackers_to<B: Bits>(
     let a = &t.attacks[by];
     let mut out = SquareSet::EMPTY;
     for class in &a.leaps {
-        out |= class.from[sq.index()] & s.kinds(class.kinds);
+        out |= class.from[sq.index()] & class.kinds.pieces(s);
     }
     for class in &a.slides {
         // Only sliders aligned with `sq` on an empty board can attack it.
-        let pieces = s.kinds(class.kinds) & theirs & class.empty_board[sq.index()];
+        let pieces = class.kinds.pieces(s) & theirs & class.empty_board[sq.index()];
         if pieces.any() {
             out |= class.attacks(&t.rays, sq, occupied) & pieces;
         }
@@ -179,12 +179,12 @@ pub fn is_attacked<B: Bits>(
     }
     let theirs = s.by_color[by] & occupied;
     for class in &a.leaps {
-        if (class.from[sq.index()] & s.kinds(class.kinds) & theirs).any() {
+        if (class.from[sq.index()] & class.kinds.pieces(s) & theirs).any() {
             return true;
         }
     }
     for class in &a.slides {
-        let pieces = s.kinds(class.kinds) & theirs & class.empty_board[sq.index()];
+        let pieces = class.kinds.pieces(s) & theirs & class.empty_board[sq.index()];
         if pieces.any() && (class.attacks(&t.rays, sq, occupied) & pieces).any() {
             return true;
         }
@@ -213,13 +213,13 @@ pub fn block_squares<B: Bits>(
     if tables
         .leaps
         .iter()
-        .any(|c| c.kinds & mask != 0 && c.from[king.index()].contains(checker))
+        .any(|c| c.kinds.mask & mask != 0 && c.from[king.index()].contains(checker))
     {
         return SquareSet::EMPTY;
     }
     let mut blocks = !SquareSet::EMPTY;
     let mut attacks = false;
-    for class in tables.slides.iter().filter(|c| c.kinds & mask != 0) {
+    for class in tables.slides.iter().filter(|c| c.kinds.mask & mask != 0) {
         for &(out, inward) in &class.pairs {
             if !t.rays.ray(out as usize, king).contains(checker)
                 || !class.slides.within(out, king).contains(checker)
@@ -253,7 +253,7 @@ pub fn pinned<B: Bits>(t: &Tables<B>, s: &State<B>, us: Color, king: Square) -> 
     let ours = s.by_color[us];
     let mut pinned = SquareSet::EMPTY;
     for class in &t.attacks[them].slides {
-        let snipers = s.kinds(class.kinds) & s.by_color[them] & class.empty_board[king.index()];
+        let snipers = class.kinds.pieces(s) & s.by_color[them] & class.empty_board[king.index()];
         if snipers.is_empty() {
             continue;
         }
@@ -287,7 +287,7 @@ pub fn pin_ray<B: Bits>(
     let occupied = s.occupied();
     let mut allowed = !SquareSet::EMPTY;
     for class in &t.attacks[them].slides {
-        let snipers = s.kinds(class.kinds) & s.by_color[them];
+        let snipers = class.kinds.pieces(s) & s.by_color[them];
         for &(out, inward) in &class.pairs {
             let ray = t.rays.ray(out as usize, king);
             if !ray.contains(sq) {

@@ -536,7 +536,7 @@ fn check_checks<B: Bits>(t: &Tables<B>, s: &State<B>, ep_given: bool) -> Result<
     let sliders = t.attacks[!s.turn]
         .slides
         .iter()
-        .fold(hoppers, |m, c| m | c.kinds);
+        .fold(hoppers, |m, c| m | c.kinds.mask);
     let is_slider = |sq: Square| s.piece_at(sq).is_some_and(|p| sliders & p.kind.mask() != 0);
     if checkers.count() == 2 {
         if !checkers.iter().any(is_slider) {

@@ -79,19 +79,22 @@ fn pseudo_targets_with<B: Bits, const GENERAL: bool>(
         TargetShape::Leaps => return pm.leaps[from.index()].both & !ours,
         TargetShape::Lines => return pm.lines.attacks(&t.rays, from, occupied) & !ours,
         TargetShape::RookLines => {
-            return pm.lines.magic_attacks::<B, { MagicLines::Rook as u8 }>(
-                &t.rays, from, occupied,
-            ) & !ours;
+            return pm
+                .lines
+                .magic_attacks::<B, { MagicLines::Rook as u8 }>(&t.rays, from, occupied)
+                & !ours;
         }
         TargetShape::BishopLines => {
-            return pm.lines.magic_attacks::<B, { MagicLines::Bishop as u8 }>(
-                &t.rays, from, occupied,
-            ) & !ours;
+            return pm
+                .lines
+                .magic_attacks::<B, { MagicLines::Bishop as u8 }>(&t.rays, from, occupied)
+                & !ours;
         }
         TargetShape::QueenLines => {
-            return pm.lines.magic_attacks::<B, { MagicLines::Queen as u8 }>(
-                &t.rays, from, occupied,
-            ) & !ours;
+            return pm
+                .lines
+                .magic_attacks::<B, { MagicLines::Queen as u8 }>(&t.rays, from, occupied)
+                & !ours;
         }
         TargetShape::LeapsAndLines => {
             return (pm.leaps[from.index()].both | pm.lines.attacks(&t.rays, from, occupied))

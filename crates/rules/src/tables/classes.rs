@@ -5,6 +5,7 @@
 
 use super::context::Context;
 use super::slides::{Lines, Slides};
+use crate::state::State;
 use fers_geometry::{Bits, LeapTable, Offset, Square, SquareSet};
 use fers_movement::{Color, Kind, Landing, Motion};
 
@@ -29,11 +30,48 @@ pub(crate) fn kind_mask(kinds: &[Kind]) -> KindMask {
     kinds.iter().fold(0, |mask, &k| mask | k.mask())
 }
 
+/// The kinds of an attack class: a [`KindMask`], with its kinds spelled out when there
+/// are one or two (the common case: a knight class, a rook-and-queen class), so that
+/// finding their pieces takes two loads instead of a loop over the mask's bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ClassKinds {
+    /// The kinds.
+    pub(crate) mask: KindMask,
+    /// The lowest kind and the highest, the same kind for one; unused for more.
+    pair: (u8, u8),
+    /// Whether the mask has more than two kinds (or none): then it is walked.
+    walk: bool,
+}
+
+impl ClassKinds {
+    /// The kinds of `mask`.
+    pub(crate) fn new(mask: KindMask) -> ClassKinds {
+        let n = mask.count_ones();
+        let low = mask.trailing_zeros().min(31) as u8;
+        let high = (31 - mask.leading_zeros().min(31)) as u8;
+        ClassKinds {
+            mask,
+            pair: (low, high),
+            walk: n == 0 || n > 2,
+        }
+    }
+
+    /// Pieces of these kinds on the board, both colours.
+    #[inline(always)]
+    pub(crate) fn pieces<B: Bits>(&self, s: &State<B>) -> SquareSet<B> {
+        if self.walk {
+            s.kinds(self.mask)
+        } else {
+            s.by_kind[self.pair.0 as usize] | s.by_kind[self.pair.1 as usize]
+        }
+    }
+}
+
 /// A group of kinds that attack with the same plain leaps.
 #[derive(Debug, Clone)]
 pub(crate) struct LeapClass<B: Bits> {
     /// The kinds.
-    pub(crate) kinds: KindMask,
+    pub(crate) kinds: ClassKinds,
     /// Per target square, the squares from which such a piece attacks it.
     pub(crate) from: Vec<SquareSet<B>>,
 }
@@ -42,7 +80,7 @@ pub(crate) struct LeapClass<B: Bits> {
 #[derive(Debug, Clone)]
 pub(crate) struct SlideClass<B: Bits> {
     /// The kinds.
-    pub(crate) kinds: KindMask,
+    pub(crate) kinds: ClassKinds,
     /// Directions *from the attacked square towards the attacker*.
     pub(crate) slides: Slides<B>,
     /// The same, inline, when unlimited in range (the common case).
@@ -198,7 +236,7 @@ impl<B: Bits> AttackTables<B> {
                 let reversed: Vec<Offset> = offs.iter().map(|o| o.reversed()).collect();
                 let table = LeapTable::<B>::on(cx.shape, &reversed, cx.board);
                 LeapClass {
-                    kinds,
+                    kinds: ClassKinds::new(kinds),
                     from: cx
                         .shape
                         .squares()
@@ -244,7 +282,7 @@ impl<B: Bits> AttackTables<B> {
             .map(|(kinds, range, dirs)| {
                 let slides = Slides::new(cx.rays, cx.shape, &dirs, range);
                 SlideClass {
-                    kinds,
+                    kinds: ClassKinds::new(kinds),
                     lines: match range {
                         None => Lines::new(cx.rays, &dirs),
                         Some(_) => None,
