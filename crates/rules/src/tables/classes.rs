@@ -7,7 +7,7 @@ use super::context::Context;
 use super::slides::{Lines, Slides};
 use crate::state::State;
 use fers_geometry::{Bits, LeapTable, Offset, Square, SquareSet};
-use fers_movement::{Color, Kind, Landing, Motion};
+use fers_movement::{Color, Kind, Landing, MAX_KINDS, Motion};
 
 /// A set of piece kinds, one bit per kind.
 pub(crate) type KindMask = u32;
@@ -43,6 +43,9 @@ pub(crate) struct ClassKinds {
     walk: bool,
 }
 
+// `ClassKinds::pieces` masks kind indices with `MAX_KINDS - 1`.
+const _: () = assert!(MAX_KINDS.is_power_of_two());
+
 impl ClassKinds {
     /// The kinds of `mask`.
     pub(crate) fn new(mask: KindMask) -> ClassKinds {
@@ -62,7 +65,10 @@ impl ClassKinds {
         if self.walk {
             s.kinds(self.mask)
         } else {
-            s.by_kind[self.pair.0 as usize] | s.by_kind[self.pair.1 as usize]
+            // Kinds are below `MAX_KINDS` (32, a power of two): the mask changes no
+            // index and lets the loads go without a bounds test.
+            let [a, b] = [self.pair.0, self.pair.1].map(|k| k as usize & (MAX_KINDS - 1));
+            s.by_kind[a] | s.by_kind[b]
         }
     }
 }
