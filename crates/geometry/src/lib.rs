@@ -38,6 +38,7 @@ mod region;
 mod serde_impls;
 mod set;
 mod shape;
+mod standard_squares;
 
 pub use bits::{Bits, U256};
 pub use magic::Magics;
