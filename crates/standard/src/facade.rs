@@ -151,15 +151,13 @@ pub mod squares {
         use fers_rules::BoardShape;
 
         #[test]
-        fn every_constant_is_named_for_its_square() {
+        fn the_module_names_the_same_squares_as_square() {
+            use super::*;
             let shape = BoardShape::STANDARD;
-            for (i, sq) in super::ALL.into_iter().enumerate() {
-                assert_eq!(sq.index(), i);
-                let name = shape.square_name(sq).to_string();
-                assert_eq!(shape.parse_square(&name), Ok(sq));
+            for (sq, name) in [(A1, "a1"), (H1, "h1"), (E4, "e4"), (D5, "d5"), (A8, "a8")] {
+                assert_eq!(shape.parse_square(name), Ok(sq));
             }
-            assert_eq!(shape.square_name(super::E4).to_string(), "e4");
-            assert_eq!(shape.square_name(super::H8).to_string(), "h8");
+            assert_eq!(ALL, fers_rules::Square::ALL_8X8);
         }
     }
 }
