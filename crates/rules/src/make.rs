@@ -10,10 +10,28 @@ use fers_movement::{Color, Kind};
 
 impl<B: Bits> State<B> {
     /// Plays `m`, which must be legal in this state.
+    #[inline]
     pub(crate) fn play(&mut self, t: &Tables<B>, m: Move) {
+        self.play_with::<true>(t, m);
+    }
+
+    /// Plays `m` for perft, whose states only ever generate moves: the Zobrist hash and
+    /// the legality of the en-passant target (which only the hash and the FEN read) are
+    /// left as they were, so the hash of the result means nothing. Everything moves
+    /// generation reads is updated as by [`play`](Self::play).
+    #[inline]
+    pub(crate) fn play_for_perft(&mut self, t: &Tables<B>, m: Move) {
+        self.play_with::<false>(t, m);
+    }
+
+    /// [`play`](Self::play), keeping the hash and the en-passant legality when `HASH`.
+    #[inline(always)]
+    fn play_with<const HASH: bool>(&mut self, t: &Tables<B>, m: Move) {
         let us = self.turn;
         let them = !us;
-        self.hash ^= self.ep_key(t);
+        if HASH {
+            self.hash ^= self.ep_key(t);
+        }
         let old_rights = self.castling;
         // The kind of the piece taken, if any.
         let mut taken = None;
@@ -26,29 +44,29 @@ impl<B: Bits> State<B> {
         match m.kind {
             MoveKind::Castle(_) => {
                 if let Some(p) = t.castling_plan(us, m.from, m.to) {
-                    let king = self.remove(t, p.king);
-                    let rook = self.remove(t, p.rook);
+                    let king = self.remove_with::<HASH>(t, p.king);
+                    let rook = self.remove_with::<HASH>(t, p.rook);
                     if let (Some(k), Some(r)) = (king, rook) {
-                        self.put(t, p.king_to, k);
-                        self.put(t, p.rook_to, r);
+                        self.put_with::<HASH>(t, p.king_to, k);
+                        self.put_with::<HASH>(t, p.rook_to, r);
                     }
                 }
             }
             MoveKind::EnPassant => {
                 if let Some(v) = self.ep_victim {
-                    taken = self.remove(t, v).map(|p| p.kind);
+                    taken = self.remove_with::<HASH>(t, v).map(|p| p.kind);
                     captured = Some(v);
                 }
-                self.move_piece(t, m);
+                self.move_piece::<HASH>(t, m);
                 irreversible = true;
             }
             MoveKind::Normal => {
-                if let Some(p) = self.remove(t, m.to) {
+                if let Some(p) = self.remove_with::<HASH>(t, m.to) {
                     irreversible = true;
                     captured = Some(m.to);
                     taken = Some(p.kind);
                 }
-                self.move_piece(t, m);
+                self.move_piece::<HASH>(t, m);
             }
             MoveKind::Drop => {
                 self.drop_from_hand(t, us, m.piece, m.to);
@@ -78,8 +96,10 @@ impl<B: Bits> State<B> {
         // A king or rook dropped onto its castling square (`by-drop`) gains its right
         // after the rights the move took away.
         self.castling |= gained;
-        for sq in old_rights ^ self.castling {
-            self.hash ^= t.zobrist.castling[sq.index()];
+        if HASH {
+            for sq in old_rights ^ self.castling {
+                self.hash ^= t.zobrist.castling[sq.index()];
+            }
         }
         if captured.is_none() && m.promotion.is_none() {
             self.set_en_passant(t, m);
@@ -101,9 +121,11 @@ impl<B: Bits> State<B> {
             0
         };
         self.turn = them;
-        self.hash ^= t.zobrist.black_to_move;
-        self.update_en_passant_legality(t);
-        self.hash ^= self.ep_key(t);
+        if HASH {
+            self.hash ^= t.zobrist.black_to_move;
+            self.update_en_passant_legality(t);
+            self.hash ^= self.ep_key(t);
+        }
         if t.goals.watch_checks {
             self.note_check(t, us);
         }
@@ -330,30 +352,45 @@ impl<B: Bits> State<B> {
         self.put(t, sq, Piece { color, kind });
     }
 
+    /// Puts `p` on `sq`, updating the hash.
     #[inline(always)]
     pub(crate) fn put(&mut self, t: &Tables<B>, sq: Square, p: Piece) {
+        self.put_with::<true>(t, sq, p);
+    }
+
+    #[inline(always)]
+    fn put_with<const HASH: bool>(&mut self, t: &Tables<B>, sq: Square, p: Piece) {
         self.by_color[p.color] = self.by_color[p.color].with(sq);
         self.by_kind[p.kind.index()] = self.by_kind[p.kind.index()].with(sq);
         self.mailbox.as_mut()[sq.index()] = p.code();
-        self.hash ^= piece_key(t, p, sq);
+        if HASH {
+            self.hash ^= piece_key(t, p, sq);
+        }
     }
 
     /// Takes the piece off `sq`, if any, updating the hash.
     #[inline(always)]
     pub(crate) fn remove(&mut self, t: &Tables<B>, sq: Square) -> Option<Piece> {
+        self.remove_with::<true>(t, sq)
+    }
+
+    #[inline(always)]
+    fn remove_with<const HASH: bool>(&mut self, t: &Tables<B>, sq: Square) -> Option<Piece> {
         let p = self.piece_at(sq)?;
         self.by_color[p.color] = self.by_color[p.color].without(sq);
         self.by_kind[p.kind.index()] = self.by_kind[p.kind.index()].without(sq);
         self.mailbox.as_mut()[sq.index()] = 0;
-        self.hash ^= piece_key(t, p, sq);
+        if HASH {
+            self.hash ^= piece_key(t, p, sq);
+        }
         Some(p)
     }
 
     #[inline(always)]
-    fn move_piece(&mut self, t: &Tables<B>, m: Move) {
-        if let Some(p) = self.remove(t, m.from) {
+    fn move_piece<const HASH: bool>(&mut self, t: &Tables<B>, m: Move) {
+        if let Some(p) = self.remove_with::<HASH>(t, m.from) {
             let kind = m.promotion.unwrap_or(p.kind);
-            self.put(
+            self.put_with::<HASH>(
                 t,
                 m.to,
                 Piece {
@@ -376,17 +413,10 @@ impl<B: Bits> State<B> {
             return;
         }
         let us = self.turn;
-        let pm = &t.moves[m.piece.index()][us];
-        let passed = pm
-            .special
-            .iter()
-            .filter(|sp| sp.sets_en_passant)
-            .fold(SquareSet::EMPTY, |set, sp| {
-                set | sp.passed(&t.rays, m.from, m.to)
-            });
-        if passed.is_empty() {
+        let steps = &t.moves[m.piece.index()][us].en_passant_steps[m.from.index()];
+        let Some(&(_, passed)) = steps.iter().find(|(to, _)| *to == m.to) else {
             return;
-        }
+        };
         let capturers = self.kinds(t.en_passant_kinds) & self.by_color[!us];
         let reachable = capturers
             .iter()

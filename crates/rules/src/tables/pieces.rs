@@ -76,6 +76,11 @@ pub(crate) struct PieceMoves<B: Bits> {
     pub(crate) hops: Vec<(Mode, Hops<B>)>,
     /// Per square, the squares it may capture onto en passant (empty if it cannot).
     pub(crate) en_passant: Vec<SquareSet<B>>,
+    /// Per square, the moves from it that set en-passant targets (a pawn's double
+    /// step): each landing square with the squares passed on the way to it, over every
+    /// component that sets them ([`Special::passed`] of each, merged). Empty where no
+    /// such move starts, so that making any other move costs one length test.
+    pub(crate) en_passant_steps: Vec<Vec<(Square, SquareSet<B>)>>,
     /// Squares where moving into or within promotes (optionally).
     pub(crate) promotion_zone: SquareSet<B>,
     /// The squares on which a move needs a look at promotion at all: the zone, or every
@@ -225,6 +230,7 @@ impl<B: Bits> PieceMoves<B> {
         } else {
             (promotion_zone, promotion_mandatory, SquareSet::EMPTY)
         };
+        let en_passant_steps = en_passant_steps(cx, &special);
         let general = !slides.is_empty() || !hops.is_empty() || !special.is_empty();
         let both_only = !general && leaps.iter().all(|t| (t.quiet | t.capture).is_empty());
         let shape = match (both_only, has_leaps, !lines.is_empty()) {
@@ -245,6 +251,7 @@ impl<B: Bits> PieceMoves<B> {
             special,
             hops,
             en_passant,
+            en_passant_steps,
             promotion_zone,
             promotion_hint: if promotion_from.any() {
                 !SquareSet::EMPTY
@@ -293,6 +300,34 @@ impl<B: Bits> PieceMoves<B> {
             (zone, must)
         }
     }
+}
+
+/// Per square, the moves of the components in `special` that set en-passant targets:
+/// each square they land on from it, with the squares passed (see
+/// [`PieceMoves::en_passant_steps`]).
+fn en_passant_steps<B: Bits>(
+    cx: &Context<'_, B>,
+    special: &[Special<B>],
+) -> Vec<Vec<(Square, SquareSet<B>)>> {
+    let setting: Vec<&Special<B>> = special.iter().filter(|sp| sp.sets_en_passant).collect();
+    cx.shape
+        .squares()
+        .map(|from| {
+            let landings = setting.iter().fold(SquareSet::EMPTY, |set, sp| {
+                set | sp.reach_on_empty_board(cx.rays, from)
+            });
+            landings
+                .iter()
+                .map(|to| {
+                    let passed = setting.iter().fold(SquareSet::EMPTY, |set, sp| {
+                        set | sp.passed(cx.rays, from, to)
+                    });
+                    (to, passed)
+                })
+                .filter(|(_, passed)| passed.any())
+                .collect()
+        })
+        .collect()
 }
 
 /// Leap components offset by offset, or `None` if the kind slides or two entries
