@@ -39,7 +39,8 @@ pub enum Class {
     Moves,
     /// The checkers differ.
     Checkers,
-    /// `count_legal_moves` differs from the list length.
+    /// `count_legal_moves` differs from the list length, or `perft(2)` from the
+    /// successors' counts.
     Count,
     /// `validate` refused a legal move's UCI or accepted a non-legal one.
     Validate,
@@ -580,6 +581,9 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
         }
     }
     let ruleset = pos.tables().ruleset();
+    // Moves two plies deep, counted through the positions `play` makes: perft makes its
+    // own (without the hash), and must count the same.
+    let mut two_plies = 0;
     for &m in &fast {
         let mut after = pos.clone();
         after.play_unchecked(m);
@@ -592,6 +596,17 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
                 successor_difference(&got, &expected, &name),
             ));
         }
+        two_plies += after.count_legal_moves();
+    }
+    if pos.perft(2) != two_plies {
+        return Err((
+            Class::Count,
+            String::new(),
+            format!(
+                "perft(2) {} but the successors have {two_plies} moves",
+                pos.perft(2)
+            ),
+        ));
     }
     if let Some(end) = pos.outcome() {
         // A finished game refuses every move, whatever the rules of movement allow.
