@@ -459,7 +459,7 @@ fn perft_with<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [V
             let mut total = 0;
             for (i, &m) in moves.iter().enumerate() {
                 let (this, last) = (i & 1, (i & 1) ^ 1);
-                children[this] = *s;
+                children[this].restore_from(s, t.restore);
                 if i > 0 {
                     total += perft_with(t, &children[last], depth - 1, rest);
                 }

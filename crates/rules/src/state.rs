@@ -142,6 +142,64 @@ impl<B: Bits> State<B> {
     }
 }
 
+/// What [`State::restore_from`] copies: chosen once per ruleset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Restore {
+    /// The whole state: moves may change hands, counters or marks.
+    Whole,
+    /// What `play` changes, with the sets of the first 8 kinds (the ruleset has no
+    /// more).
+    Kinds8,
+    /// What `play` changes, with the sets of the first 16 kinds.
+    Kinds16,
+}
+
+impl Restore {
+    /// The restore for a ruleset of `kinds` kinds whose moves may (`extra`) or may not
+    /// change anything beyond the board, castling rights, en passant, turn and clocks.
+    pub(crate) fn for_ruleset(kinds: usize, extra: bool) -> Restore {
+        match kinds {
+            _ if extra => Restore::Whole,
+            0..=8 => Restore::Kinds8,
+            9..=16 => Restore::Kinds16,
+            _ => Restore::Whole,
+        }
+    }
+}
+
+impl<B: Bits> State<B> {
+    /// Makes this state, a copy of `from` on which moves have been played since by
+    /// `play_for_perft`, equal to `from` again, copying only what those moves can
+    /// change (`restore`, from [`Tables::restore`](crate::tables::Tables)): the board,
+    /// the sets of the kinds the ruleset has, rights, en passant, turn and clocks. Perft
+    /// copies a state for every move it makes; the whole state is mostly the sets of
+    /// kinds and hands a ruleset does not have.
+    #[inline(always)]
+    pub(crate) fn restore_from(&mut self, from: &State<B>, restore: Restore) {
+        let kinds = match restore {
+            Restore::Whole => {
+                *self = *from;
+                return;
+            }
+            Restore::Kinds8 => 8,
+            Restore::Kinds16 => 16,
+        };
+        self.by_color = from.by_color;
+        self.by_kind[..kinds].copy_from_slice(&from.by_kind[..kinds]);
+        self.mailbox = from.mailbox;
+        self.turn = from.turn;
+        self.castling = from.castling;
+        self.ep_targets = from.ep_targets;
+        self.ep_victim = from.ep_victim;
+        self.ep_legal = from.ep_legal;
+        self.halfmoves = from.halfmoves;
+        self.fullmoves = from.fullmoves;
+        self.passes = from.passes;
+        self.hash = from.hash;
+        debug_assert!(self == from, "perft restored every field a move changes");
+    }
+}
+
 /// The Zobrist key of `count` pieces of `kind` in `color`'s hand: zero for an empty hand,
 /// so that hashes of positions without hands are unchanged. Derived by SplitMix64 from
 /// the triple rather than stored in the tables (a hand may hold up to 255 of a kind).

@@ -104,6 +104,10 @@ pub struct Tables<B: Bits> {
     /// takes a version compiled without the tests those need (screens added or removed,
     /// legs opened, rights and checks asked).
     pub(crate) plain: bool,
+    /// What perft restores in a child state between two moves (see
+    /// [`State::restore_from`]): only what `play` can change, when the ruleset's moves
+    /// change nothing beyond the board, rights, en passant and clocks.
+    pub(crate) restore: crate::state::Restore,
     /// Kinds whose moves reset the halfmove clock (`resets-clock`).
     pub(crate) resets_clock: KindMask,
     /// Kinds whose every promotion can be undone ([`Ruleset::is_reversible_promotion`]):
@@ -248,6 +252,13 @@ impl<B: Bits> Tables<B> {
             .honour_counting
             .as_ref()
             .map_or(0, |h| kind_mask(&h.pawns));
+        let extra_make = hands.is_some()
+            || ruleset.rules.explosion.is_some()
+            || ruleset.rules.honour_counting.is_some()
+            || ruleset.rules.walls.is_some()
+            || aimers != 0
+            || in_place != 0;
+        let goals = Goals::compile(&ruleset);
         let mut zobrist = Zobrist::new(shape, ruleset.pieces.len());
         if first_moves {
             zobrist.castling.fill(0);
@@ -275,12 +286,7 @@ impl<B: Bits> Tables<B> {
             start_counts: start_counts(&ruleset),
             classical_checks: classical::classical_checks(&ruleset),
             start: State::empty(),
-            extra_make: hands.is_some()
-                || ruleset.rules.explosion.is_some()
-                || ruleset.rules.honour_counting.is_some()
-                || ruleset.rules.walls.is_some()
-                || aimers != 0
-                || in_place != 0,
+            extra_make,
             in_place,
             extra_moves: ruleset.rules.pass || in_place != 0,
             first_moves,
@@ -288,6 +294,10 @@ impl<B: Bits> Tables<B> {
             aimers,
             count_stoppers,
             plain,
+            restore: crate::state::Restore::for_ruleset(
+                ruleset.kinds().count(),
+                extra_make || goals.watch_checks,
+            ),
             resets_clock: kinds_where(&ruleset, |p| p.resets_clock),
             reversible_promotion: ruleset
                 .kinds()
@@ -304,7 +314,7 @@ impl<B: Bits> Tables<B> {
             castling_ranks: ByColor::new_with(|c| castling::castling_rank(&ruleset, shape, c)),
             castling_rooks: ruleset.castling.as_ref().map_or(0, |c| c.rook_mask()),
             castling_king: ruleset.castling.as_ref().map(|c| c.king),
-            goals: Goals::compile(&ruleset),
+            goals,
             walls: crate::walls::WallTables::compile(&ruleset, board),
             hands,
             rays,
