@@ -403,6 +403,9 @@ impl<B: Bits> State<B> {
 
     /// After a move that passes squares and sets en passant, remember them, but only
     /// if an enemy piece could capture there (so that hashes of equal positions agree).
+    /// Inline for the tests every move takes; the moves of kinds that may set targets
+    /// go on out of line.
+    #[inline(always)]
     fn set_en_passant(&mut self, t: &Tables<B>, m: Move) {
         self.ep_targets = SquareSet::EMPTY;
         self.ep_victim = None;
@@ -412,6 +415,13 @@ impl<B: Bits> State<B> {
         {
             return;
         }
+        self.set_en_passant_targets(t, m);
+    }
+
+    /// [`set_en_passant`](Self::set_en_passant) for a move of a kind that may set
+    /// targets.
+    #[inline(never)]
+    fn set_en_passant_targets(&mut self, t: &Tables<B>, m: Move) {
         let us = self.turn;
         let steps = &t.moves[m.piece.index()][us].en_passant_steps[m.from.index()];
         let Some(&(_, passed)) = steps.iter().find(|(to, _)| *to == m.to) else {
