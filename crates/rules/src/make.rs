@@ -15,12 +15,14 @@ impl<B: Bits> State<B> {
         self.play_with::<true>(t, m);
     }
 
-    /// Plays `m` for perft, whose states only ever generate moves: the Zobrist hash and
-    /// the legality of the en-passant target (which only the hash and the FEN read) are
-    /// left as they were, so the hash of the result means nothing. Everything moves
-    /// generation reads is updated as by [`play`](Self::play).
+    /// Plays `m` for a state that is only looked at, never kept as a position: perft's,
+    /// and the lookahead of move generation (whether a move gives check or leaves
+    /// royal pieces facing). The Zobrist hash and the legality of the en-passant target
+    /// (which only the hash and the FEN read) are left as they were, so the hash of the
+    /// result means nothing. Everything move generation reads is updated as by
+    /// [`play`](Self::play).
     #[inline]
-    pub(crate) fn play_for_perft(&mut self, t: &Tables<B>, m: Move) {
+    pub(crate) fn play_unhashed(&mut self, t: &Tables<B>, m: Move) {
         self.play_with::<false>(t, m);
     }
 

@@ -463,7 +463,7 @@ fn perft_with<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [V
                 if i > 0 {
                     total += perft_with(t, &children[last], depth - 1, rest);
                 }
-                children[this].play_for_perft(t, m);
+                children[this].play_unhashed(t, m);
             }
             if let Some(i) = moves.len().checked_sub(1) {
                 total += perft_with(t, &children[i & 1], depth - 1, rest);

@@ -208,7 +208,7 @@ pub(crate) fn refusal_when<B: Bits>(
     }
     if facing && m.kind != MoveKind::Pass {
         let mut after = *s;
-        after.play(t, m);
+        after.play_unhashed(t, m);
         if crate::facing::royals_face(t, &after) {
             return Some(Refusal::StillFacing);
         }
@@ -235,7 +235,7 @@ pub(crate) fn refusal_when<B: Bits>(
         }
     }
     let mut after = *s;
-    after.play(t, m);
+    after.play_unhashed(t, m);
     let occupied = after.occupied();
     let mut mine = ours;
     if mine.contains(m.from) {

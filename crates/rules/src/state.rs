@@ -169,7 +169,7 @@ impl Restore {
 
 impl<B: Bits> State<B> {
     /// Makes this state, a copy of `from` on which moves have been played since by
-    /// `play_for_perft`, equal to `from` again, copying only what those moves can
+    /// `play_unhashed`, equal to `from` again, copying only what those moves can
     /// change (`restore`, from [`Tables::restore`](crate::tables::Tables)): the board,
     /// the sets of the kinds the ruleset has, rights, en passant, turn and clocks. Perft
     /// copies a state for every move it makes; the whole state is mostly the sets of

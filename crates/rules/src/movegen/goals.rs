@@ -42,7 +42,7 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
 pub(crate) fn black_can_answer<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
     obliged_moves(t, s).into_iter().any(|m| {
         let mut after = *s;
-        after.play(t, m);
+        after.play_unhashed(t, m);
         flag_reached(t, &after, Color::Black)
     })
 }
@@ -50,7 +50,7 @@ pub(crate) fn black_can_answer<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
 /// Every move the rules of movement and royal safety allow, before pseudo-royalty,
 /// explosions, mutual immunity and the obligations (what validation explains from).
 pub(crate) fn unfiltered_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
-    let mut moves = Vec::new();
+    let mut moves = Vec::with_capacity(TYPICAL_MOVES);
     generate_moves(t, s, &mut moves);
     moves
 }
@@ -70,9 +70,13 @@ pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> 
     moves
 }
 
+/// Room for the moves of a typical position, so that collecting them allocates once
+/// (growing from empty reallocated four or five times per position).
+const TYPICAL_MOVES: usize = 128;
+
 /// The moves of [`moves_before_obligations`] without their walls.
 pub(crate) fn piece_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
-    let mut moves = Vec::new();
+    let mut moves = Vec::with_capacity(TYPICAL_MOVES);
     generate_moves(t, s, &mut moves);
     if t.goals.filtered {
         let facing = t.goals.facing_end && crate::facing::royals_face(t, s);
@@ -103,7 +107,7 @@ pub(crate) fn obliged_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
 /// Whether after `m` the opponent is in check.
 pub(crate) fn gives_check<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> bool {
     let mut after = *s;
-    after.play(t, m);
+    after.play_unhashed(t, m);
     after.checkers(t, after.turn).any()
 }
 
