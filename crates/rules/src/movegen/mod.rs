@@ -427,50 +427,29 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
             }
             pieces &= pins | leg_blockers;
         }
-        if pieces.is_empty() {
-            continue;
-        }
-        let legality = Legality {
-            mask,
-            pins,
-            king,
-            leg_blockers,
-            screens,
-        };
-        // The kind's shape is asked once here, not once per piece: each arm runs the
-        // loop over the pieces with its own way of finding targets.
-        let occupied = ours | theirs;
-        let rays = &t.rays;
-        match pm.shape {
-            TargetShape::Leaps => {
-                one_by_one::<B, S, GENERAL>(t, s, sink, pm, kind, pieces, legality, |from| {
-                    pm.leaps[from.index()].both & !ours
-                })
+        for from in pieces {
+            let mut targets =
+                pseudo_targets_with::<B, GENERAL>(t, s, pm, from, ours, theirs) & mask;
+            if pins.contains(from)
+                && let Some(k) = king
+            {
+                targets &= pin_ray(t, s, us, k, from);
             }
-            TargetShape::RookLines => {
-                one_by_one::<B, S, GENERAL>(t, s, sink, pm, kind, pieces, legality, |from| {
-                    pm.lines
-                        .magic_attacks::<B, { MagicLines::Rook as u8 }>(rays, from, occupied)
-                        & !ours
-                })
+            if GENERAL && let Some(k) = king {
+                let tested = if leg_blockers.contains(from) {
+                    targets
+                } else {
+                    targets & screens
+                };
+                if tested.any() {
+                    targets &= !tested;
+                    targets |= tested
+                        .iter()
+                        .filter(|&to| safe_after(t, s, k, from, to))
+                        .collect();
+                }
             }
-            TargetShape::BishopLines => {
-                one_by_one::<B, S, GENERAL>(t, s, sink, pm, kind, pieces, legality, |from| {
-                    pm.lines
-                        .magic_attacks::<B, { MagicLines::Bishop as u8 }>(rays, from, occupied)
-                        & !ours
-                })
-            }
-            TargetShape::QueenLines => {
-                one_by_one::<B, S, GENERAL>(t, s, sink, pm, kind, pieces, legality, |from| {
-                    pm.lines
-                        .magic_attacks::<B, { MagicLines::Queen as u8 }>(rays, from, occupied)
-                        & !ours
-                })
-            }
-            _ => one_by_one::<B, S, GENERAL>(t, s, sink, pm, kind, pieces, legality, |from| {
-                pseudo_targets_with::<B, GENERAL>(t, s, pm, from, ours, theirs)
-            }),
+            emit(t, s, sink, pm, kind, Origin::Square(from), targets);
         }
     }
     if t.hands.is_some() {
@@ -479,63 +458,6 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         drops::generate(t, s, mask, royals, hoppers, sink);
     }
     en_passant(t, s, royals, sink);
-}
-
-/// What limits the moves of the pieces other than the royal one: the check mask, the
-/// pinned pieces, and the pieces and squares whose moves are tested by making them.
-#[derive(Clone, Copy)]
-struct Legality<B: Bits> {
-    mask: SquareSet<B>,
-    pins: SquareSet<B>,
-    king: Option<Square>,
-    leg_blockers: SquareSet<B>,
-    screens: SquareSet<B>,
-}
-
-/// The legal moves of `pieces`, each of kind `kind`, one piece at a time: `targets`
-/// gives a piece's pseudo-legal targets, and `legality` cuts them down.
-#[allow(clippy::too_many_arguments)]
-#[inline(always)]
-fn one_by_one<B: Bits, S: Sink<B>, const GENERAL: bool>(
-    t: &Tables<B>,
-    s: &State<B>,
-    sink: &mut S,
-    pm: &PieceMoves<B>,
-    kind: Kind,
-    pieces: SquareSet<B>,
-    legality: Legality<B>,
-    targets: impl Fn(Square) -> SquareSet<B>,
-) {
-    let Legality {
-        mask,
-        pins,
-        king,
-        leg_blockers,
-        screens,
-    } = legality;
-    for from in pieces {
-        let mut targets = targets(from) & mask;
-        if pins.contains(from)
-            && let Some(k) = king
-        {
-            targets &= pin_ray(t, s, s.turn, k, from);
-        }
-        if GENERAL && let Some(k) = king {
-            let tested = if leg_blockers.contains(from) {
-                targets
-            } else {
-                targets & screens
-            };
-            if tested.any() {
-                targets &= !tested;
-                targets |= tested
-                    .iter()
-                    .filter(|&to| safe_after(t, s, k, from, to))
-                    .collect();
-            }
-        }
-        emit(t, s, sink, pm, kind, Origin::Square(from), targets);
-    }
 }
 
 /// Where a royal piece in check may go under `royal-in-check = "capture-only"`
