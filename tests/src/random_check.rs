@@ -598,14 +598,12 @@ fn check_position<B: Bits>(pos: &Position<B>, rng: &mut SplitMix64) -> Result<()
         }
         two_plies += after.count_legal_moves();
     }
-    if pos.perft(2) != two_plies {
+    let perft = pos.perft(2);
+    if perft != two_plies {
         return Err((
             Class::Count,
             String::new(),
-            format!(
-                "perft(2) {} but the successors have {two_plies} moves",
-                pos.perft(2)
-            ),
+            format!("perft(2) {perft} but the successors have {two_plies} moves"),
         ));
     }
     if let Some(end) = pos.outcome() {

@@ -433,7 +433,9 @@ pub const MAX_PERFT_DEPTH: u32 = 64;
 fn perft<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32) -> u64 {
     let depth = depth.min(MAX_PERFT_DEPTH);
     // One move buffer per ply, allocated once: no allocation inside the recursion.
-    let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(128)).collect();
+    let mut buffers: Vec<Vec<Move>> = (0..depth)
+        .map(|_| Vec::with_capacity(movegen::TYPICAL_MOVES))
+        .collect();
     perft_with(t, s, depth, &mut buffers)
 }
 

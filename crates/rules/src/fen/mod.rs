@@ -398,15 +398,12 @@ fn parse_en_passant<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Re
 /// The squares a piece of `kind` and `color` passes on a move that sets en passant and
 /// ends on `to`.
 fn squares_passed<B: Bits>(t: &Tables<B>, kind: Kind, color: Color, to: Square) -> SquareSet<B> {
-    let mut out = SquareSet::EMPTY;
-    for sp in t.moves[kind.index()][color].special.iter() {
-        if sp.sets_en_passant {
-            for from in sp.from {
-                out |= sp.passed(&t.rays, from, to);
-            }
-        }
-    }
-    out
+    t.moves[kind.index()][color]
+        .en_passant_steps
+        .iter()
+        .flatten()
+        .filter(|&&(landing, _)| landing == to)
+        .fold(SquareSet::EMPTY, |out, &(_, passed)| out | passed)
 }
 
 /// Where an en-passant field without an occupied square puts the piece to capture: one

@@ -6,7 +6,7 @@
 //! then, if any capture is left, only captures (`must-capture`), then, if the side
 //! holds pieces in hand and a drop is left, only drops (`must-drop`).
 
-use super::generate_moves;
+use super::{TYPICAL_MOVES, generate_moves};
 use crate::goals::{flag_reached, immediate_end};
 use crate::moves::{Move, MoveKind};
 use crate::pseudo_royal::{QuietSafety, refusal_when};
@@ -69,10 +69,6 @@ pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> 
     }
     moves
 }
-
-/// Room for the moves of a typical position, so that collecting them allocates once
-/// (growing from empty reallocated four or five times per position).
-const TYPICAL_MOVES: usize = 128;
 
 /// The moves of [`moves_before_obligations`] without their walls.
 pub(crate) fn piece_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {

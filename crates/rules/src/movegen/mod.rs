@@ -45,6 +45,10 @@ pub(crate) use goals::{
     without_second,
 };
 
+/// Room for the moves of a typical position, so that a move list collected for one
+/// allocates once (growing from empty reallocates four or five times per position).
+pub(crate) const TYPICAL_MOVES: usize = 128;
+
 /// Squares a piece of `kind` on `from` may move to by its components, before legality.
 /// `ours` and `theirs` are the two sides' pieces; `s` says which kinds stand where (for
 /// hops that may not hop over some kinds).

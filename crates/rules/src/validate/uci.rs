@@ -88,18 +88,11 @@ impl<B: Bits> Position<B> {
     /// Squares that a double step (a move that sets en passant) of `mover` could pass:
     /// the only squares where an en-passant capture of its pieces can ever happen.
     pub(super) fn possible_en_passant_squares(&self, mover: fers_movement::Color) -> SquareSet<B> {
-        let t = &self.tables;
-        let mut out = SquareSet::EMPTY;
-        for moves in &t.moves {
-            for sp in moves[mover].special.iter().filter(|sp| sp.sets_en_passant) {
-                for from in sp.from {
-                    for to in sp.reach_on_empty_board(&t.rays, from) {
-                        out |= sp.passed(&t.rays, from, to);
-                    }
-                }
-            }
-        }
-        out
+        self.tables
+            .moves
+            .iter()
+            .flat_map(|moves| moves[mover].en_passant_steps.iter().flatten())
+            .fold(SquareSet::EMPTY, |out, &(_, passed)| out | passed)
     }
 
     /// Why the UCI move `u` is not legal (assumes it is not).
