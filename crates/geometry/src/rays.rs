@@ -141,7 +141,7 @@ impl<B: Bits> RayTable<B> {
 
     /// Magic lookups for orthogonal and diagonal lines ([`Magics`]), on the full 8×8
     /// board (no holes) stored in 64 bits; `None` on every other board. The lookup tables
-    /// are filled on the first call that returns them, once per process.
+    /// are built when the crate is compiled.
     #[inline(always)]
     pub fn magics(&self) -> Option<&'static Magics> {
         if self.magic_board {
