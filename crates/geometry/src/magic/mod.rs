@@ -21,10 +21,7 @@ mod layout;
 use layout::{DIAGONAL_ENTRIES, Entry, ORTHOGONAL_ENTRIES, TABLE_LEN};
 
 // The attack table, `static ATTACKS: [u64; TABLE_LEN]`, written by the build script
-// from `layout.rs`: every slice filled by walking each blocker arrangement, padded to a
-// power of two so that a lookup masks its index instead of testing it against the
-// length (the mask never changes an index the entries produce: they are all below
-// `TABLE_LEN`).
+// from `layout.rs`: every slice filled by walking each blocker arrangement.
 include!(concat!(env!("OUT_DIR"), "/magic_attacks.rs"));
 
 /// Orthogonal (rook) and diagonal (bishop) line attacks on the full 8×8 board, square
@@ -42,6 +39,10 @@ include!(concat!(env!("OUT_DIR"), "/magic_attacks.rs"));
 pub struct Magics {
     orthogonal: [Entry; 64],
     diagonal: [Entry; 64],
+    /// Every square's slice, padded to a power of two so that a lookup masks its index
+    /// instead of testing it against the length (the mask never changes an index the
+    /// entries produce: they are all below [`TABLE_LEN`]).
+    attacks: &'static [u64; TABLE_LEN],
 }
 
 impl std::fmt::Debug for Magics {
@@ -56,6 +57,7 @@ impl std::fmt::Debug for Magics {
 static MAGICS: Magics = Magics {
     orthogonal: ORTHOGONAL_ENTRIES.0,
     diagonal: DIAGONAL_ENTRIES.0,
+    attacks: &ATTACKS,
 };
 
 impl Magics {
@@ -70,14 +72,14 @@ impl Magics {
     /// blocker on each side included.
     #[inline(always)]
     pub fn orthogonal(&self, sq: usize, occupied: u64) -> u64 {
-        ATTACKS[self.orthogonal[sq].index(occupied) & (TABLE_LEN - 1)]
+        self.attacks[self.orthogonal[sq].index(occupied) & (TABLE_LEN - 1)]
     }
 
     /// Squares attacked along both diagonals from square `sq` (`0..64`), the first
     /// blocker on each side included.
     #[inline(always)]
     pub fn diagonal(&self, sq: usize, occupied: u64) -> u64 {
-        ATTACKS[self.diagonal[sq].index(occupied) & (TABLE_LEN - 1)]
+        self.attacks[self.diagonal[sq].index(occupied) & (TABLE_LEN - 1)]
     }
 }
 
