@@ -2,8 +2,8 @@
 //! are pinned: the three questions legal move generation asks.
 
 use crate::state::State;
-use crate::tables::Tables;
-use fers_geometry::{Bits, Square, SquareSet};
+use crate::tables::{MagicAttacks, Tables};
+use fers_geometry::{Bits, Magics, Square, SquareSet};
 use fers_movement::{Color, Landing};
 
 impl<B: Bits> State<B> {
@@ -56,6 +56,11 @@ pub fn attackers_to<B: Bits>(
     for class in &a.leaps {
         out |= class.from[sq.index()] & class.kinds.pieces(s);
     }
+    if let Some(m) = &a.magic
+        && let Some(magics) = t.rays.magics()
+    {
+        return (out | magic_attackers(magics, m, s, sq, occupied)) & theirs;
+    }
     for class in &a.slides {
         // Only sliders aligned with `sq` on an empty board can attack it.
         let pieces = class.kinds.pieces(s) & theirs & class.empty_board[sq.index()];
@@ -99,6 +104,33 @@ pub fn attackers_to<B: Bits>(
         }
     }
     out & theirs
+}
+
+/// The pieces (of both sides) attacking `sq` along rank, file and diagonal lines
+/// looked up by magic, on the board `occupied`.
+#[inline(always)]
+fn magic_attackers<B: Bits>(
+    magics: &Magics,
+    m: &MagicAttacks,
+    s: &State<B>,
+    sq: Square,
+    occupied: SquareSet<B>,
+) -> SquareSet<B> {
+    let occupied = occupied.0.low_u64();
+    let mut bits = 0;
+    if let Some(kinds) = m.orthogonal {
+        let pieces = kinds.pieces(s).0.low_u64();
+        if pieces != 0 {
+            bits |= magics.orthogonal(sq.index(), occupied) & pieces;
+        }
+    }
+    if let Some(kinds) = m.diagonal {
+        let pieces = kinds.pieces(s).0.low_u64();
+        if pieces != 0 {
+            bits |= magics.diagonal(sq.index(), occupied) & pieces;
+        }
+    }
+    SquareSet(B::from_low_u64(bits))
 }
 
 /// The square from which a piece hopping along `along` would land on `sq`: back from
@@ -182,6 +214,11 @@ pub fn is_attacked<B: Bits>(
         if (class.from[sq.index()] & class.kinds.pieces(s) & theirs).any() {
             return true;
         }
+    }
+    if let Some(m) = &a.magic
+        && let Some(magics) = t.rays.magics()
+    {
+        return (magic_attackers(magics, m, s, sq, occupied) & theirs).any();
     }
     for class in &a.slides {
         let pieces = class.kinds.pieces(s) & theirs & class.empty_board[sq.index()];

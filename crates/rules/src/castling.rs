@@ -113,6 +113,10 @@ fn check_crossing<B: Bits>(
 /// are the squares the king's own moves were tested on, with the board lifted of the
 /// king, and which of them were found safe: the crossed squares among them are not
 /// tested again.
+///
+/// Inline for the tests every position takes (rights, empty squares); the attacks on
+/// the crossed squares are asked out of line, only for a plan whose squares are empty.
+#[inline(always)]
 pub(crate) fn generate<B: Bits, S: Sink<B>>(
     t: &Tables<B>,
     s: &State<B>,
@@ -133,14 +137,28 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
         return;
     }
     let occupied = s.occupied();
-    for rook in rights & s.kinds(t.castling_rooks) {
+    for rook in rights & t.castling_rook_kinds.pieces(s) {
         // The caller knows the king is not in check: only the squares remain to test.
         if let Some(p) = t.castling_plan(us, king, rook)
             && !p.empty.intersects(occupied)
-            && check_crossing(t, s, p, steps).is_ok()
         {
-            sink.one(Move::castling(king, rook, king_kind, p.side));
+            generate_plan(t, s, p, (king_kind, steps), sink);
         }
+    }
+}
+
+/// The castling move of plan `p`, whose squares are empty, if no square the king
+/// crosses or lands on is attacked.
+#[inline(never)]
+fn generate_plan<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    s: &State<B>,
+    p: &CastlingPlan<B>,
+    (king_kind, steps): (fers_movement::Kind, (SquareSet<B>, SquareSet<B>)),
+    sink: &mut S,
+) {
+    if check_crossing(t, s, p, steps).is_ok() {
+        sink.one(Move::castling(p.king, p.rook, king_kind, p.side));
     }
 }
 

@@ -429,11 +429,21 @@ impl<B: Bits> State<B> {
         let Some(&(_, passed)) = steps.iter().find(|(to, _)| *to == m.to) else {
             return;
         };
-        let capturers = self.kinds(t.en_passant_kinds) & self.by_color[!us];
-        let reachable = capturers
-            .iter()
-            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
-            .any(|(sq, p)| t.moves[p.kind.index()][!us].en_passant[sq.index()].intersects(passed));
+        let them = !us;
+        let near = passed.iter().fold(SquareSet::EMPTY, |set, sq| {
+            set | t.en_passant_from[them][sq.index()]
+        });
+        let capturers = self.kinds(t.en_passant_kinds) & self.by_color[them] & near;
+        // With one kind that captures en passant, `near` is exact; with several, each
+        // piece is asked by its own kind.
+        let reachable = capturers.any()
+            && (t.en_passant_kinds.is_power_of_two()
+                || capturers
+                    .iter()
+                    .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+                    .any(|(sq, p)| {
+                        t.moves[p.kind.index()][them].en_passant[sq.index()].intersects(passed)
+                    }));
         if reachable {
             self.ep_targets = passed;
             self.ep_victim = Some(m.to);

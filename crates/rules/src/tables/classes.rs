@@ -4,7 +4,7 @@
 //! queen diagonal), which is what a hand-written generator does.
 
 use super::context::Context;
-use super::slides::{Lines, Slides};
+use super::slides::{Lines, MagicLines, Slides};
 use crate::state::State;
 use fers_geometry::{Bits, LeapTable, Offset, Square, SquareSet};
 use fers_movement::{Color, Kind, Landing, MAX_KINDS, Motion};
@@ -143,6 +143,51 @@ pub(crate) struct AttackTables<B: Bits> {
     /// Whether some hopper may not hop over some kinds (`no-screen`): then which piece
     /// stands where decides a hop, not only which squares are occupied.
     pub(crate) screens_barred: bool,
+    /// The same slides as rook and bishop lines looked up by magic, when that is all
+    /// they are and nothing attacks by lame leaps or hops (see [`MagicAttacks`]).
+    pub(crate) magic: Option<MagicAttacks>,
+}
+
+/// The sliding attacks of a side whose every slide class is unlimited rook lines,
+/// bishop lines or both, on a board with magic lookups ([`RayTable::magics`]), and
+/// which has no lame or hopping attack: FIDE chess and its relatives. Who attacks a
+/// square is then the leap classes and two lookups, without a walk over the slide
+/// classes (`attacks::attackers_to`).
+///
+/// [`RayTable::magics`]: fers_geometry::RayTable::magics
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct MagicAttacks {
+    /// The kinds attacking along ranks and files, if any.
+    pub(crate) orthogonal: Option<ClassKinds>,
+    /// The kinds attacking along diagonals, if any.
+    pub(crate) diagonal: Option<ClassKinds>,
+}
+
+impl MagicAttacks {
+    /// The magic form of `slides`, if every class is unlimited magic lines and the side
+    /// has no lame or hopping attack (`plain`) on a board with magic lookups.
+    fn of<B: Bits>(slides: &[SlideClass<B>], plain: bool, magic_board: bool) -> Option<Self> {
+        if !plain || !magic_board {
+            return None;
+        }
+        let (mut orthogonal, mut diagonal): (KindMask, KindMask) = (0, 0);
+        for class in slides {
+            let mask = class.kinds.mask;
+            match class.lines.as_ref().and_then(Lines::magic_only)? {
+                MagicLines::Rook => orthogonal |= mask,
+                MagicLines::Bishop => diagonal |= mask,
+                MagicLines::Queen => {
+                    orthogonal |= mask;
+                    diagonal |= mask;
+                }
+            }
+        }
+        let kinds = |mask: KindMask| (mask != 0).then(|| ClassKinds::new(mask));
+        Some(MagicAttacks {
+            orthogonal: kinds(orthogonal),
+            diagonal: kinds(diagonal),
+        })
+    }
 }
 
 impl<B: Bits> SlideClass<B> {
@@ -283,7 +328,7 @@ impl<B: Bits> AttackTables<B> {
                 None => classes.push((kinds, range, vec![d.reversed()])),
             }
         }
-        let slides = classes
+        let slides: Vec<SlideClass<B>> = classes
             .into_iter()
             .map(|(kinds, range, dirs)| {
                 let slides = Slides::new(cx.rays, cx.shape, &dirs, range);
@@ -304,6 +349,11 @@ impl<B: Bits> AttackTables<B> {
             })
             .collect();
         let screens_barred = hops.iter().any(|h: &HopClass<B>| h.barred != 0);
+        let magic = MagicAttacks::of(
+            &slides,
+            lame.is_empty() && hops.is_empty(),
+            cx.rays.has_magics(),
+        );
         AttackTables {
             leaps,
             slides,
@@ -311,6 +361,7 @@ impl<B: Bits> AttackTables<B> {
             hops,
             hopper_kinds,
             screens_barred,
+            magic,
         }
     }
 }

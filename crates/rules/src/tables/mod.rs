@@ -27,7 +27,7 @@ mod special;
 mod zobrist;
 
 pub(crate) use castling::CastlingPlan;
-pub(crate) use classes::{AttackTables, KindMask, kind_mask, kinds_where};
+pub(crate) use classes::{AttackTables, KindMask, MagicAttacks, kind_mask, kinds_where};
 pub(crate) use goals::Goals;
 pub(crate) use hands::HandTables;
 pub(crate) use pieces::{PieceMoves, TargetShape};
@@ -71,6 +71,11 @@ pub struct Tables<B: Bits> {
     pub(crate) attacks: ByColor<AttackTables<B>>,
     /// Kinds that may capture en passant.
     pub(crate) en_passant_kinds: KindMask,
+    /// Per capturing colour and target square, the squares from which a piece of some
+    /// kind of `en_passant_kinds` may capture onto it en passant: a double step sets
+    /// targets only when an enemy piece stands on one of them (exact with one such
+    /// kind; with several, a filter before the test kind by kind).
+    pub(crate) en_passant_from: ByColor<Vec<SquareSet<B>>>,
     /// The royal kind, when exactly one kind is royal.
     pub(crate) royal: Option<Kind>,
     /// Every royal kind (none, one or several).
@@ -120,6 +125,8 @@ pub struct Tables<B: Bits> {
     pub(crate) castling_ranks: ByColor<Option<u8>>,
     /// The kinds that may be castling partners (`[castling] rooks`), 0 without castling.
     pub(crate) castling_rooks: KindMask,
+    /// The same, spelled out for a lookup without a walk over the mask.
+    pub(crate) castling_rook_kinds: classes::ClassKinds,
     /// The castling king's kind, if the ruleset castles (asked at every node without
     /// following the ruleset).
     pub(crate) castling_king: Option<Kind>,
@@ -215,7 +222,7 @@ impl<B: Bits> Tables<B> {
             rays: &rays,
             relative_ranks: &relative_ranks,
         };
-        let moves = (0..ruleset.pieces.len())
+        let moves: Vec<_> = (0..ruleset.pieces.len())
             .map(|k| ByColor::new_with(|c| PieceMoves::compile(&cx, k, c)))
             .collect();
         let attacks: ByColor<AttackTables<B>> =
@@ -263,12 +270,15 @@ impl<B: Bits> Tables<B> {
         if first_moves {
             zobrist.castling.fill(0);
         }
+        let en_passant_from =
+            ByColor::new_with(|c| en_passant_from(&moves, en_passant_kinds, shape, c));
         Ok(Tables {
             shape,
             board,
             moves,
             attacks,
             en_passant_kinds,
+            en_passant_from,
             royal: ruleset.royal_kind(),
             royal_kinds: kind_mask(&ruleset.royal_kinds()),
             royal_promotion: ruleset.pieces.iter().any(|p| {
@@ -313,6 +323,9 @@ impl<B: Bits> Tables<B> {
             }),
             castling_ranks: ByColor::new_with(|c| castling::castling_rank(&ruleset, shape, c)),
             castling_rooks: ruleset.castling.as_ref().map_or(0, |c| c.rook_mask()),
+            castling_rook_kinds: classes::ClassKinds::new(
+                ruleset.castling.as_ref().map_or(0, |c| c.rook_mask()),
+            ),
             castling_king: ruleset.castling.as_ref().map(|c| c.king),
             goals,
             walls: crate::walls::WallTables::compile(&ruleset, board),
@@ -470,4 +483,26 @@ fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
         }
     }
     counts
+}
+
+/// [`Tables::en_passant_from`] for the pieces of `color`: per target square, the squares
+/// from which a piece of one of the `kinds` may capture onto it en passant.
+fn en_passant_from<B: Bits>(
+    moves: &[ByColor<PieceMoves<B>>],
+    kinds: KindMask,
+    shape: BoardShape,
+    color: Color,
+) -> Vec<SquareSet<B>> {
+    let mut from = vec![SquareSet::EMPTY; shape.squares().count()];
+    for (k, by_color) in moves.iter().enumerate() {
+        if kinds & (1 << k) == 0 {
+            continue;
+        }
+        for sq in shape.squares() {
+            for target in by_color[color].en_passant[sq.index()] {
+                from[target.index()] = from[target.index()].with(sq);
+            }
+        }
+    }
+    from
 }
