@@ -129,6 +129,16 @@ fn cannons_neither_hop_over_nor_take_cannons() {
         )
     );
     assert_eq!(refusal(fen, "e3b3").0, IllegalCode::MutuallyImmune);
+    // With the generals apart (no bikjang, so no move is judged by making it), the move
+    // list and perft's bulk count drop the immune captures from the target sets alike:
+    // the cannon on e3 has no move at all, and black's on b3 may not take it over c3.
+    let apart = "4k4/9/4p4/9/9/4c4/9/1cP1C4/9/3K5";
+    let pos = janggi(&format!("{apart} w - - 0 1"));
+    assert!(sorted_uci_from(&pos, "e3").is_empty());
+    assert_eq!(pos.count_legal_moves(), pos.legal_moves().len() as u64);
+    let black = janggi(&format!("{apart} b - - 0 1"));
+    assert_eq!(sorted_uci_from(&black, "b3"), ["b3d3"]);
+    assert_eq!(black.count_legal_moves(), black.legal_moves().len() as u64);
     // A cannon that lands on the screen of a checking cannon shields its king.
     let pos = janggi("1n1kaabn1/cr2N4/5C1c1/p1pNp3p/9/9/P1PbP1P1P/3r1p3/4A4/R1BA1KB1R b - - 0 1");
     assert_eq!(

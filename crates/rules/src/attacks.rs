@@ -69,7 +69,7 @@ pub fn attackers_to<B: Bits>(
         }
     }
     for class in &a.lame {
-        let pieces = s.by_kind[class.kind.index()] & theirs;
+        let pieces = s.by_kind[class.kind.index()] & theirs & class.any_from[sq.index()];
         if pieces.any() {
             for &(from, path) in &class.from[sq.index()] {
                 if pieces.contains(from) && !path.intersects(occupied) {
@@ -89,6 +89,10 @@ pub fn attackers_to<B: Bits>(
             s.kinds(class.barred) & occupied
         };
         for &(along, back) in &class.pairs {
+            // Only a hopper standing back along the line can land on `sq`.
+            if !t.rays.ray(back as usize, sq).intersects(hoppers) {
+                continue;
+            }
             if let Some(h) = hopper_towards(
                 t,
                 sq,

@@ -190,6 +190,17 @@ pub(crate) fn refusal<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> Option<R
     refusal_when(t, s, m, facing)
 }
 
+/// Whether `m` takes an enemy piece of its own kind, which mutual immunity forbids
+/// (janggi's cannons): the one refusal of [`refusal_when`] left without pseudo-royal
+/// pieces or facing royal pieces.
+#[inline]
+pub(crate) fn immune_capture<B: Bits>(t: &Tables<B>, s: &State<B>, m: Move) -> bool {
+    t.goals.mutually_immune & (m.piece.mask()) != 0
+        && m.kind == MoveKind::Normal
+        && s.piece_at(m.to)
+            .is_some_and(|p| p.color != s.turn && p.kind == m.piece)
+}
+
 /// [`refusal`], given whether the royal pieces face each other in `s` (`facing`, under
 /// `facing-royals-end`): the move generator asks once per position, not once per move.
 pub(crate) fn refusal_when<B: Bits>(
@@ -199,11 +210,7 @@ pub(crate) fn refusal_when<B: Bits>(
     facing: bool,
 ) -> Option<Refusal> {
     let g = &t.goals;
-    if g.mutually_immune & (m.piece.mask()) != 0
-        && m.kind == MoveKind::Normal
-        && s.piece_at(m.to)
-            .is_some_and(|p| p.color != s.turn && p.kind == m.piece)
-    {
+    if immune_capture(t, s, m) {
         return Some(Refusal::MutuallyImmune);
     }
     if facing && m.kind != MoveKind::Pass {

@@ -9,12 +9,12 @@
 use super::{TYPICAL_MOVES, generate_moves};
 use crate::goals::{flag_reached, immediate_end};
 use crate::moves::{Move, MoveKind};
-use crate::pseudo_royal::{QuietSafety, refusal_when};
-use crate::sink::Sink;
+use crate::pseudo_royal::{QuietSafety, immune_capture, refusal_when};
+use crate::sink::{Origin, Sink};
 use crate::state::State;
 use crate::tables::Tables;
-use fers_geometry::Bits;
-use fers_movement::Color;
+use fers_geometry::{Bits, SquareSet};
+use fers_movement::{Color, Kind};
 
 /// Every legal move into `sink`, none if the game is over.
 pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
@@ -23,14 +23,20 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
         return;
     }
     let must_drop = t.goals.must_drop && s.holds_pieces(s.turn);
-    if t.goals.checks_allowed
-        && !t.goals.must_capture
-        && !t.goals.filtered
-        && t.walls.is_none()
-        && !must_drop
-    {
-        generate_moves(t, s, sink);
-        return;
+    if t.goals.checks_allowed && !t.goals.must_capture && t.walls.is_none() && !must_drop {
+        if !t.goals.filtered {
+            generate_moves(t, s, sink);
+            return;
+        }
+        if !judged_one_by_one(t, s) {
+            // Only mutual immunity may refuse a move: the targets are filtered as sets.
+            if t.goals.mutually_immune == 0 {
+                generate_moves(t, s, sink);
+            } else {
+                generate_moves(t, s, &mut ImmuneFilter { t, s, sink });
+            }
+            return;
+        }
     }
     for m in obliged_moves(t, s) {
         sink.one(m);
@@ -74,17 +80,78 @@ pub(crate) fn moves_before_obligations<B: Bits>(t: &Tables<B>, s: &State<B>) -> 
 pub(crate) fn piece_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
     let mut moves = Vec::with_capacity(TYPICAL_MOVES);
     generate_moves(t, s, &mut moves);
-    if t.goals.filtered {
-        let facing = t.goals.facing_end && crate::facing::royals_face(t, s);
+    if !t.goals.filtered {
+        return moves;
+    }
+    let facing = facing(t, s);
+    if facing || t.goals.pseudo_royal.is_some() {
         // Royal pieces facing must be parted: no move is legal at a glance then.
         let quiet = if facing { None } else { QuietSafety::new(t, s) };
         moves.retain(|&m| {
             quiet.is_some_and(|q| q.proves(s, m)) || refusal_when(t, s, m, facing).is_none()
         });
+    } else if t.goals.mutually_immune != 0 {
+        moves.retain(|&m| !immune_capture(t, s, m));
     }
     moves
 }
 
+/// Whether the royal pieces face each other in `s` under `facing-royals-end`.
+#[inline]
+fn facing<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
+    t.goals.facing_end && crate::facing::royals_face(t, s)
+}
+
+/// Whether the moves of `s`, in a ruleset whose moves are filtered, must each be judged
+/// by [`refusal_when`]: with pseudo-royal pieces, or with royal pieces facing. Otherwise
+/// only mutual immunity may refuse a move, which [`immune_capture`] tells at a glance.
+#[inline]
+fn judged_one_by_one<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
+    t.goals.pseudo_royal.is_some() || facing(t, s)
+}
+
+/// A sink that drops the captures mutual immunity forbids ([`immune_capture`]) on the
+/// way to `sink`: a mutually immune kind's target sets lose the enemy pieces of its kind.
+struct ImmuneFilter<'a, B: Bits, S> {
+    t: &'a Tables<B>,
+    s: &'a State<B>,
+    sink: &'a mut S,
+}
+
+impl<B: Bits, S> ImmuneFilter<'_, B, S> {
+    /// `targets` of a move of `piece` without the captures of its own kind, where it is
+    /// mutually immune.
+    #[inline(always)]
+    fn allowed(&self, piece: Kind, targets: SquareSet<B>) -> SquareSet<B> {
+        if self.t.goals.mutually_immune & piece.mask() == 0 {
+            return targets;
+        }
+        targets & !(self.s.by_kind[piece.index()] & self.s.by_color[!self.s.turn])
+    }
+}
+
+impl<B: Bits, S: Sink<B>> Sink<B> for ImmuneFilter<'_, B, S> {
+    #[inline(always)]
+    fn moves(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>) {
+        let targets = self.allowed(piece, targets);
+        self.sink.moves(piece, origin, targets);
+    }
+    #[inline(always)]
+    fn promotions(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>, choices: &[Kind]) {
+        let targets = self.allowed(piece, targets);
+        self.sink.promotions(piece, origin, targets, choices);
+    }
+    #[inline(always)]
+    fn one(&mut self, m: Move) {
+        if !immune_capture(self.t, self.s, m) {
+            self.sink.one(m);
+        }
+    }
+    #[inline(always)]
+    fn drops(&mut self, piece: Kind, targets: SquareSet<B>) {
+        self.sink.drops(piece, targets);
+    }
+}
 /// The moves the obligations leave, whether or not a goal has ended the game.
 pub(crate) fn obliged_moves<B: Bits>(t: &Tables<B>, s: &State<B>) -> Vec<Move> {
     let mut moves = moves_before_obligations(t, s);

@@ -529,7 +529,8 @@ fn lame_leg_blockers<B: Bits>(t: &Tables<B>, s: &State<B>, king: Square) -> Squa
     let occupied = s.occupied();
     let mut out = SquareSet::EMPTY;
     for class in &t.attacks[!us].lame {
-        let leapers = s.by_kind[class.kind.index()] & s.by_color[!us];
+        let leapers =
+            s.by_kind[class.kind.index()] & s.by_color[!us] & class.any_from[king.index()];
         if leapers.is_empty() {
             continue;
         }

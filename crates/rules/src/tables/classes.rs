@@ -105,6 +105,24 @@ pub(crate) struct LameClass<B: Bits> {
     pub(crate) kind: Kind,
     /// Per target square: (attacker square, squares that must be empty).
     pub(crate) from: Vec<Vec<(Square, SquareSet<B>)>>,
+    /// Per target square, the attacker squares of `from` as one set: a question finds
+    /// with one test that no such piece stands on any of them.
+    pub(crate) any_from: Vec<SquareSet<B>>,
+}
+
+impl<B: Bits> LameClass<B> {
+    /// The class of `kind` attacking from the squares `from` lists per target square.
+    fn new(kind: usize, from: Vec<Vec<(Square, SquareSet<B>)>>) -> Self {
+        let any_from = from
+            .iter()
+            .map(|list| list.iter().map(|&(sq, _)| sq).collect())
+            .collect();
+        LameClass {
+            kind: Kind(kind as u8),
+            from,
+            any_from,
+        }
+    }
 }
 
 /// Kinds that attack by hopping: for a target square, walk each direction back to the
@@ -397,10 +415,7 @@ fn reverse_rider<B: Bits>(
             }
         }
     }
-    LameClass {
-        kind: Kind(kind as u8),
-        from: by_target,
-    }
+    LameClass::new(kind, by_target)
 }
 
 /// Leaps from `from` onto `to` (lame or not), indexed by target square.
@@ -428,8 +443,5 @@ fn reverse_lame<B: Bits>(
             }
         }
     }
-    LameClass {
-        kind: Kind(kind as u8),
-        from: by_target,
-    }
+    LameClass::new(kind, by_target)
 }
