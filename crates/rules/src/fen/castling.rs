@@ -46,7 +46,7 @@ impl<B: Bits> CastlingRank<B> {
             color,
             rank,
             kings: s.kind(c.king) & ours,
-            partners: s.kinds(t.castling_rooks) & ours,
+            partners: t.castling_rook_kinds.pieces(s) & ours,
         })
     }
 

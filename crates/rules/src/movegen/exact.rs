@@ -125,7 +125,7 @@ fn castle<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, royals: SquareSet<B>
         return;
     }
     let us = s.turn;
-    let rights = s.castling & s.by_color[us] & s.kinds(t.castling_rooks);
+    let rights = s.castling & s.by_color[us] & t.castling_rook_kinds.pieces(s);
     if rights.is_empty() {
         return;
     }

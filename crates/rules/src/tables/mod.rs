@@ -123,9 +123,8 @@ pub struct Tables<B: Bits> {
     pub(crate) sets_en_passant: KindMask,
     /// The castling rank of each colour, if the ruleset castles.
     pub(crate) castling_ranks: ByColor<Option<u8>>,
-    /// The kinds that may be castling partners (`[castling] rooks`), 0 without castling.
-    pub(crate) castling_rooks: KindMask,
-    /// The same, spelled out for a lookup without a walk over the mask.
+    /// The kinds that may be castling partners (`[castling] rooks`), none without
+    /// castling, spelled out for a lookup without a walk over the mask.
     pub(crate) castling_rook_kinds: classes::ClassKinds,
     /// The castling king's kind, if the ruleset castles (asked at every node without
     /// following the ruleset).
@@ -322,7 +321,6 @@ impl<B: Bits> Tables<B> {
                 p.components.iter().any(|c| c.sets_en_passant)
             }),
             castling_ranks: ByColor::new_with(|c| castling::castling_rank(&ruleset, shape, c)),
-            castling_rooks: ruleset.castling.as_ref().map_or(0, |c| c.rook_mask()),
             castling_rook_kinds: classes::ClassKinds::new(
                 ruleset.castling.as_ref().map_or(0, |c| c.rook_mask()),
             ),
