@@ -581,25 +581,26 @@ class PythonChess:
 # ---------------------------------------------------------------------------------------
 
 
-def build_playouts(profile):
-    """Builds the playouts binary and returns its path."""
-    cmd = [
-        "cargo",
-        "build",
-        "--quiet",
-        "--profile",
-        profile,
-        "-p",
-        "fers-conformance",
-        "--bin",
-        "playouts",
-        "--message-format=json",
-    ]
+def build_playouts(profile, reuse_test_build=False):
+    """Builds the playouts binary and returns its path.
+
+    With `reuse_test_build`, the binary of `cargo test --workspace`'s build is taken
+    (built by it, as the conformance suite's integration tests need it): `.ci/run` has
+    just made that build, and building playouts alone would compile the engine again,
+    since the workspace's test build turns on features (`serde`) a build of one package
+    does not."""
+    if reuse_test_build:
+        cmd = ["cargo", "test", "--workspace", "--no-run", "--quiet"]
+    else:
+        cmd = ["cargo", "build", "--quiet", "--profile", profile, "-p", "fers-conformance"]
+        cmd += ["--bin", "playouts"]
+    cmd.append("--message-format=json")
     out = subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout
     for message in out.splitlines():
         m = json.loads(message)
         if m.get("reason") == "compiler-artifact" and m.get("executable"):
-            if m["target"]["name"] == "playouts":
+            # The binary itself, not the harness of its unit tests.
+            if m["target"]["name"] == "playouts" and not m["profile"]["test"]:
                 return m["executable"]
     sys.exit("compare.py: cargo did not report the playouts executable")
 
@@ -697,6 +698,11 @@ def main():
     ap.add_argument(
         "--profile", default="test", help="cargo profile to build playouts with (default test)"
     )
+    ap.add_argument(
+        "--reuse-test-build",
+        action="store_true",
+        help="take playouts from `cargo test --workspace`'s build (what .ci/run has built)",
+    )
     ap.add_argument("--show", type=int, default=10, help="disagreements printed per ruleset")
     ap.add_argument(
         "--bias",
@@ -712,7 +718,7 @@ def main():
 
     if chess is None:
         print("python-chess not installed: only Fairy-Stockfish is compared (pip install chess)")
-    exe = args.playouts or build_playouts(args.profile)
+    exe = args.playouts or build_playouts(args.profile, args.reuse_test_build)
     if args.rulesets:
         names = args.rulesets.split(",")
     else:
