@@ -292,8 +292,9 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
 }
 
 /// Every move the rules of movement and royal safety allow, before goals and
-/// obligations: the pieces' moves, then a pass where the ruleset allows one.
-#[inline]
+/// obligations: the pieces' moves, then a pass where the ruleset allows one. Inline in
+/// its callers: it only chooses the path.
+#[inline(always)]
 fn generate_moves<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     if t.plain {
         generate_piece_moves::<B, S, false>(t, s, sink);
@@ -555,6 +556,10 @@ pub(crate) fn has_legal_en_passant<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool
 
 /// En passant captures, each tested by making it on the occupancy: none of the mover's
 /// `royals` may be attacked afterwards.
+///
+/// Inline for the test every position takes (most have no en-passant target); the
+/// captures are found out of line, so that the common case pays no call.
+#[inline(always)]
 pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
     t: &Tables<B>,
     s: &State<B>,
@@ -567,6 +572,18 @@ pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
     if s.ep_targets.is_empty() || t.en_passant_kinds == 0 {
         return;
     }
+    en_passant_captures(t, s, royals, victim, sink);
+}
+
+/// [`en_passant`] once the position has a target and a piece to take (`victim`).
+#[inline(never)]
+fn en_passant_captures<B: Bits, S: Sink<B>>(
+    t: &Tables<B>,
+    s: &State<B>,
+    royals: SquareSet<B>,
+    victim: Square,
+    sink: &mut S,
+) {
     let us = s.turn;
     let occupied = s.occupied();
     let capturers = s.kinds(t.en_passant_kinds) & s.by_color[us];
