@@ -463,14 +463,27 @@ fn perft_with<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [V
                 let (this, last) = (i & 1, (i & 1) ^ 1);
                 children[this].restore_from(s, t.restore);
                 if i > 0 {
-                    total += perft_with(t, &children[last], depth - 1, rest);
+                    total += perft_below(t, &children[last], depth - 1, rest);
                 }
                 children[this].play_unhashed(t, m);
             }
             if let Some(i) = moves.len().checked_sub(1) {
-                total += perft_with(t, &children[i & 1], depth - 1, rest);
+                total += perft_below(t, &children[i & 1], depth - 1, rest);
             }
             total
         }
+    }
+}
+
+/// [`perft_with`] of a child, `depth` plies deep: the last ply is counted in bulk right
+/// here, without a call to `perft_with` for each of the most numerous positions.
+#[inline(always)]
+fn perft_below<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
+    if depth == 1 {
+        let mut c = Counter(0);
+        movegen::generate(t, s, &mut c);
+        c.0
+    } else {
+        perft_with(t, s, depth, buffers)
     }
 }
