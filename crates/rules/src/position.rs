@@ -5,7 +5,6 @@ use crate::fen::{self, FenError, FenMode};
 use crate::movegen;
 use crate::moves::Move;
 use crate::piece::Piece;
-use crate::sink::Counter;
 use crate::state::State;
 use crate::tables::Tables;
 #[cfg(doc)]
@@ -353,9 +352,7 @@ impl<B: Bits> Position<B> {
 
     /// Number of legal moves, counted without listing them.
     pub fn count_legal_moves(&self) -> u64 {
-        let mut c = Counter(0);
-        movegen::generate(&self.tables, &self.state, &mut c);
-        c.0
+        movegen::count(&self.tables, &self.state)
     }
 
     /// Whether `m` is legal here.
@@ -442,11 +439,7 @@ fn perft<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32) -> u64 {
 fn perft_with<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
     match depth {
         0 => 1,
-        1 => {
-            let mut c = Counter(0);
-            movegen::generate(t, s, &mut c);
-            c.0
-        }
+        1 => movegen::count(t, s),
         _ => {
             let Some((moves, rest)) = buffers.split_first_mut() else {
                 return 0;
@@ -480,9 +473,7 @@ fn perft_with<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [V
 #[inline(always)]
 fn perft_below<B: Bits>(t: &Tables<B>, s: &State<B>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
     if depth == 1 {
-        let mut c = Counter(0);
-        movegen::generate(t, s, &mut c);
-        c.0
+        movegen::count(t, s)
     } else {
         perft_with(t, s, depth, buffers)
     }

@@ -291,6 +291,15 @@ pub fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) 
     }
 }
 
+/// The number of legal moves of the side to move, counted as target sets without
+/// listing them (perft's bulk count).
+#[inline(always)]
+pub(crate) fn count<B: Bits>(t: &Tables<B>, s: &State<B>) -> u64 {
+    let mut c = Counter(0);
+    generate(t, s, &mut c);
+    c.0
+}
+
 /// Every move the rules of movement and royal safety allow, before goals and
 /// obligations: the pieces' moves, then a pass where the ruleset allows one. Inline in
 /// its callers: it only chooses the path.
