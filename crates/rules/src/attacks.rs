@@ -53,8 +53,12 @@ pub fn attackers_to<B: Bits>(
     let theirs = s.by_color[by] & occupied;
     let a = &t.attacks[by];
     let mut out = SquareSet::EMPTY;
-    for class in &a.leaps {
-        out |= class.from[sq.index()] & class.kinds.pieces(s);
+    if let Some(index) = &a.leap_index {
+        out = index.attackers(s, sq);
+    } else {
+        for class in &a.leaps {
+            out |= class.from[sq.index()] & class.kinds.pieces(s);
+        }
     }
     if let Some(m) = &a.magic
         && let Some(magics) = t.rays.magics()
@@ -235,9 +239,15 @@ pub fn is_attacked<B: Bits>(
         return attackers_to(t, s, sq, by, occupied).any();
     }
     let theirs = s.by_color[by] & occupied;
-    for class in &a.leaps {
-        if (class.from[sq.index()] & class.kinds.pieces(s) & theirs).any() {
+    if let Some(index) = &a.leap_index {
+        if index.attackers(s, sq).intersects(theirs) {
             return true;
+        }
+    } else {
+        for class in &a.leaps {
+            if (class.from[sq.index()] & class.kinds.pieces(s) & theirs).any() {
+                return true;
+            }
         }
     }
     if let Some(m) = &a.magic

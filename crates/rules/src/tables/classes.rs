@@ -82,6 +82,70 @@ pub(crate) struct LeapClass<B: Bits> {
     pub(crate) from: Vec<SquareSet<B>>,
 }
 
+/// How many slots a [`LeapIndex`] has: FIDE chess needs three (knight, king, pawn).
+pub(crate) const LEAP_SLOTS: usize = 3;
+
+/// The leap classes of a side laid out for one lookup per square: per target square,
+/// the squares each slot's pieces attack it from, side by side, and per slot its two
+/// kinds. Who attacks a square by leaping is then one bounds test and a few loads
+/// instead of a walk over the classes, each with its own table (`attacks::attackers_to`).
+/// Built when the classes fit in [`LEAP_SLOTS`] slots of at most two kinds each (a class
+/// of three or four kinds takes two slots); unused slots attack from nowhere.
+#[derive(Debug, Clone)]
+pub(crate) struct LeapIndex<B: Bits> {
+    /// Per target square, per slot: where such a piece attacks the square from.
+    from: Vec<[SquareSet<B>; LEAP_SLOTS]>,
+    /// Per slot, its kinds: the same kind twice for one.
+    kinds: [(u8, u8); LEAP_SLOTS],
+}
+
+impl<B: Bits> LeapIndex<B> {
+    /// The index of `classes`, if they fit.
+    fn of(classes: &[LeapClass<B>], squares: usize) -> Option<LeapIndex<B>> {
+        let mut slots: Vec<(usize, (u8, u8))> = Vec::new();
+        for (c, class) in classes.iter().enumerate() {
+            let mut mask = class.kinds.mask;
+            while mask != 0 {
+                let a = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                let b = if mask == 0 {
+                    a
+                } else {
+                    mask.trailing_zeros() as u8
+                };
+                mask &= mask.wrapping_sub(1);
+                slots.push((c, (a, b)));
+            }
+        }
+        if slots.len() > LEAP_SLOTS {
+            return None;
+        }
+        let mut kinds = [(0, 0); LEAP_SLOTS];
+        let mut from = vec![[SquareSet::EMPTY; LEAP_SLOTS]; squares];
+        for (slot, &(c, pair)) in slots.iter().enumerate() {
+            kinds[slot] = pair;
+            for (sq, row) in from.iter_mut().enumerate() {
+                row[slot] = classes[c].from.get(sq).copied().unwrap_or(SquareSet::EMPTY);
+            }
+        }
+        Some(LeapIndex { from, kinds })
+    }
+
+    /// The pieces (of both sides) attacking `sq` by leaping.
+    #[inline(always)]
+    pub(crate) fn attackers(&self, s: &State<B>, sq: Square) -> SquareSet<B> {
+        let from = &self.from[sq.index()];
+        let mut out = SquareSet::EMPTY;
+        for (&from, &(a, b)) in from.iter().zip(&self.kinds) {
+            // Kinds are below `MAX_KINDS`, a power of two: the mask changes no index.
+            let pieces =
+                s.by_kind[a as usize & (MAX_KINDS - 1)] | s.by_kind[b as usize & (MAX_KINDS - 1)];
+            out |= from & pieces;
+        }
+        out
+    }
+}
+
 /// A group of kinds that attack along the same directions with the same range.
 #[derive(Debug, Clone)]
 pub(crate) struct SlideClass<B: Bits> {
@@ -164,6 +228,9 @@ pub(crate) struct AttackTables<B: Bits> {
     /// The same slides as rook and bishop lines looked up by magic, when that is all
     /// they are and nothing attacks by lame leaps or hops (see [`MagicAttacks`]).
     pub(crate) magic: Option<MagicAttacks>,
+    /// The same leaps laid out for one lookup per square, when they fit (see
+    /// [`LeapIndex`]).
+    pub(crate) leap_index: Option<LeapIndex<B>>,
 }
 
 /// The sliding attacks of a side whose every slide class is unlimited rook lines,
@@ -299,7 +366,7 @@ impl<B: Bits> AttackTables<B> {
                 }
             }
         }
-        let leaps = leap_groups
+        let leaps: Vec<LeapClass<B>> = leap_groups
             .into_iter()
             .map(|(offs, to, kinds)| {
                 let reversed: Vec<Offset> = offs.iter().map(|o| o.reversed()).collect();
@@ -372,7 +439,9 @@ impl<B: Bits> AttackTables<B> {
             lame.is_empty() && hops.is_empty(),
             cx.rays.has_magics(),
         );
+        let leap_index = LeapIndex::of(&leaps, cx.shape.len());
         AttackTables {
+            leap_index,
             leaps,
             slides,
             lame,
