@@ -357,10 +357,16 @@ fn generate_piece_moves<B: Bits, S: Sink<B>, const GENERAL: bool>(
         let lifted = occupied.without(k);
         let mut safe = SquareSet::EMPTY;
         let steps = pseudo_targets_with::<B, GENERAL>(t, s, pm, k, ours, theirs);
-        for to in steps {
-            if !is_attacked(t, s, to, them, lifted) {
-                safe = safe.with(to);
+        if steps.more_than_one() {
+            for to in steps {
+                if !is_attacked(t, s, to, them, lifted) {
+                    safe = safe.with(to);
+                }
             }
+        } else if let Some(to) = steps.first()
+            && !is_attacked(t, s, to, them, lifted)
+        {
+            safe = safe.with(to);
         }
         if GENERAL && checkers.any() && t.ruleset.rules.royal_stays_in_check {
             safe &= royal_escape(checkers);
