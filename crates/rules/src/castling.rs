@@ -96,6 +96,16 @@ fn check_crossing<B: Bits>(
             return Err(CastlingRefusal::PassesThroughCheck(sq));
         }
     }
+    // Where the rook shields nothing, a destination next to the king is attacked after
+    // castling only if it was before (the rook's new square can only block where no
+    // hopper can use it as a screen and no lame leaper has a leg there): known for the
+    // king's own square (it is not in check) and for a step found safe.
+    if p.destination_settled
+        && t.plain
+        && (p.king_to == p.king || (known & safe).contains(p.king_to))
+    {
+        return Ok(());
+    }
     // The destination is judged on the board after castling: in Chess960 the rook may
     // have been the only thing shielding that square along the rank.
     let after = occupied

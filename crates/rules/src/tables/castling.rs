@@ -23,6 +23,12 @@ pub(crate) struct CastlingPlan<B: Bits> {
     pub(crate) empty: SquareSet<B>,
     /// Must not be attacked (the destination is tested after the move).
     pub(crate) safe: SquareSet<B>,
+    /// Whether the king's destination is its own square or a neighbour, and taking the
+    /// rook away opens no line onto it (the rook stands on that square, or at the end of
+    /// the rank beyond it: `g1`–`h1`). Castling then attacks the destination only where
+    /// it was attacked before, which move generation may know already from the king's
+    /// steps (`castling::generate_plan`).
+    pub(crate) destination_settled: bool,
 }
 
 /// The castling rank of `color` (absolute rank index), if the ruleset castles.
@@ -119,6 +125,11 @@ fn plan<B: Bits>(
     if (empty | safe | SquareSet::from_square(king).with(rook)).intersects(holes) {
         return None;
     }
+    let to_file = m.king_to.0 as i32;
+    let rook_shields_nothing = rook == king_to
+        || (rf > to_file && rf == shape.files() as i32 - 1)
+        || (rf < to_file && rf == 0);
+    let destination_settled = rook_shields_nothing && (to_file - kf).abs() <= 1;
     Some(CastlingPlan {
         side,
         king,
@@ -127,5 +138,6 @@ fn plan<B: Bits>(
         rook_to,
         empty,
         safe,
+        destination_settled,
     })
 }
