@@ -39,8 +39,20 @@ def fsf(exe, variant, depth):
     return ([exe], script)
 
 
+def suite_fens(every):
+    """Every `every`-th position of the Chess960 suite, from the first."""
+    path = os.path.join(os.path.dirname(__file__), "..", "data", "shakmaty-chess960.perft")
+    with open(path) as f:
+        fens = [l[4:].strip() for l in f if l.startswith("epd ")]
+    return fens[::every]
+
+
 def run(cmd):
-    """Runs one command; returns (seconds, nodes)."""
+    """Runs one command, or each of a list of them (a suite: times and nodes summed);
+    returns (seconds, nodes)."""
+    if isinstance(cmd, list) and cmd and not isinstance(cmd[0], str):
+        results = [run(c) for c in cmd]
+        return sum(t for t, _ in results), sum(n for _, n in results)
     script = None
     if isinstance(cmd, tuple):
         cmd, script = cmd
@@ -71,6 +83,12 @@ def cases(args):
         for i, fen in enumerate(C960):
             out.append((f"Chess960 #{i}, depth 5", fers(f, "chess960", fen, 5),
                         {"shakmaty": [shak, fen, "5", "960"], "cozy-chess": [cozy, fen, "5"]}))
+        # Two positions say little of a suite of 960: a sample spread over all of it.
+        fens = suite_fens(48)
+        out.append((f"Chess960 suite, {len(fens)} positions (every 48th), depth 5",
+                    [fers(f, "chess960", fen, 5) for fen in fens],
+                    {"shakmaty": [[shak, fen, "5", "960"] for fen in fens],
+                     "cozy-chess": [[cozy, fen, "5"] for fen in fens]}))
     if "variants" in args.cases:
         for variant, depth in [("xiangqi", 5), ("janggi", 5), ("shogi", 5), ("crazyhouse", 5),
                                ("capablanca", 5), ("antichess", 6)]:
@@ -84,6 +102,8 @@ def cases(args):
 
 
 def present(cmd):
+    if isinstance(cmd, list) and cmd and not isinstance(cmd[0], str):
+        return all(present(c) for c in cmd)
     exe = cmd[0][0] if isinstance(cmd, tuple) else cmd[0]
     return os.path.isfile(exe) or shutil.which(exe) is not None
 
