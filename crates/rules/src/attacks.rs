@@ -52,14 +52,7 @@ pub fn attackers_to<B: Bits>(
 ) -> SquareSet<B> {
     let theirs = s.by_color[by] & occupied;
     let a = &t.attacks[by];
-    let mut out = SquareSet::EMPTY;
-    if let Some(index) = &a.leap_index {
-        out = index.attackers(s, sq);
-    } else {
-        for class in &a.leaps {
-            out |= class.from[sq.index()] & class.kinds.pieces(s);
-        }
-    }
+    let mut out = a.leap_attackers(s, sq);
     if let Some(m) = &a.magic
         && let Some(magics) = t.rays.magics()
     {
@@ -244,6 +237,7 @@ pub fn is_attacked<B: Bits>(
             return true;
         }
     } else {
+        // Class by class, to stop at the first that attacks.
         for class in &a.leaps {
             if (class.from[sq.index()] & class.kinds.pieces(s) & theirs).any() {
                 return true;

@@ -65,12 +65,17 @@ impl ClassKinds {
         if self.walk {
             s.kinds(self.mask)
         } else {
-            // Kinds are below `MAX_KINDS` (32, a power of two): the mask changes no
-            // index and lets the loads go without a bounds test.
-            let [a, b] = [self.pair.0, self.pair.1].map(|k| k as usize & (MAX_KINDS - 1));
-            s.by_kind[a] | s.by_kind[b]
+            pair_pieces(s, self.pair)
         }
     }
+}
+
+/// The pieces of kinds `a` and `b` (the same kind twice for one), both colours.
+#[inline(always)]
+fn pair_pieces<B: Bits>(s: &State<B>, (a, b): (u8, u8)) -> SquareSet<B> {
+    // Kinds are below `MAX_KINDS` (32, a power of two): the mask changes no index and
+    // lets the loads go without a bounds test.
+    s.by_kind[a as usize & (MAX_KINDS - 1)] | s.by_kind[b as usize & (MAX_KINDS - 1)]
 }
 
 /// A group of kinds that attack with the same plain leaps.
@@ -136,11 +141,8 @@ impl<B: Bits> LeapIndex<B> {
     pub(crate) fn attackers(&self, s: &State<B>, sq: Square) -> SquareSet<B> {
         let from = &self.from[sq.index()];
         let mut out = SquareSet::EMPTY;
-        for (&from, &(a, b)) in from.iter().zip(&self.kinds) {
-            // Kinds are below `MAX_KINDS`, a power of two: the mask changes no index.
-            let pieces =
-                s.by_kind[a as usize & (MAX_KINDS - 1)] | s.by_kind[b as usize & (MAX_KINDS - 1)];
-            out |= from & pieces;
+        for (&from, &pair) in from.iter().zip(&self.kinds) {
+            out |= from & pair_pieces(s, pair);
         }
         out
     }
@@ -293,6 +295,22 @@ impl<B: Bits> SlideClass<B> {
 }
 
 impl<B: Bits> AttackTables<B> {
+    /// The pieces (of both sides) attacking `sq` by plain leaps: by the [`LeapIndex`]
+    /// where the classes fit it, else class by class.
+    #[inline(always)]
+    pub(crate) fn leap_attackers(&self, s: &State<B>, sq: Square) -> SquareSet<B> {
+        match &self.leap_index {
+            Some(index) => index.attackers(s, sq),
+            None => {
+                let mut out = SquareSet::EMPTY;
+                for class in &self.leaps {
+                    out |= class.from[sq.index()] & class.kinds.pieces(s);
+                }
+                out
+            }
+        }
+    }
+
     /// The attack tables of the pieces of `color`.
     pub(crate) fn compile(cx: &Context<'_, B>, color: Color) -> AttackTables<B> {
         let dir = |o: Offset| cx.rays.index_of(o).expect("rays exist") as u8;
