@@ -47,10 +47,15 @@ def suite_fens(every):
     return fens[::every]
 
 
+def is_suite(cmd):
+    """Whether `cmd` is a list of commands rather than one command."""
+    return isinstance(cmd, list) and bool(cmd) and not isinstance(cmd[0], str)
+
+
 def run(cmd):
     """Runs one command, or each of a list of them (a suite: times and nodes summed);
     returns (seconds, nodes)."""
-    if isinstance(cmd, list) and cmd and not isinstance(cmd[0], str):
+    if is_suite(cmd):
         results = [run(c) for c in cmd]
         return sum(t for t, _ in results), sum(n for _, n in results)
     script = None
@@ -102,7 +107,7 @@ def cases(args):
 
 
 def present(cmd):
-    if isinstance(cmd, list) and cmd and not isinstance(cmd[0], str):
+    if is_suite(cmd):
         return all(present(c) for c in cmd)
     exe = cmd[0][0] if isinstance(cmd, tuple) else cmd[0]
     return os.path.isfile(exe) or shutil.which(exe) is not None

@@ -76,7 +76,9 @@ pub fn check<B: Bits>(
 ///
 /// `known` are squares already tested on the board without the king (its own steps, in
 /// move generation) and `safe` those of them found unattacked: a crossed square among
-/// them is not tested again.
+/// them is not tested again, nor a settled destination among them
+/// ([`CastlingPlan::destination_settled`]). The king must be known not to be in check:
+/// a settled destination on its own square is then safe.
 #[inline]
 fn check_crossing<B: Bits>(
     t: &Tables<B>,

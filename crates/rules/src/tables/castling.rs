@@ -27,7 +27,7 @@ pub(crate) struct CastlingPlan<B: Bits> {
     /// rook away opens no line onto it (the rook stands on that square, or at the end of
     /// the rank beyond it: `g1`–`h1`). Castling then attacks the destination only where
     /// it was attacked before, which move generation may know already from the king's
-    /// steps (`castling::generate_plan`).
+    /// steps (`castling::check_crossing`).
     pub(crate) destination_settled: bool,
 }
 
