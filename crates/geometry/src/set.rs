@@ -27,10 +27,10 @@ impl<B: Bits> SquareSet<B> {
     pub fn first_n(n: usize) -> Self {
         (0..n).fold(Self::EMPTY, |s, i| s.with(Square(i as u8)))
     }
-    /// Whether `sq` is in the set.
+    /// Whether `sq` (a [`Square`], or a square type that converts into one) is in the set.
     #[inline(always)]
-    pub fn contains(self, sq: Square) -> bool {
-        !(self.0 & B::bit(sq.0 as u32)).is_zero()
+    pub fn contains(self, sq: impl Into<Square>) -> bool {
+        !(self.0 & B::bit(sq.into().0 as u32)).is_zero()
     }
     /// The set with `sq` added.
     #[inline(always)]

@@ -33,24 +33,47 @@ pub enum GeometryError {
 }
 
 /// A file (column), counted from 0 = `a`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// A file is named the same on every board, so both `Display` and `Debug` show its
+/// letter; a value past the widest board (`File(16)` and up) has no letter, and shows
+/// its number.
+///
+/// ```
+/// use fers_geometry::File;
+/// assert_eq!(format!("{} {:?} {:?}", File(4), File(4), File(40)), "e e File(40)");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct File(pub u8);
 
 /// A rank (row), counted from 0 = rank `1`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// A rank is named the same on every board, so both `Display` and `Debug` show its
+/// number.
+///
+/// ```
+/// use fers_geometry::Rank;
+/// assert_eq!(format!("{} {:?}", Rank(3), Rank(9)), "4 10");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Rank(pub u8);
 
 impl File {
     /// The file's letter: `a` for file 0. [`BoardShape::parse_file`] reads it back.
+    /// A file past the widest board has no letter: `?`.
     ///
     /// ```
     /// use fers_geometry::{BoardShape, File, Rank};
     /// let shape = BoardShape::STANDARD;
     /// assert_eq!((File(4).to_string(), Rank(3).to_string()), ("e".into(), "4".into()));
     /// assert_eq!((shape.parse_file('e'), shape.parse_rank("4")), (Some(File(4)), Some(Rank(3))));
+    /// assert_eq!(File(200).letter(), '?');
     /// ```
     pub fn letter(self) -> char {
-        (b'a' + self.0) as char
+        if self.0 < MAX_FILES {
+            (b'a' + self.0) as char
+        } else {
+            '?'
+        }
     }
 }
 
@@ -60,24 +83,44 @@ impl fmt::Display for File {
     }
 }
 
+impl fmt::Debug for File {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 < MAX_FILES {
+            write!(f, "{}", self.letter())
+        } else {
+            write!(f, "File({})", self.0)
+        }
+    }
+}
+
 impl fmt::Display for Rank {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0 as u32 + 1)
     }
 }
 
+impl fmt::Debug for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 /// A square: the index `rank × files + file` on its board.
 ///
 /// A square does not know its board; ask the [`BoardShape`] for its file, rank and name.
-/// For the same reason its `Debug` shows the index (`Square(28)` is `e4` on 8×8 but `c3`
-/// on 12×8); print a name with [`Square::display`] or [`BoardShape::square_name`], and
-/// read one with [`BoardShape::parse_square`].
+/// For the same reason its `Debug` shows the index: `Square(28)` is `e4` on 8×8 but `c3`
+/// on 12×8, and a name guessed from one width would be wrong on the other boards. Print
+/// a name with [`Square::display`] (whose value shows the name in `Debug` too) or
+/// [`BoardShape::square_name`], and read one with [`BoardShape::parse_square`].
+/// Programs that play on the 8×8 board have `fers_standard::Square`, which knows its
+/// board and so names itself (`Debug` shows `e4`), and converts to and from this one.
 ///
 /// ```
 /// use fers_geometry::{BoardShape, Square};
 /// let shape = BoardShape::STANDARD;
 /// let e4 = shape.parse_square("e4").unwrap();
 /// assert_eq!(format!("{e4:?} is {}", e4.display(shape)), "Square(28) is e4");
+/// assert_eq!(format!("{:?}", e4.display(shape)), "e4");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(pub u8);
@@ -260,8 +303,15 @@ impl BoardShape {
     }
 }
 
-/// A square's algebraic name; see [`BoardShape::square_name`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A square's algebraic name; see [`BoardShape::square_name`]. `Display` and `Debug`
+/// both show it (`e4`).
+///
+/// ```
+/// use fers_geometry::{BoardShape, Square};
+/// let name = Square(28).display(BoardShape::new(12, 8).unwrap());
+/// assert_eq!(format!("{name} {name:?}"), "e3 e3");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct SquareName {
     /// The file.
     pub file: File,
@@ -272,6 +322,12 @@ pub struct SquareName {
 impl fmt::Display for SquareName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.file, self.rank)
+    }
+}
+
+impl fmt::Debug for SquareName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

@@ -45,6 +45,35 @@ impl std::fmt::Display for Color {
     }
 }
 
+/// Text that names no colour: what [`Color`]'s `FromStr` refuses, with the text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a colour (white, black, w or b)")]
+pub struct ParseColorError(pub String);
+
+impl std::str::FromStr for Color {
+    type Err = ParseColorError;
+
+    /// Reads what [`Color::name`] and [`Color::char`] write, in either case: `white`,
+    /// `black`, `w`, `b`.
+    ///
+    /// ```
+    /// use fers_movement::{Color, ParseColorError};
+    /// for color in Color::ALL {
+    ///     assert_eq!(color.to_string().parse(), Ok(color));
+    ///     assert_eq!(color.char().to_string().parse(), Ok(color));
+    /// }
+    /// assert_eq!("Black".parse(), Ok(Color::Black));
+    /// assert_eq!("red".parse::<Color>(), Err(ParseColorError("red".into())));
+    /// ```
+    fn from_str(text: &str) -> Result<Color, ParseColorError> {
+        match text.to_ascii_lowercase().as_str() {
+            "white" | "w" => Ok(Color::White),
+            "black" | "b" => Ok(Color::Black),
+            _ => Err(ParseColorError(text.to_string())),
+        }
+    }
+}
+
 impl Not for Color {
     type Output = Color;
     #[inline(always)]

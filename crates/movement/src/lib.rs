@@ -44,7 +44,7 @@ mod scan;
 mod serde_impls;
 pub mod spec;
 
-pub use color::{ByColor, Color};
+pub use color::{ByColor, Color, ParseColorError};
 pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, MAX_DIAGNOSTICS, RulesetError, Source};
 pub use escape::escape_control;

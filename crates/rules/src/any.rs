@@ -27,10 +27,11 @@ use crate::game::Game;
 use crate::hands::HandError;
 use crate::moves::Move;
 use crate::outcome::{EndReason, Outcome};
+use crate::piece::Piece;
 use crate::position::Position;
 use crate::validate::IllegalMove;
 use crate::variant::Variant;
-use fers_geometry::{BoardShape, U256};
+use fers_geometry::{BoardShape, Square, U256};
 use fers_movement::{Color, Kind, Ruleset};
 
 /// A position of any board size, as [`Variant`] holds tables of any size.
@@ -161,6 +162,99 @@ impl AnyPosition {
     /// Every legal move; write them with [`uci`](Self::uci) or [`san`](Self::san).
     pub fn legal_moves(&self) -> Vec<Move> {
         on_pos!(self, p => p.legal_moves())
+    }
+
+    /// The piece on `sq`; `None` for an empty square or one this board lacks.
+    pub fn piece_at(&self, sq: impl Into<Square>) -> Option<Piece> {
+        let sq = sq.into();
+        on_pos!(self, p => p.piece_at(sq))
+    }
+
+    /// Every piece on the board with its square, from `a1` rank by rank.
+    ///
+    /// The sets of squares below ([`pieces`](Self::pieces), [`attackers`](Self::attackers),
+    /// [`checkers`](Self::checkers), [`royals`](Self::royals)) are lists here, lowest
+    /// square first, since the set type depends on the board's size.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../rulesets/capablanca.toml");
+    /// # let resolve = |n: &str| (n == "standard").then(|| fers_movement::Source {
+    /// #     name: "standard.toml".into(),
+    /// #     text: include_str!("../../../rulesets/standard.toml").into(),
+    /// # });
+    /// # let ruleset = fers_rules::load_ruleset(text, "capablanca.toml", &resolve).unwrap();
+    /// # let variant = fers_rules::Variant::new(ruleset).unwrap();
+    /// use fers_rules::{AnyPosition, Color, FenMode};
+    /// let pos = AnyPosition::from_fen(&variant, "4k5/10/10/10/10/10/10/R3K3C1 b - - 0 1", FenMode::Relaxed)?;
+    /// let board: Vec<String> = pos
+    ///     .board()
+    ///     .map(|(sq, piece)| format!("{}{}", pos.piece_symbol(piece), pos.shape().square_name(sq)))
+    ///     .collect();
+    /// assert_eq!(board, ["Ra1", "Ke1", "Ci1", "ke8"]);
+    /// let e8 = pos.shape().parse_square("e8")?;
+    /// assert_eq!(pos.king_of(Color::Black), Some(e8));
+    /// assert_eq!(pos.checkers().len(), 0);
+    /// let i8 = pos.shape().parse_square("i8")?;
+    /// assert_eq!(pos.attackers(i8, Color::White).len(), 1); // the chancellor on i1
+    /// assert!(pos.is_attacked(i8, Color::White));
+    /// assert_eq!(pos.pieces(Color::White).len(), 3);
+    /// assert_eq!(pos.parse_piece("C").map(|p| pos.piece_name(p)), Some("chancellor"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn board(&self) -> impl Iterator<Item = (Square, Piece)> + use<> {
+        on_pos!(self, p => p.board().collect::<Vec<_>>()).into_iter()
+    }
+
+    /// Squares of `color`'s pieces, lowest first.
+    pub fn pieces(&self, color: Color) -> Vec<Square> {
+        on_pos!(self, p => p.pieces(color).iter().collect())
+    }
+
+    /// The name the ruleset gives the piece's kind (`knight`).
+    pub fn piece_name(&self, piece: Piece) -> &str {
+        on_pos!(self, p => p.piece_name(piece))
+    }
+
+    /// The piece's FEN letter: uppercase for white, lowercase for black.
+    pub fn piece_letter(&self, piece: Piece) -> char {
+        on_pos!(self, p => p.piece_letter(piece))
+    }
+
+    /// The piece as FEN writes it (`N`, `n`, `+P`), as [`Position::piece_symbol`].
+    pub fn piece_symbol(&self, piece: Piece) -> String {
+        on_pos!(self, p => p.piece_symbol(piece))
+    }
+
+    /// The piece written `text` in this ruleset, as [`Position::parse_piece`].
+    pub fn parse_piece(&self, text: &str) -> Option<Piece> {
+        on_pos!(self, p => p.parse_piece(text))
+    }
+
+    /// Whether a piece of `by` attacks `sq`; never for a square this board lacks.
+    pub fn is_attacked(&self, sq: impl Into<Square>, by: Color) -> bool {
+        let sq = sq.into();
+        on_pos!(self, p => p.is_attacked(sq, by))
+    }
+
+    /// Squares of the pieces of `by` attacking `sq`, lowest first.
+    pub fn attackers(&self, sq: impl Into<Square>, by: Color) -> Vec<Square> {
+        let sq = sq.into();
+        on_pos!(self, p => p.attackers(sq, by).iter().collect())
+    }
+
+    /// Squares of the pieces giving check to the side to move, lowest first.
+    pub fn checkers(&self) -> Vec<Square> {
+        on_pos!(self, p => p.checkers().iter().collect())
+    }
+
+    /// The square of `color`'s royal piece, if it has exactly one.
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        on_pos!(self, p => p.king_of(color))
+    }
+
+    /// Squares of `color`'s royal pieces (any number), lowest first.
+    pub fn royals(&self, color: Color) -> Vec<Square> {
+        on_pos!(self, p => p.royals(color).iter().collect())
     }
 
     /// The move in UCI.

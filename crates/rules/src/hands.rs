@@ -72,8 +72,8 @@ impl<B: Bits> Position<B> {
 
     /// Whether the piece on `sq` has promoted, where the ruleset tracks it (a captured
     /// promoted piece goes to hand as the kind it promoted from: crazyhouse's `Q~`).
-    pub fn is_promoted(&self, sq: Square) -> bool {
-        self.state.promoted.contains(sq)
+    pub fn is_promoted(&self, sq: impl Into<Square>) -> bool {
+        self.state.promoted.contains(sq.into())
     }
 
     /// Puts one piece of `kind` into `color`'s hand, as a bughouse server does when the

@@ -61,8 +61,8 @@ pub use end::EndCondition;
 pub use fen::{FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN};
 pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
 pub use fers_movement::{
-    CastlingSide, Color, Extinction, Flag, FlagReply, Kind, Ruleset, RulesetError, StalemateRule,
-    Verdict, escape_control,
+    CastlingSide, Color, Extinction, Flag, FlagReply, Kind, ParseColorError, Ruleset, RulesetError,
+    StalemateRule, Verdict, escape_control,
 };
 pub use game::Game;
 pub use hands::HandError;

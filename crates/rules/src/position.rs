@@ -118,9 +118,12 @@ impl<B: Bits> Position<B> {
         self.state.turn
     }
 
-    /// The piece on `sq`.
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.state.piece_at(sq)
+    /// The piece on `sq` (an engine square, or any square type that converts into one,
+    /// such as `fers_standard::Square`); `None` for an empty square or one this board
+    /// lacks.
+    pub fn piece_at(&self, sq: impl Into<Square>) -> Option<Piece> {
+        let sq = sq.into();
+        self.on_board(sq).then(|| self.state.piece_at(sq)).flatten()
     }
 
     /// Every piece on the board with its square, from `a1` rank by rank.
@@ -175,6 +178,50 @@ impl<B: Bits> Position<B> {
             Color::White => letter.to_ascii_uppercase(),
             Color::Black => letter.to_ascii_lowercase(),
         }
+    }
+
+    /// The piece as FEN writes it: its letter, uppercase for white, after a `+` for a
+    /// shogi-promoted kind (`N`, `n`, `+P`). [`Position::parse_piece`] reads it back.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Color, Kind, Piece, Position};
+    /// # let text = include_str!("../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let g8 = pos.shape().parse_square("g8").unwrap();
+    /// let knight = pos.piece_at(g8).unwrap();
+    /// assert_eq!(pos.piece_symbol(knight), "n");
+    /// assert_eq!(pos.parse_piece("n"), Some(knight));
+    /// assert_eq!(pos.parse_piece("N").map(|p| p.color), Some(Color::White));
+    /// assert_eq!(pos.parse_piece("+n"), None); // standard chess has no promoted kinds
+    /// assert_eq!(pos.parse_piece("z"), None);
+    /// ```
+    pub fn piece_symbol(&self, piece: Piece) -> String {
+        self.tables.ruleset.pieces[piece.kind.index()].symbol(piece.color)
+    }
+
+    /// The piece whose symbol is `text` in this ruleset: a letter, uppercase for white
+    /// and lowercase for black, after a `+` for a shogi-promoted kind; `None` for text
+    /// that is no piece here. The inverse of [`Position::piece_symbol`].
+    pub fn parse_piece(&self, text: &str) -> Option<Piece> {
+        let (promoted, letter) = match text.strip_prefix('+') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let mut chars = letter.chars();
+        let (c, None) = (chars.next()?, chars.next()) else {
+            return None;
+        };
+        if !c.is_ascii_alphabetic() {
+            return None;
+        }
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let kind = self.tables.ruleset.kind_by_symbol(c, promoted)?;
+        Some(Piece { kind, color })
     }
 
     /// Squares of `color`'s pieces.
@@ -307,7 +354,8 @@ impl<B: Bits> Position<B> {
         self.royal_square(color)
     }
 
-    /// Whether a piece of `by` attacks `sq` (whatever stands there).
+    /// Whether a piece of `by` attacks `sq` (whatever stands there); never for a square
+    /// this board lacks.
     ///
     /// ```
     /// # use fers_rules::{compile, load_ruleset, Color, Position};
@@ -318,7 +366,7 @@ impl<B: Bits> Position<B> {
     /// assert!(pos.is_attacked(f3, Color::White));
     /// assert!(!pos.is_attacked(f3, Color::Black));
     /// ```
-    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+    pub fn is_attacked(&self, sq: impl Into<Square>, by: Color) -> bool {
         self.attackers(sq, by).any()
     }
 
@@ -338,9 +386,18 @@ impl<B: Bits> Position<B> {
         self.checkers().any()
     }
 
-    /// Pieces of `by` attacking `sq`.
-    pub fn attackers(&self, sq: Square, by: Color) -> SquareSet<B> {
+    /// Pieces of `by` attacking `sq` (none for a square this board lacks).
+    pub fn attackers(&self, sq: impl Into<Square>, by: Color) -> SquareSet<B> {
+        let sq = sq.into();
+        if !self.on_board(sq) {
+            return SquareSet::EMPTY;
+        }
         attackers_to(&self.tables, &self.state, sq, by, self.state.occupied())
+    }
+
+    /// Whether this board has the square `sq`.
+    fn on_board(&self, sq: Square) -> bool {
+        sq.index() < self.tables.shape.len()
     }
 
     /// Every legal move.
