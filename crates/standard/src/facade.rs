@@ -1,8 +1,8 @@
 //! Chess words on chess values: [`Role`] ↔ kind, the [`ChessPositionExt`] methods on a
 //! position of standard chess or Chess960, and the 64 [`squares`](crate::squares).
 
-use crate::{Role, standard};
-use fers_rules::{Color, Kind, Move, Position, Square, SquareSet};
+use crate::{ChessMove, Role, standard};
+use fers_rules::{Color, Kind, Move, MoveKind, Position, Square, SquareSet};
 
 impl Role {
     /// The role's kind index in `standard.toml` (and `chess960.toml`, which declares
@@ -71,18 +71,25 @@ impl Role {
 /// # Ok::<(), fers_standard::IllegalMove>(())
 /// ```
 pub trait ChessPositionExt {
-    /// The role of the piece on `sq`, if any.
-    fn role_at(&self, sq: Square) -> Option<Role>;
+    /// The role of the piece on `sq` (a [`Square`](crate::Square) or the engine's), if
+    /// any.
+    fn role_at(&self, sq: impl Into<Square>) -> Option<Role>;
     /// The role of the piece that makes move `m`.
     fn role_of(&self, m: Move) -> Option<Role>;
     /// The role `m` promotes to, if it promotes.
     fn promotion_role(&self, m: Move) -> Option<Role>;
     /// Squares of `color`'s pieces of `role`.
     fn pieces_of(&self, color: Color, role: Role) -> SquareSet<u64>;
+    /// The square of `color`'s king, as a [`Square`](crate::Square), if it has one.
+    fn king_square(&self, color: Color) -> Option<crate::Square>;
+    /// Move `m` of this position in chess words ([`ChessMove`]: roles, and squares that
+    /// name themselves); `None` for a move that is not one piece of the six roles moving
+    /// on the board (a drop, a pass, a wall placed, a piece of another name).
+    fn chess_move(&self, m: Move) -> Option<ChessMove>;
 }
 
 impl ChessPositionExt for Position<u64> {
-    fn role_at(&self, sq: Square) -> Option<Role> {
+    fn role_at(&self, sq: impl Into<Square>) -> Option<Role> {
         role_named(self, self.piece_at(sq)?.kind)
     }
 
@@ -100,6 +107,41 @@ impl ChessPositionExt for Position<u64> {
             None => SquareSet::EMPTY,
         }
     }
+
+    fn king_square(&self, color: Color) -> Option<crate::Square> {
+        crate::Square::all_in(self.pieces_of(color, Role::King)).next()
+    }
+
+    fn chess_move(&self, m: Move) -> Option<ChessMove> {
+        if m.second.is_some() {
+            return None;
+        }
+        let from = crate::Square::try_from(m.from).ok()?;
+        let to = crate::Square::try_from(m.to).ok()?;
+        let (capture, castle) = match m.kind {
+            MoveKind::Normal => {
+                let taken = self.piece_at(m.to).filter(|p| p.color != self.turn());
+                (taken.and_then(|p| role_named(self, p.kind)), None)
+            }
+            MoveKind::EnPassant => {
+                let passed = crate::Square::from_coords(to.file(), from.rank())?;
+                (self.role_at(passed), None)
+            }
+            MoveKind::Castle(side) => (None, Some(side)),
+            _ => return None,
+        };
+        Some(ChessMove {
+            role: role_named(self, m.piece)?,
+            from,
+            to,
+            capture,
+            promotion: match m.promotion {
+                Some(kind) => Some(role_named(self, kind)?),
+                None => None,
+            },
+            castle,
+        })
+    }
 }
 
 fn role_named(pos: &Position<u64>, kind: Kind) -> Option<Role> {
@@ -107,57 +149,37 @@ fn role_named(pos: &Position<u64>, kind: Kind) -> Option<Role> {
     Role::ALL.into_iter().find(|r| r.name() == name)
 }
 
-/// The 64 squares of the 8×8 board by name, `A1` to `H8` (index `rank × 8 + file`), for
-/// `use fers_standard::squares::*`: the same values as `Square::A1` to `Square::H8`.
-///
-/// `Square`'s `Debug` shows the index (`Square(28)`), since a square does not know its
-/// board; print a name with the board shape (`pos.shape().square_name(sq)`).
+/// The 64 squares of the 8×8 board by name, `A1` to `H8`, for
+/// `use fers_standard::squares::*`: the variants of [`Square`](crate::Square), which
+/// name themselves (`e4`) and convert to the engine's square (index `rank × 8 + file`).
 ///
 /// ```
-/// use fers_standard::{BoardShape, Square, squares::*};
-/// assert_eq!((A1.0, E4.0, H8.0), (0, 28, 63));
+/// use fers_standard::{BoardShape, BoardSquare, Square, squares::*};
+/// assert_eq!((A1.index(), E4.index(), H8.index()), (0, 28, 63));
 /// assert_eq!(E4, Square::E4);
-/// assert_eq!(BoardShape::STANDARD.square_name(E4).to_string(), "e4");
+/// assert_eq!(format!("{E4} {E4:?}"), "e4 e4");
+/// assert_eq!(BoardShape::STANDARD.square_name(E4.into()).to_string(), "e4");
+/// assert_eq!(BoardSquare::from(E4), BoardSquare::E4);
 /// assert_eq!(ALL[28], E4);
 /// ```
 pub mod squares {
-    use fers_rules::Square;
+    pub use crate::Square::*;
 
-    macro_rules! squares {
-        ($($name:ident),* $(,)?) => {
-            $(
-                #[doc = concat!("The square ", stringify!($name), ": `Square::", stringify!($name), "`.")]
-                pub const $name: Square = Square::$name;
-            )*
-        };
-    }
-
-    squares! {
-        A1, B1, C1, D1, E1, F1, G1, H1,
-        A2, B2, C2, D2, E2, F2, G2, H2,
-        A3, B3, C3, D3, E3, F3, G3, H3,
-        A4, B4, C4, D4, E4, F4, G4, H4,
-        A5, B5, C5, D5, E5, F5, G5, H5,
-        A6, B6, C6, D6, E6, F6, G6, H6,
-        A7, B7, C7, D7, E7, F7, G7, H7,
-        A8, B8, C8, D8, E8, F8, G8, H8,
-    }
-
-    /// Every square, `A1` to `H8`, rank by rank: `Square::ALL_8X8`.
-    pub const ALL: [Square; 64] = Square::ALL_8X8;
+    /// Every square, `A1` to `H8`, rank by rank: `Square::ALL`.
+    pub const ALL: [crate::Square; 64] = crate::Square::ALL;
 
     #[cfg(test)]
     mod tests {
         use fers_rules::BoardShape;
 
         #[test]
-        fn the_module_names_the_same_squares_as_square() {
+        fn the_module_names_the_same_squares_as_the_engine() {
             use super::*;
             let shape = BoardShape::STANDARD;
             for (sq, name) in [(A1, "a1"), (H1, "h1"), (E4, "e4"), (D5, "d5"), (A8, "a8")] {
-                assert_eq!(shape.parse_square(name), Ok(sq));
+                assert_eq!(shape.parse_square(name), Ok(sq.board()));
             }
-            assert_eq!(ALL, fers_rules::Square::ALL_8X8);
+            assert_eq!(ALL.map(|sq| sq.board()), fers_rules::Square::ALL_8X8);
         }
     }
 }

@@ -3,15 +3,17 @@
 //! bundled rulesets.
 //!
 //! One dependency suffices: the types a chess program needs (`Game`, `Position`, `Move`,
-//! `Color`, `Outcome`, `IllegalMove`, `FenError`, `Square`, ...) are re-exported from
-//! `fers-rules`, with chess words on top: [`Role`], the [`ChessPositionExt`] methods and
-//! the [`squares`] `A1`..`H8`.
+//! `Color`, `Outcome`, `IllegalMove`, `FenError`, ...) are re-exported from `fers-rules`,
+//! with chess words on top: [`Role`], [`Square`] (`A1`..`H8`, also as [`squares`]), which
+//! names itself (`e4`, in `Debug` too), [`ChessMove`], and the [`ChessPositionExt`]
+//! methods. The engine's square, an index on a board of any size, is [`BoardSquare`].
 //!
 //! ```
 //! use fers_standard::{Chess, ChessPositionExt, Game, IllegalCode, Role, squares::E4};
 //!
 //! let mut pos = Chess::start();
 //! let m = pos.validate("e4")?;
+//! assert_eq!(format!("{:?}", pos.chess_move(m).map(|m| (m.from, m.to))), "Some((e2, e4))");
 //! pos.play(m)?;
 //! assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 //! assert_eq!(pos.role_at(E4), Some(Role::Pawn));
@@ -26,18 +28,21 @@
 //!
 //! # Cargo features
 //!
-//! - `serde` (off by default): `Serialize` and `Deserialize` for [`Role`] and for the
+//! - `serde` (off by default): `Serialize` and `Deserialize` for [`Role`], [`Square`]
+//!   (as its index, like the engine's square) and for the
 //!   re-exported values of `fers-rules` (`Move`, `Outcome`, `EndReason`, `IllegalCode`,
-//!   `Square`, `Color`, ...); see `fers-rules`' crate documentation for the forms, and
+//!   `BoardSquare`, `Color`, ...), and [`ChessMove`]; see `fers-rules`' crate documentation for the forms, and
 //!   the [`guide`]'s section 8 for an example.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 mod bundled;
+mod chess_move;
 mod facade;
 mod load;
 mod parents;
 mod polyglot;
+mod square;
 
 /// A walk through eight everyday tasks (legal moves, playing SAN, outcomes and draws,
 /// reasons for refusals, variants at run time, snapshots, errors, serde):
@@ -46,17 +51,26 @@ mod polyglot;
 #[doc = include_str!("../rust-api.md")]
 pub mod guide {}
 
+/// The README's example, run as a test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
+
 pub use bundled::{BUNDLED, bundled_names, bundled_text};
+pub use chess_move::ChessMove;
 pub use facade::{ChessPositionExt, squares};
+pub use fers_geometry::{File, GeometryError, Rank};
+pub use fers_rules::Square as BoardSquare;
 pub use fers_rules::{
     AnyGame, AnyPosition, BoardShape, CastlingRefusal, CastlingSide, Color, EndReason, FenError,
-    FenMode, Game, IllegalCode, IllegalMove, Kind, Move, MoveKind, Outcome, ParseMoveError, Piece,
-    Position, Square, SquareSet, Variant, rule_report,
+    FenMode, Game, IllegalCode, IllegalMove, Kind, Move, MoveKind, Outcome, ParseColorError,
+    ParseMoveError, Piece, Position, SquareSet, Variant, rule_report,
 };
 use fers_rules::{Tables, compile, load_ruleset};
 pub use load::{LoadError, load_variant, read_ruleset_file, resolve};
 pub use parents::{ParentError, load_with_parents, read_parent};
 pub use polyglot::polyglot_key;
+pub use square::{OffBoard, Square};
 use std::sync::{Arc, OnceLock};
 
 /// The TOML of standard chess.
@@ -108,6 +122,67 @@ impl Role {
             Role::Queen => "queen",
             Role::King => "king",
         }
+    }
+
+    /// The role of a SAN or FEN letter, either case (`N`, `n`, `P`); the inverse of
+    /// [`Role::char`].
+    ///
+    /// ```
+    /// use fers_standard::Role;
+    /// for role in Role::ALL {
+    ///     assert_eq!(Role::from_char(role.char()), Some(role));
+    ///     assert_eq!(Role::from_char(role.char().to_ascii_lowercase()), Some(role));
+    /// }
+    /// assert_eq!(Role::from_char('x'), None);
+    /// ```
+    pub fn from_char(c: char) -> Option<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|r| r.char() == c.to_ascii_uppercase())
+    }
+}
+
+/// Text that names no role: what [`Role`]'s `FromStr` refuses, with the text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{0}` is not a chess piece (pawn, knight, bishop, rook, queen, king, or P, N, B, R, Q, K)"
+)]
+pub struct ParseRoleError(pub String);
+
+impl std::fmt::Display for Role {
+    /// The name, as `standard.toml` has it: `knight`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Role {
+    type Err = ParseRoleError;
+
+    /// Reads a role's name or its letter, in either case: `knight`, `Knight`, `N`, `n`.
+    ///
+    /// ```
+    /// use fers_standard::{ParseRoleError, Role};
+    /// for role in Role::ALL {
+    ///     assert_eq!(role.to_string().parse(), Ok(role));
+    ///     assert_eq!(role.char().to_string().parse(), Ok(role));
+    /// }
+    /// assert_eq!("Queen".parse(), Ok(Role::Queen));
+    /// assert_eq!("archbishop".parse::<Role>(), Err(ParseRoleError("archbishop".into())));
+    /// ```
+    fn from_str(text: &str) -> Result<Role, ParseRoleError> {
+        let mut chars = text.chars();
+        let by_letter = match (chars.next(), chars.next()) {
+            (Some(c), None) => Role::from_char(c),
+            _ => None,
+        };
+        by_letter
+            .or_else(|| {
+                Role::ALL
+                    .into_iter()
+                    .find(|r| r.name().eq_ignore_ascii_case(text))
+            })
+            .ok_or_else(|| ParseRoleError(text.to_string()))
     }
 }
 
@@ -224,7 +299,7 @@ impl Chess {
 
     /// The role of the piece on `sq`.
     #[deprecated(note = "use `ChessPositionExt::role_at`: `pos.role_at(sq)`")]
-    pub fn role_at(pos: &ChessPosition, sq: Square) -> Option<Role> {
+    pub fn role_at(pos: &ChessPosition, sq: impl Into<BoardSquare>) -> Option<Role> {
         ChessPositionExt::role_at(pos, sq)
     }
 }

@@ -149,3 +149,174 @@ impl TapPlay for fers_rules::AnyPosition {
         self
     }
 }
+
+#[test]
+fn squares_of_the_8x8_board_name_themselves() {
+    use fers_standard::{BoardSquare, ChessPositionExt, Color, GeometryError, Role, Square};
+    assert_eq!(format!("{:?}", Square::E4), "e4");
+    assert_eq!(format!("{:?}", Some(Square::A8)), "Some(a8)");
+    assert_eq!(Square::H1.to_string(), "h1");
+    for sq in Square::ALL {
+        assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
+        assert_eq!(format!("{sq:?}"), sq.to_string());
+    }
+    assert_eq!(
+        "j1".parse::<Square>(),
+        Err(GeometryError::BadSquare {
+            name: "j1".into(),
+            files: 8,
+            ranks: 8
+        })
+    );
+    // A position answers for either square type, and nothing for a square it lacks.
+    let pos = Chess::from_fen("4k3/8/8/8/8/8/3n4/R3K3 w Q - 0 1").unwrap();
+    assert_eq!(pos.role_at(Square::D2), Some(Role::Knight));
+    assert_eq!(pos.piece_at(Square::D2), pos.piece_at(BoardSquare::D2));
+    assert!(pos.is_attacked(Square::F1, Color::Black));
+    assert!(pos.pieces(Color::White).contains(Square::A1));
+    assert_eq!(pos.king_square(Color::White), Some(Square::E1));
+    assert_eq!(pos.piece_at(BoardSquare(200)), None);
+    assert!(pos.attackers(BoardSquare(64), Color::White).is_empty());
+    assert!(!pos.is_attacked(BoardSquare(255), Color::Black));
+    let white: Vec<Square> = Square::all_in(pos.pieces(Color::White)).collect();
+    assert_eq!(white, [Square::A1, Square::E1]);
+}
+
+#[test]
+fn moves_in_chess_words() {
+    use fers_standard::{CastlingSide, ChessMove, ChessPositionExt, Role, Square};
+    let pos = Chess::from_fen("r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1").unwrap();
+    let say = |text: &str| pos.chess_move(pos.validate(text).unwrap()).unwrap();
+    assert_eq!(
+        say("bxa8=N"),
+        ChessMove {
+            role: Role::Pawn,
+            from: Square::B7,
+            to: Square::A8,
+            capture: Some(Role::Rook),
+            promotion: Some(Role::Knight),
+            castle: None,
+        }
+    );
+    assert_eq!(
+        format!("{:?}", say("exd6")),
+        "ChessMove { role: Pawn, from: e5, to: d6, capture: Some(Pawn), promotion: None, castle: None }"
+    );
+    let quiet = say("Ra2");
+    assert_eq!(
+        (quiet.role, quiet.capture, quiet.king_to()),
+        (Role::Rook, None, None)
+    );
+    assert!(say("Rxa8+").is_capture());
+    let castle = say("O-O");
+    assert_eq!((castle.from, castle.to), (Square::E1, Square::H1));
+    assert_eq!(
+        (castle.castle, castle.king_to()),
+        (Some(CastlingSide::King), Some(Square::G1))
+    );
+    assert_eq!(castle.capture, None);
+
+    // Chess960: the king on e1 castles onto b1 or g1 and lands on c1 or g1.
+    let c960 = Position::from_fen(
+        fers_standard::chess960(),
+        "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
+        fers_rules::FenMode::Strict,
+    )
+    .unwrap();
+    let mut castles: Vec<(Square, Option<Square>)> = c960
+        .legal_moves()
+        .into_iter()
+        .filter_map(|m| c960.chess_move(m))
+        .filter(|m| m.castle.is_some())
+        .map(|m| (m.to, m.king_to()))
+        .collect();
+    castles.sort();
+    assert_eq!(
+        castles,
+        [
+            (Square::B1, Some(Square::C1)),
+            (Square::G1, Some(Square::G1))
+        ]
+    );
+
+    // A drop is not a move on the board: no `ChessMove`.
+    let zh = load_variant("crazyhouse").unwrap();
+    let zh = Position::from_fen(
+        small(&zh),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1",
+        fers_rules::FenMode::Strict,
+    )
+    .unwrap();
+    assert_eq!(zh.chess_move(zh.validate("N@e4").unwrap()), None);
+    assert_eq!(
+        zh.chess_move(zh.validate("e4").unwrap()).map(|m| m.to),
+        Some(Square::E4)
+    );
+}
+
+#[test]
+fn every_piece_of_every_bundled_ruleset_round_trips_through_its_symbol() {
+    use fers_rules::{Color, Piece};
+    let mut promoted = 0;
+    for name in fers_standard::bundled_names() {
+        let variant = load_variant(name).unwrap();
+        let pos = variant.start_position();
+        for kind in pos.ruleset().kinds() {
+            for color in Color::ALL {
+                let piece = Piece { kind, color };
+                let symbol = pos.piece_symbol(piece);
+                assert_eq!(pos.parse_piece(&symbol), Some(piece), "{name}: {symbol}");
+                promoted += usize::from(symbol.starts_with('+'));
+            }
+        }
+        for text in ["", "+", "++p", "pp", "1", "*", "é"] {
+            assert_eq!(pos.parse_piece(text), None, "{name}: {text:?}");
+        }
+    }
+    assert!(promoted > 0, "the shogi family's `+x` kinds are among them");
+    let shogi = load_variant("shogi").unwrap().start_position();
+    let tokin = shogi.parse_piece("+P").unwrap();
+    assert_eq!(
+        (shogi.piece_name(tokin), tokin.color),
+        ("tokin", Color::White)
+    );
+}
+
+#[test]
+fn the_type_erased_position_answers_about_its_board() {
+    use fers_rules::{AnyPosition, Color, FenMode};
+    // Grand chess: 10×10, a `Medium` position.
+    let variant = load_variant("grand").unwrap();
+    let pos = AnyPosition::from_fen(
+        &variant,
+        "r8r/1k8/10/10/10/10/10/10/1K8/R7qR w - - 0 1",
+        FenMode::Relaxed,
+    )
+    .unwrap();
+    assert!(matches!(pos, AnyPosition::Medium(_)));
+    let name = |sq| pos.shape().square_name(sq).to_string();
+    let names = |sqs: Vec<fers_rules::Square>| sqs.into_iter().map(name).collect::<Vec<_>>();
+    let board: Vec<String> = pos
+        .board()
+        .map(|(sq, p)| format!("{}{}", pos.piece_symbol(p), name(sq)))
+        .collect();
+    assert_eq!(board, ["Ra1", "qi1", "Rj1", "Kb2", "kb9", "ra10", "rj10"]);
+    assert_eq!(pos.king_of(Color::White).map(name), Some("b2".to_string()));
+    assert_eq!(names(pos.royals(Color::Black)), ["b9"]);
+    assert!(!pos.is_check());
+    let a1 = pos.shape().parse_square("a1").unwrap();
+    assert_eq!(names(pos.attackers(a1, Color::Black)), ["i1", "a10"]);
+    assert!(pos.is_attacked(a1, Color::White)); // the king on b2
+    assert_eq!(names(pos.pieces(Color::White)), ["a1", "j1", "b2"]);
+    assert_eq!(pos.piece_at(a1).map(|p| pos.piece_name(p)), Some("rook"));
+    assert_eq!(pos.piece_at(fers_rules::Square(250)), None);
+    assert_eq!(pos.piece_letter(pos.piece_at(a1).unwrap()), 'R');
+    // Black in check from the rook on b1, up the open b-file.
+    let check = AnyPosition::from_fen(
+        &variant,
+        "r8r/1k8/10/10/10/10/10/10/2K7/1R6qR b - - 0 1",
+        FenMode::Relaxed,
+    )
+    .unwrap();
+    assert_eq!(names(check.checkers()), ["b1"]);
+}
