@@ -357,8 +357,11 @@ mod tests {
             assert_eq!(shape.parse_rank(&rank.to_string()), Some(rank));
             let name = sq.display(shape).to_string();
             assert_eq!(name, format!("{file}{rank}"));
+            assert_eq!(name, format!("{file:?}{rank:?}"));
+            assert_eq!(name, format!("{:?}", sq.display(shape)));
             assert_eq!(shape.parse_square(&name), Ok(sq));
         }
+        assert_eq!(format!("{:?}", File(16)), "File(16)");
     }
 
     #[test]
