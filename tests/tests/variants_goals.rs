@@ -87,3 +87,42 @@ fn start_positions_and_perft_rows() {
 fn perft_rows_all() {
     check_rows(None);
 }
+
+/// The obligation to capture, applied to target sets where it is the only obligation
+/// (antichess, losers): the moves listed and the moves counted (perft(1), which takes the
+/// counting sink) agree, whether the only capture is en passant, a promotion, a king's,
+/// or there is none. The expected moves are python-chess's (antichess) and
+/// Fairy-Stockfish's (losers).
+#[test]
+fn compulsory_captures_listed_and_counted_agree() {
+    use fers_rules::{AnyPosition, FenMode};
+    let cases: [(&str, &str, &[&str]); 7] = [
+        ("antichess", "8/8/8/3pP3/8/8/8/8 w - d6 0 1", &["e5d6"]),
+        (
+            "antichess",
+            "1n6/P7/8/8/8/8/8/8 w - - 0 1",
+            &["a7b8b", "a7b8k", "a7b8n", "a7b8q", "a7b8r"],
+        ),
+        (
+            "antichess",
+            "8/8/8/8/8/8/p7/1N6 w - - 0 1",
+            &["b1a3", "b1c3", "b1d2"],
+        ),
+        (
+            "antichess",
+            "8/8/8/8/8/8/p7/1N6 b - - 0 1",
+            &["a2b1b", "a2b1k", "a2b1n", "a2b1q", "a2b1r"],
+        ),
+        ("losers", "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1", &["a1a7"]),
+        ("losers", "4k3/8/8/8/8/8/3p4/R3K3 w - - 0 1", &["e1d2"]),
+        ("losers", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &[]),
+    ];
+    for (variant, fen, expected) in cases {
+        let v = fers_standard::load_variant(variant).unwrap();
+        let pos = AnyPosition::from_fen(&v, fen, FenMode::Strict).unwrap();
+        let mut uci: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
+        uci.sort();
+        assert_eq!(uci, expected, "{variant}: {fen}");
+        assert_eq!(pos.perft(1), expected.len() as u64, "{variant}: {fen}");
+    }
+}

@@ -36,6 +36,13 @@ pub trait Sink<B: Bits> {
     fn one(&mut self, m: Move);
     /// Drops of a piece of `piece` from the mover's hand onto every square of `targets`.
     fn drops(&mut self, piece: Kind, targets: SquareSet<B>);
+    /// The count, for a sink that only counts moves ([`Counter`]): generation may then
+    /// add a number of moves it has counted some other way. `None` (the default) for a
+    /// sink that needs the moves themselves.
+    #[inline(always)]
+    fn count_only(&mut self) -> Option<&mut u64> {
+        None
+    }
 }
 
 /// Counts moves without listing them: perft's bulk counting.
@@ -58,6 +65,10 @@ impl<B: Bits> Sink<B> for Counter {
     #[inline(always)]
     fn drops(&mut self, _: Kind, targets: SquareSet<B>) {
         self.0 += targets.count() as u64;
+    }
+    #[inline(always)]
+    fn count_only(&mut self) -> Option<&mut u64> {
+        Some(&mut self.0)
     }
 }
 

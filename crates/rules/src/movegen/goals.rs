@@ -22,6 +22,10 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
     if over.is_some() {
         return;
     }
+    if t.goals.must_capture && captures_as_sets(t, s) {
+        obliged_captures(t, s, sink);
+        return;
+    }
     let must_drop = t.goals.must_drop && s.holds_pieces(s.turn);
     if t.goals.checks_allowed && !t.goals.must_capture && t.walls.is_none() && !must_drop {
         if !t.goals.filtered {
@@ -41,6 +45,118 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
     for m in obliged_moves(t, s) {
         sink.one(m);
     }
+}
+
+/// The moves of [`generate`] under the obligation to capture, applied to target sets
+/// ([`captures_as_sets`]): one pass counts the captures and all the moves; a counting
+/// sink takes the captures' number if there are any, else all; a move list takes a
+/// second pass, of the captures only if there are any.
+#[inline(never)]
+fn obliged_captures<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
+    let enemy = s.color(!s.turn);
+    let mut tally = CaptureTally::new(s, enemy);
+    generate_moves(t, s, &mut tally);
+    if let Some(count) = sink.count_only() {
+        *count += if tally.captures > 0 {
+            tally.captures
+        } else {
+            tally.all
+        };
+    } else if tally.captures > 0 {
+        generate_moves(t, s, &mut CapturesOnly { s, enemy, sink });
+    } else {
+        generate_moves(t, s, sink);
+    }
+}
+
+/// Whether the obligation to capture (`must-capture`) is the only obligation of `s` and
+/// no move is filtered beyond royal safety, so that it can be applied to target sets: a
+/// move of a target set captures if an enemy piece stands on its target (walls, which
+/// stand in both sides' sets, take another path), and a single move ([`Sink::one`])
+/// is asked one by one. This is antichess's path.
+#[inline]
+fn captures_as_sets<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
+    t.goals.must_capture
+        && t.goals.checks_allowed
+        && !t.goals.filtered
+        && t.walls.is_none()
+        && !(t.goals.must_drop && s.holds_pieces(s.turn))
+}
+
+/// Counts the moves given to it, and among them the captures.
+struct CaptureTally<'a, B: Bits> {
+    s: &'a State<B>,
+    /// The pieces of the side not to move.
+    enemy: SquareSet<B>,
+    captures: u64,
+    all: u64,
+}
+
+impl<'a, B: Bits> CaptureTally<'a, B> {
+    fn new(s: &'a State<B>, enemy: SquareSet<B>) -> Self {
+        CaptureTally {
+            s,
+            enemy,
+            captures: 0,
+            all: 0,
+        }
+    }
+}
+
+impl<B: Bits> Sink<B> for CaptureTally<'_, B> {
+    #[inline(always)]
+    fn moves(&mut self, _: Kind, _: Origin, targets: SquareSet<B>) {
+        self.all += targets.count() as u64;
+        self.captures += (targets & self.enemy).count() as u64;
+    }
+    #[inline(always)]
+    fn promotions(&mut self, _: Kind, _: Origin, targets: SquareSet<B>, choices: &[Kind]) {
+        let n = choices.len() as u64;
+        self.all += targets.count() as u64 * n;
+        self.captures += (targets & self.enemy).count() as u64 * n;
+    }
+    #[inline(always)]
+    fn one(&mut self, m: Move) {
+        self.all += 1;
+        self.captures += u64::from(self.s.is_capture(m));
+    }
+    #[inline(always)]
+    fn drops(&mut self, _: Kind, targets: SquareSet<B>) {
+        self.all += targets.count() as u64;
+    }
+}
+
+/// A sink that passes on only the captures.
+struct CapturesOnly<'a, B: Bits, S> {
+    s: &'a State<B>,
+    /// The pieces of the side not to move.
+    enemy: SquareSet<B>,
+    sink: &'a mut S,
+}
+
+impl<B: Bits, S: Sink<B>> Sink<B> for CapturesOnly<'_, B, S> {
+    #[inline(always)]
+    fn moves(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>) {
+        let captures = targets & self.enemy;
+        if captures.any() {
+            self.sink.moves(piece, origin, captures);
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>, choices: &[Kind]) {
+        let captures = targets & self.enemy;
+        if captures.any() {
+            self.sink.promotions(piece, origin, captures, choices);
+        }
+    }
+    #[inline(always)]
+    fn one(&mut self, m: Move) {
+        if self.s.is_capture(m) {
+            self.sink.one(m);
+        }
+    }
+    #[inline(always)]
+    fn drops(&mut self, _: Kind, _: SquareSet<B>) {}
 }
 
 /// Whether black, to move after white has reached its flag region, has a legal move
