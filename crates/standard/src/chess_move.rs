@@ -26,6 +26,14 @@ use crate::{CastlingSide, Role, Square};
 /// assert_eq!((castle.from, castle.to), (Square::E1, Square::A1));
 /// assert_eq!(castle.castle, Some(CastlingSide::Queen));
 /// assert_eq!(castle.king_to(), Some(Square::C1));
+///
+/// // Every legal move in chess words, and back to a move to play.
+/// let mut pos = pos;
+/// let moves = pos.chess_moves();
+/// assert_eq!(moves.len(), pos.legal_moves().len());
+/// let m = pos.legal_move(castle).expect("O-O-O is legal here");
+/// pos.play(m)?;
+/// assert_eq!(pos.fen(), "r3k2r/8/8/3pP3/8/8/8/2KR3R b kq - 1 1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///

@@ -86,6 +86,13 @@ pub trait ChessPositionExt {
     /// name themselves); `None` for a move that is not one piece of the six roles moving
     /// on the board (a drop, a pass, a wall placed, a piece of another name).
     fn chess_move(&self, m: Move) -> Option<ChessMove>;
+    /// Every legal move in chess words, in the order of
+    /// [`Position::legal_moves`](fers_rules::Position::legal_moves) (moves with no
+    /// [`ChessMove`] left out).
+    fn chess_moves(&self) -> Vec<ChessMove>;
+    /// The legal move of this position that `m` describes, to play it; `None` if none
+    /// does.
+    fn legal_move(&self, m: ChessMove) -> Option<Move>;
 }
 
 impl ChessPositionExt for Position<u64> {
@@ -110,6 +117,19 @@ impl ChessPositionExt for Position<u64> {
 
     fn king_square(&self, color: Color) -> Option<crate::Square> {
         crate::Square::all_in(self.pieces_of(color, Role::King)).next()
+    }
+
+    fn chess_moves(&self) -> Vec<ChessMove> {
+        let moves = self.legal_moves();
+        moves
+            .into_iter()
+            .filter_map(|m| self.chess_move(m))
+            .collect()
+    }
+
+    fn legal_move(&self, m: ChessMove) -> Option<Move> {
+        let moves = self.legal_moves();
+        moves.into_iter().find(|&l| self.chess_move(l) == Some(m))
     }
 
     fn chess_move(&self, m: Move) -> Option<ChessMove> {

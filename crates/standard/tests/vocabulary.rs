@@ -239,6 +239,16 @@ fn moves_in_chess_words() {
         ]
     );
 
+    // Back from chess words to the move: every legal move, and nothing else.
+    for m in pos.legal_moves() {
+        let words = pos.chess_move(m).unwrap();
+        assert_eq!(pos.legal_move(words), Some(m));
+    }
+    assert_eq!(pos.chess_moves().len(), pos.legal_moves().len());
+    let mut impossible = say("Ra2");
+    impossible.to = Square::E1; // onto its own king
+    assert_eq!(pos.legal_move(impossible), None);
+
     // A drop is not a move on the board: no `ChessMove`.
     let zh = load_variant("crazyhouse").unwrap();
     let zh = Position::from_fen(
