@@ -25,8 +25,8 @@ pub mod random_check;
 pub mod random_ruleset;
 
 use fers_rules::{
-    Bits, MAX_PERFT_DEPTH, Move, Position, Ruleset, RulesetError, Tables, Variant, VariantError,
-    compile,
+    Bits, IllegalCode, MAX_PERFT_DEPTH, Move, Position, Ruleset, RulesetError, Tables, Variant,
+    VariantError, compile,
 };
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -538,6 +538,13 @@ pub fn sorted_uci<B: Bits>(pos: &Position<B>, keep: impl Fn(&Move) -> bool) -> V
 /// The legal moves of `pos` from the square named `from`, in UCI, sorted.
 pub fn sorted_uci_from<B: Bits>(pos: &Position<B>, from: &str) -> Vec<String> {
     sorted_uci(pos, |m| pos.shape().square_name(m.from).to_string() == from)
+}
+
+/// The code and message with which `pos` refuses the move `text` (UCI or SAN): what a
+/// test of a refusal compares. Panics if the move is legal.
+pub fn refusal<B: Bits>(pos: &Position<B>, text: &str) -> (IllegalCode, String) {
+    let e = pos.validate(text).expect_err("the move should be refused");
+    (e.code, e.message)
 }
 
 /// A small, fast, seedable random number generator (SplitMix64): playouts are

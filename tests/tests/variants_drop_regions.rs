@@ -87,10 +87,7 @@ fn pawns_drop_on_their_own_half_and_knights_on_their_sides_outposts() {
 #[test]
 fn a_drop_outside_the_region_is_refused_with_the_regions_name() {
     let pos = at(BOTH_HANDS);
-    let refused = |text: &str| {
-        let e = pos.validate(text).unwrap_err();
-        (e.code, e.message)
-    };
+    let refused = |text: &str| fers_conformance::refusal(&pos, text);
     assert_eq!(
         refused("P@e5"),
         (

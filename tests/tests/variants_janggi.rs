@@ -65,8 +65,7 @@ fn janggi(fen: &str) -> Position<u128> {
 }
 
 fn refusal(fen: &str, mv: &str) -> (IllegalCode, String) {
-    let e = janggi(fen).validate(mv).expect_err("an illegal move");
-    (e.code, e.message)
+    fers_conformance::refusal(&janggi(fen), mv)
 }
 
 #[test]

@@ -88,8 +88,7 @@ fn at(fen: &str) -> Position<u128> {
 }
 
 fn refusal(fen: &str, mv: &str) -> (IllegalCode, String) {
-    let e = at(fen).validate(mv).expect_err("an illegal move");
-    (e.code, e.message)
+    fers_conformance::refusal(&at(fen), mv)
 }
 
 #[test]

@@ -11,7 +11,7 @@
 
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
-use fers_conformance::{sorted_uci, variant};
+use fers_conformance::{refusal, sorted_uci, variant};
 use fers_movement::DiagnosticCode;
 use fers_rules::{FenMode, Game, IllegalCode, Position, Tables, Variant, reference};
 use std::sync::Arc;
@@ -336,10 +336,7 @@ fn a_sittuyin_pawn_becomes_a_met_in_place() {
         .filter(|m| m.len() == 5)
         .collect();
     assert_eq!(promotions, ["f6e5f", "f6e7f", "f6g5f"]);
-    let refused = |m: &str| {
-        let e = pos.validate(m).unwrap_err();
-        (e.code, e.message)
-    };
+    let refused = |m: &str| refusal(&pos, m);
     assert_eq!(
         refused("f6f6f"),
         (
@@ -372,17 +369,12 @@ fn a_sittuyin_pawn_becomes_a_met_in_place() {
     let pos = at("sittuyin", "8/2k5/3f4/8/4P3/2K5/5F2/8[] w - - 0 40");
     assert!(all_moves(&pos).iter().all(|m| m.len() == 4));
     assert_eq!(
-        refused_at(&pos, "e4e4f"),
+        refusal(&pos, "e4e4f"),
         (
             IllegalCode::InvalidPromotion,
             "white already has as many mets as its `promotion-limit` allows".into()
         )
     );
-}
-
-fn refused_at(pos: &Position<u64>, m: &str) -> (IllegalCode, String) {
-    let e = pos.validate(m).unwrap_err();
-    (e.code, e.message)
 }
 
 #[test]

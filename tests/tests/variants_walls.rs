@@ -12,7 +12,7 @@
 
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
-use fers_conformance::{sorted_uci, sorted_uci_from, variant};
+use fers_conformance::{refusal, sorted_uci, sorted_uci_from, variant};
 use fers_movement::DiagnosticCode;
 use fers_rules::{Bits, Color, EndReason, FenMode, IllegalCode, Outcome, Position, Variant};
 
@@ -72,11 +72,6 @@ fn at(name: &str, fen: &str) -> Position<u64> {
         _ => panic!("{name} should be a bundled ruleset of at most 64 squares"),
     };
     Position::from_fen(&t, fen, FenMode::Strict).unwrap_or_else(|e| panic!("{name}: `{fen}`: {e}"))
-}
-
-fn refusal<B: Bits>(pos: &Position<B>, mv: &str) -> (IllegalCode, String) {
-    let e = pos.validate(mv).expect_err("an illegal move");
-    (e.code, e.message)
 }
 
 /// Plays `moves` (UCI or SAN) and returns the FEN.
