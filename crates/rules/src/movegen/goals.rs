@@ -54,7 +54,12 @@ pub(super) fn generate<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &
 #[inline(never)]
 fn obliged_captures<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut S) {
     let enemy = s.color(!s.turn);
-    let mut tally = CaptureTally::new(s, enemy);
+    let mut tally = CaptureTally {
+        s,
+        enemy,
+        captures: 0,
+        all: 0,
+    };
     generate_moves(t, s, &mut tally);
     if let Some(count) = sink.count_only() {
         *count += if tally.captures > 0 {
@@ -69,15 +74,15 @@ fn obliged_captures<B: Bits, S: Sink<B>>(t: &Tables<B>, s: &State<B>, sink: &mut
     }
 }
 
-/// Whether the obligation to capture (`must-capture`) is the only obligation of `s` and
-/// no move is filtered beyond royal safety, so that it can be applied to target sets: a
-/// move of a target set captures if an enemy piece stands on its target (walls, which
-/// stand in both sides' sets, take another path), and a single move ([`Sink::one`])
-/// is asked one by one. This is antichess's path.
+/// In a ruleset with the obligation to capture (`must-capture`, which the caller has
+/// tested: the other rulesets pay that one test), whether it is the only obligation of
+/// `s` and no move is filtered beyond royal safety, so that it can be applied to target
+/// sets: a move of a target set captures if an enemy piece stands on its target (walls,
+/// which stand in both sides' sets, take another path), and a single move
+/// ([`Sink::one`]) is asked one by one. This is antichess's path.
 #[inline]
 fn captures_as_sets<B: Bits>(t: &Tables<B>, s: &State<B>) -> bool {
-    t.goals.must_capture
-        && t.goals.checks_allowed
+    t.goals.checks_allowed
         && !t.goals.filtered
         && t.walls.is_none()
         && !(t.goals.must_drop && s.holds_pieces(s.turn))
@@ -90,17 +95,6 @@ struct CaptureTally<'a, B: Bits> {
     enemy: SquareSet<B>,
     captures: u64,
     all: u64,
-}
-
-impl<'a, B: Bits> CaptureTally<'a, B> {
-    fn new(s: &'a State<B>, enemy: SquareSet<B>) -> Self {
-        CaptureTally {
-            s,
-            enemy,
-            captures: 0,
-            all: 0,
-        }
-    }
 }
 
 impl<B: Bits> Sink<B> for CaptureTally<'_, B> {
