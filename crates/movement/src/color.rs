@@ -29,6 +29,22 @@ impl Color {
         }
     }
 
+    /// The side whose pieces FEN writes in `letter`'s case: uppercase for white, any
+    /// other character for black.
+    ///
+    /// ```
+    /// use fers_movement::Color;
+    /// assert_eq!((Color::of_letter('N'), Color::of_letter('n')), (Color::White, Color::Black));
+    /// ```
+    #[inline]
+    pub fn of_letter(letter: char) -> Color {
+        if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
     /// The FEN side-to-move letter.
     pub fn char(self) -> char {
         match self {

@@ -215,11 +215,7 @@ impl<B: Bits> Position<B> {
         if !c.is_ascii_alphabetic() {
             return None;
         }
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = Color::of_letter(c);
         let kind = self.tables.ruleset.kind_by_symbol(c, promoted)?;
         Some(Piece { kind, color })
     }

@@ -310,11 +310,7 @@ fn pieces_of(start: &str, kinds: &[KindGen], ranks: u8) -> Placed {
             }
             file += run;
             run = 0;
-            let color = if ch.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
+            let color = Color::of_letter(ch);
             if let Some(k) = kinds
                 .iter()
                 .position(|k| k.letter == ch.to_ascii_lowercase())

@@ -113,11 +113,7 @@ fn parse_right<B: Bits>(t: &Tables<B>, s: &mut State<B>, ch: char) -> Result<Squ
     };
     let shape = t.shape;
     let king_name = &t.ruleset.pieces[c.king.index()].name;
-    let color = if ch.is_ascii_uppercase() {
-        Color::White
-    } else {
-        Color::Black
-    };
+    let color = Color::of_letter(ch);
     let Some(on_rank) = CastlingRank::of(t, s, color) else {
         return Err("this ruleset has no castling".into());
     };
@@ -180,11 +176,7 @@ fn parse_gates<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
     let live = Color::ALL.map(|c| h.gates_live(s, c));
     let shape = t.shape;
     for ch in field.chars() {
-        let color = if ch.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = Color::of_letter(ch);
         let letter = ch.to_ascii_lowercase();
         if !live[color.index()] {
             // A file letter naming another piece of the first rank is a gate that no
@@ -257,11 +249,7 @@ fn first_rank_square(shape: BoardShape, color: Color, ch: char) -> Result<Square
 fn parse_first_moves<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<(), String> {
     let shape = t.shape;
     for ch in field.chars() {
-        let color = if ch.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = Color::of_letter(ch);
         let sq = first_rank_square(shape, color, ch)?;
         let has_first_move = s.piece_at(sq).is_some_and(|p| {
             p.color == color

@@ -238,11 +238,7 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
             let rank = t.shape.rank_of(sq).0 as usize + 1;
             return Err(FenError::UnknownPiece { letter, rank });
         };
-        let color = if letter.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = Color::of_letter(letter);
         s.put(t, sq, Piece { kind, color });
     }
     Ok(())
@@ -263,11 +259,7 @@ fn parse_pocket<B: Bits>(t: &Tables<B>, s: &mut State<B>, pocket: &str) -> Resul
                     t.ruleset.name
                 )
             })?;
-        let color = if letter.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = Color::of_letter(letter);
         if s.hands[color][kind.index()] == u8::MAX {
             return Err(format!("a hand holds at most 255 of `{letter}`"));
         }

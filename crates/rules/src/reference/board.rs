@@ -226,8 +226,7 @@ pub fn start_counts(ruleset: &Ruleset, color: Color) -> Vec<u32> {
         if !c.is_ascii_alphabetic() {
             continue;
         }
-        let is_white = c.is_ascii_uppercase();
-        if is_white == (color == Color::White)
+        if Color::of_letter(c) == color
             && let Some(k) = ruleset.kind_by_symbol(c, plus)
         {
             counts[k.index()] += 1;

@@ -472,11 +472,7 @@ fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
     let in_pocket = pocket.unwrap_or("").chars().map(|c| (c, false));
     for (letter, promoted) in on_board.chain(in_pocket) {
         if let Some(k) = ruleset.kind_by_symbol(letter, promoted) {
-            let color = if letter.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
+            let color = Color::of_letter(letter);
             counts[color][k.index()] += 1;
         }
     }
