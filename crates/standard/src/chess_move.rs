@@ -2,7 +2,7 @@
 //! [`ChessPositionExt::chess_move`](crate::ChessPositionExt::chess_move) makes of a
 //! [`Move`] in its position.
 
-use crate::{CastlingSide, Role, Square};
+use crate::{CastlingSide, File, Role, Square};
 
 /// A move on the 8×8 board in chess words: the [`Role`] that moves, its squares as
 /// [`Square`]s (which name themselves), what it captures and what it promotes to. Its
@@ -61,10 +61,10 @@ impl ChessMove {
     /// for black, in Chess960 too); `None` for any other move.
     pub fn king_to(self) -> Option<Square> {
         let file = match self.castle? {
-            CastlingSide::King => 6,
-            CastlingSide::Queen => 2,
+            CastlingSide::King => File(6),
+            CastlingSide::Queen => File(2),
         };
-        Square::from_index(self.from.rank().0 as usize * 8 + file)
+        Square::from_coords(file, self.from.rank())
     }
 
     /// Whether the move captures.

@@ -129,13 +129,8 @@ impl Square {
     /// The square `files` files right and `ranks` ranks up (negative: left, down), if
     /// it is on the board.
     pub fn offset(self, files: i32, ranks: i32) -> Option<Square> {
-        let file = self.file().0 as i32 + files;
-        let rank = self.rank().0 as i32 + ranks;
-        if (0..8).contains(&file) && (0..8).contains(&rank) {
-            Square::from_index((rank * 8 + file) as usize)
-        } else {
-            None
-        }
+        let to = BoardShape::STANDARD.offset(self.board(), files, ranks)?;
+        Square::from_index(to.index())
     }
 
     /// The engine's square of the same index, as positions and moves hold it.
@@ -160,7 +155,7 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file(), self.rank())
+        write!(f, "{}", BoardShape::STANDARD.square_name(self.board()))
     }
 }
 
