@@ -9,7 +9,7 @@
 
 use crate::SplitMix64;
 use crate::random_ruleset::{Features, RandomRuleset, generate};
-use fers_rules::reference::{self, Board};
+use fers_reference::{self as reference, Board};
 use fers_rules::{
     Bits, Color, EndReason, FenMode, Game, IllegalCode, Move, Outcome, Position, Square, Tables,
     Variant,

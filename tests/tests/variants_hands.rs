@@ -11,7 +11,7 @@
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_rules::Position;
-use fers_rules::reference;
+use fers_reference as reference;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 6] = [

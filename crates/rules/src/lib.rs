@@ -44,7 +44,6 @@ mod parallel;
 mod piece;
 mod position;
 mod pseudo_royal;
-pub mod reference;
 mod render;
 #[cfg(feature = "serde")]
 mod serde_impls;

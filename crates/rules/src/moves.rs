@@ -121,7 +121,7 @@ pub struct Move {
 impl Move {
     /// The castling move of the `piece` (the castling king) on `king` with the partner on
     /// `rook`, towards `side`: encoded as the king moving onto its rook.
-    pub(crate) fn castling(king: Square, rook: Square, piece: Kind, side: CastlingSide) -> Move {
+    pub fn castling(king: Square, rook: Square, piece: Kind, side: CastlingSide) -> Move {
         Move {
             from: king,
             to: rook,

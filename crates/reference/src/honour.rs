@@ -4,10 +4,10 @@
 
 use super::board::Board;
 use super::reach;
-use crate::moves::{Move, MoveKind};
-use crate::piece::Piece;
 use fers_geometry::Square;
 use fers_movement::{Color, HonourCounting, Kind, Ruleset};
+use fers_rules::Piece;
+use fers_rules::{Move, MoveKind};
 
 /// After `m` (played from `before` into `next`, whose turn has passed): an enemy piece
 /// whose `first-move-aimed-by` names the mover's kind loses its first-move right when

@@ -3,9 +3,9 @@
 
 use super::board::Board;
 use super::reach::attackers;
-use crate::moves::Move;
 use fers_geometry::Square;
 use fers_movement::{CastlingMove, CastlingSide, Color, Ruleset};
+use fers_rules::Move;
 
 /// Where king and rook stand and go for one castling move, and what it needs.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! The reference generator's board: a plain mailbox with the few facts of a position
 //! that move generation reads, and the geometry helpers it needs, all written out.
 
-use crate::piece::Piece;
-use crate::position::Position;
 use fers_geometry::{Bits, BoardShape, Offset, Square};
 use fers_movement::{ByColor, Color, Component, PieceKind, Ruleset};
+use fers_rules::Piece;
+use fers_rules::Position;
 
 /// A position as the reference generator sees it: one cell per square.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +62,7 @@ impl Board {
             }),
             promoted: shape.squares().filter(|&sq| pos.is_promoted(sq)).collect(),
             gates: pos.gates().iter().collect(),
-            holes: pos.tables().ruleset.holes.clone(),
+            holes: pos.tables().ruleset().holes.clone(),
             walls: pos.walls().iter().collect(),
             passes: pos.passes(),
             honour_count: pos.honour_count(),

@@ -14,9 +14,9 @@ use super::board::Board;
 use super::castle::plan;
 use super::make::move_pieces;
 use super::reach::attackers;
-use crate::moves::{Move, MoveKind};
 use fers_geometry::Square;
 use fers_movement::{Color, Ruleset};
+use fers_rules::{Move, MoveKind};
 
 /// The pseudo-royal pieces of `color` on `board` (none without them).
 pub fn pseudo_royals(ruleset: &Ruleset, board: &Board, color: Color) -> Vec<Square> {

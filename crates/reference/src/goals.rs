@@ -15,10 +15,10 @@
 
 use super::board::Board;
 use super::{attackers, checkers_on, move_pieces, royal_safe_moves};
-use crate::moves::{Move, MoveKind};
-use crate::outcome::{EndReason, Outcome};
 use fers_geometry::Square;
 use fers_movement::{Color, FlagReply, Kind, Ruleset, StalemateRule, Verdict};
+use fers_rules::{EndReason, Outcome};
+use fers_rules::{Move, MoveKind};
 
 /// The outcome `verdict` means for the side it happens to.
 fn judged(side: Color, verdict: Verdict, reason: EndReason) -> Outcome {
@@ -180,6 +180,7 @@ pub fn is_capture(board: &Board, m: Move) -> bool {
         MoveKind::EnPassant => true,
         MoveKind::Normal => board.at(m.to).is_some_and(|p| p.color != board.turn),
         MoveKind::Castle(_) | MoveKind::Drop | MoveKind::Pass => false,
+        other => crate::unknown(other),
     }
 }
 

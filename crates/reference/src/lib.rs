@@ -1,3 +1,4 @@
+#![forbid(unsafe_code)]
 //! A deliberately simple reference move generator: the oracle the fast generator is
 //! tested against.
 //!
@@ -35,8 +36,9 @@
 //! `docs/betza.md`.
 //!
 //! ```
-//! # use fers_rules::{compile, load_ruleset, Position, reference};
-//! # let text = include_str!("../../../../rulesets/standard.toml");
+//! # use fers_rules::{compile, load_ruleset, Position};
+//! # use fers_reference as reference;
+//! # let text = include_str!("../../../rulesets/standard.toml");
 //! let ruleset = load_ruleset(text, "standard.toml", &|_| None).unwrap();
 //! let tables = compile::<u64>(ruleset).unwrap();
 //! let pos = Position::start(&tables);
@@ -64,23 +66,29 @@ pub use make::move_pieces;
 pub use pseudo::pseudo_royals;
 pub use reach::{attackers, reach};
 
-use crate::moves::{Move, MoveKind};
-use crate::position::Position;
 use board::{start_counts, usable_from};
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{Color, Kind, PieceKind, Ruleset};
+use fers_rules::Position;
+use fers_rules::{Move, MoveKind};
 use make::en_passant_capable;
 
 /// Every legal move of the side to move, sorted by [`sort_key`], each once.
 pub fn legal_moves<B: Bits>(pos: &Position<B>) -> Vec<Move> {
-    legal_moves_on(&pos.tables().ruleset, &Board::of(pos))
+    legal_moves_on(&pos.tables().ruleset(), &Board::of(pos))
 }
 
 /// The enemy pieces attacking any royal piece of the side to move.
 pub fn checkers<B: Bits>(pos: &Position<B>) -> SquareSet<B> {
-    let ruleset = &pos.tables().ruleset;
+    let ruleset = &pos.tables().ruleset();
     let board = Board::of(pos);
     checkers_on(ruleset, &board).into_iter().collect()
+}
+
+/// A kind of move this oracle was not taught: a new [`MoveKind`] must be written here
+/// from the documentation before the engine's moves of that kind can be checked.
+fn unknown(kind: MoveKind) -> ! {
+    panic!("the reference oracle does not know moves of kind {kind:?}: teach it (crates/reference)")
 }
 
 /// A total order on moves, for comparing move lists.
@@ -92,6 +100,7 @@ pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8, i32) {
         MoveKind::Castle(fers_movement::CastlingSide::Queen) => 3,
         MoveKind::Drop => 4,
         MoveKind::Pass => 5,
+        other => unknown(other),
     };
     (
         m.from.0,
@@ -290,7 +299,7 @@ fn gated_moves(ruleset: &Ruleset, board: &Board, legal: &[Move]) -> Vec<Move> {
                     && may_drop_on(ruleset, board, piece, sq)
                 {
                     out.push(Move {
-                        second: Some(crate::moves::Placement {
+                        second: Some(fers_rules::Placement {
                             kind: Kind(kind as u8),
                             square: sq,
                         }),

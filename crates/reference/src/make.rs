@@ -3,10 +3,10 @@
 use super::board::{Board, lame_path, orient, usable_from};
 use super::castle::plan;
 use super::reach::lands_in_region;
-use crate::moves::{Move, MoveKind};
-use crate::piece::Piece;
 use fers_geometry::Square;
 use fers_movement::{Color, Kind, Motion, Ruleset};
+use fers_rules::Piece;
+use fers_rules::{Move, MoveKind};
 
 /// Moves the pieces of `m` only (no rights, no en passant, no turn): what royal safety
 /// is judged on. Under `[rules.explosion]` a capture then blows up the capturer and the
@@ -83,6 +83,7 @@ fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             let held = &mut next.hands[us][from_hand.index()];
             *held = held.saturating_sub(1);
         }
+        other => crate::unknown(other),
     }
     // A gated piece comes from the mover's hand onto the square the move left.
     if let Some(g) = m.second.filter(|p| !p.is_wall()) {
@@ -353,6 +354,7 @@ fn hands_after(
             }
         }
         MoveKind::Drop | MoveKind::Pass => {}
+        other => crate::unknown(other),
     }
     promoted.sort();
     next.promoted = promoted;

@@ -9,9 +9,9 @@
 use super::board::Board;
 use super::castle::plan;
 use super::reach;
-use crate::moves::{Move, MoveKind, Placement};
 use fers_geometry::Square;
 use fers_movement::{Ruleset, WallPlacement};
+use fers_rules::{Move, MoveKind, Placement};
 
 /// After the pieces of `m` have moved on `next` (from `board`): the capturer turned to
 /// stone where it petrifies, and the move's wall placed (the duck moved).
