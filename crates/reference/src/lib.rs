@@ -75,12 +75,12 @@ use make::en_passant_capable;
 
 /// Every legal move of the side to move, sorted by [`sort_key`], each once.
 pub fn legal_moves<B: Bits>(pos: &Position<B>) -> Vec<Move> {
-    legal_moves_on(&pos.tables().ruleset(), &Board::of(pos))
+    legal_moves_on(pos.tables().ruleset(), &Board::of(pos))
 }
 
 /// The enemy pieces attacking any royal piece of the side to move.
 pub fn checkers<B: Bits>(pos: &Position<B>) -> SquareSet<B> {
-    let ruleset = &pos.tables().ruleset();
+    let ruleset = pos.tables().ruleset();
     let board = Board::of(pos);
     checkers_on(ruleset, &board).into_iter().collect()
 }
@@ -108,8 +108,10 @@ pub fn sort_key(m: Move) -> (u8, u8, u8, i16, u8, i32) {
         m.piece.0,
         m.promotion.map_or(-1, |k| i16::from(k.0)),
         kind,
-        m.second
-            .map_or(-1, |g| i32::from(g.kind.0) << 8 | i32::from(g.square.0)),
+        m.second.map_or(-1, |g| {
+            let kind = g.gated().map_or(255, |k| i32::from(k.0));
+            kind << 8 | i32::from(g.square().0)
+        }),
     )
 }
 
@@ -299,7 +301,7 @@ fn gated_moves(ruleset: &Ruleset, board: &Board, legal: &[Move]) -> Vec<Move> {
                     && may_drop_on(ruleset, board, piece, sq)
                 {
                     out.push(Move {
-                        second: Some(fers_rules::Placement {
+                        second: Some(fers_rules::Second::Gate {
                             kind: Kind(kind as u8),
                             square: sq,
                         }),

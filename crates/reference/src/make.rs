@@ -86,12 +86,9 @@ fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         other => crate::unknown(other),
     }
     // A gated piece comes from the mover's hand onto the square the move left.
-    if let Some(g) = m.second.filter(|p| !p.is_wall()) {
-        next.cells[g.square.index()] = Some(Piece {
-            kind: g.kind,
-            color: us,
-        });
-        let held = &mut next.hands[us][g.kind.index()];
+    if let Some(fers_rules::Second::Gate { kind, square }) = m.second {
+        next.cells[square.index()] = Some(Piece { kind, color: us });
+        let held = &mut next.hands[us][kind.index()];
         *held = held.saturating_sub(1);
     }
     next

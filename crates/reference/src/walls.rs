@@ -11,7 +11,7 @@ use super::castle::plan;
 use super::reach;
 use fers_geometry::Square;
 use fers_movement::{Ruleset, WallPlacement};
-use fers_rules::{Move, MoveKind, Placement};
+use fers_rules::{Move, MoveKind, Second};
 
 /// After the pieces of `m` have moved on `next` (from `board`): the capturer turned to
 /// stone where it petrifies, and the move's wall placed (the duck moved).
@@ -36,7 +36,7 @@ pub(super) fn build(ruleset: &Ruleset, board: &Board, m: Move, next: &mut Board)
         if w.placement == Some(WallPlacement::Duck) {
             next.walls.clear();
         }
-        next.walls.push(p.square);
+        next.walls.push(p.square());
     }
     next.walls.sort();
     next.walls.dedup();
@@ -82,7 +82,7 @@ pub(super) fn complete(ruleset: &Ruleset, board: &Board, moves: Vec<Move>) -> Ve
             };
             if after.is_empty(sq) && in_region && fits {
                 out.push(Move {
-                    second: Some(Placement::wall(sq)),
+                    second: Some(Second::Wall(sq)),
                     ..m
                 });
             }
