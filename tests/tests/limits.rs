@@ -475,3 +475,35 @@ fn a_16_by_16_board_full_of_riders_stays_fast() {
         clock.elapsed()
     );
 }
+
+/// Issue #33: a hand counts up to 255 of a kind. Where captures go to hand, a FEN may not
+/// hold so many that capturing the pieces on the board could pass that (255 pawns in hand
+/// were accepted, and the pawn `exd5` took vanished), and no piece is added to a hand
+/// that could then pass it.
+#[test]
+fn a_hand_never_counts_past_255() {
+    use fers_rules::{AnyPosition, Color, HandError};
+    let zh = fers_conformance::variant("crazyhouse").expect("bundled");
+    let board = "4k3/8/8/3p4/4P3/8/8/4K3";
+    let fen = |pawns: usize| format!("{board}[{}] w - - 0 1", "P".repeat(pawns));
+    // Four pieces on the board: 251 pawns in hand may become 255, no more.
+    let mut pos = AnyPosition::from_fen(&zh, &fen(251), FenMode::Strict).expect("room left");
+    let pawn = pos.parse_piece("P").expect("a pawn").kind;
+    assert_eq!(pos.in_hand(Color::White, pawn), 251);
+    assert_eq!(
+        pos.add_to_hand(Color::White, pawn),
+        Err(HandError::Full {
+            color: Color::White,
+            kind: pawn
+        })
+    );
+    pos.play_text("exd5").expect("legal");
+    assert_eq!(pos.in_hand(Color::White, pawn), 252);
+    match AnyPosition::from_fen(&zh, &fen(252), FenMode::Strict) {
+        Err(FenError::Pocket { reason, .. }) => assert_eq!(
+            reason,
+            "252 `P` in hand beside 4 pieces on the board: captures could take the hand past the 255 it holds"
+        ),
+        other => panic!("252 pawns in hand: {other:?}"),
+    }
+}

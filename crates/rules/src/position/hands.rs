@@ -22,8 +22,12 @@ pub enum HandError {
         /// The index given.
         kind: Kind,
     },
-    /// The hand already holds 255 pieces of the kind, the most it can.
-    #[error("{color}'s hand already holds 255 of kind {kind}")]
+    /// The hand holds as many pieces of the kind as it can: a hand counts up to 255, and
+    /// where captures go to hand, the pieces on the board may all still be captured into
+    /// it.
+    #[error(
+        "{color}'s hand holds as many of kind {kind} as it can (a hand counts 255, the pieces on the board still to be captured included)"
+    )]
     Full {
         /// Whose hand.
         color: Color,
@@ -106,7 +110,12 @@ impl<B: Bits> Position<B> {
         if kind.index() >= t.ruleset.pieces.len() {
             return Err(HandError::UnknownKind { kind });
         }
-        if self.state.in_hand(color, kind) == u8::MAX {
+        let to_board = if t.hands.as_ref().is_some_and(|h| h.to_captor) {
+            (self.state.occupied() & !self.state.walls()).count()
+        } else {
+            0
+        };
+        if u32::from(self.state.in_hand(color, kind)) + to_board >= u32::from(u8::MAX) {
             return Err(HandError::Full { color, kind });
         }
         self.state.add_to_hand(color, kind);

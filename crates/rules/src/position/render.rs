@@ -201,10 +201,13 @@ pub fn rule_report<B: Bits>(pos: &Position<B>) -> String {
             format!("yes, from {}", checkers.join(" "))
         }
     );
-    let mut moves: Vec<(String, String)> = pos
-        .legal_moves()
+    // SAN for every move at once: one move generation for all, not one per move.
+    let legal = pos.legal_moves();
+    let sans = pos.sans(&legal);
+    let mut moves: Vec<(String, String)> = legal
         .into_iter()
-        .map(|m| (pos.uci(m), pos.san(m)))
+        .zip(sans)
+        .map(|(m, san)| (pos.uci(m), san))
         .collect();
     moves.sort();
     let _ = writeln!(out, "legal moves: {}", moves.len());

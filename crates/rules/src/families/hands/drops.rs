@@ -80,6 +80,14 @@ fn drop_kind<B: Bits, S: Sink<B>>(
             .filter(|&to| colour_refusal(t, h, s, kind, to).is_none())
             .collect();
     }
+    if t.royal_kinds & (1 << kind) != 0 {
+        // A royal piece dropped stands on `to`: never where an enemy piece attacks it
+        // (next to the enemy's royal piece included).
+        targets = targets
+            .iter()
+            .filter(|&to| !is_attacked(t, s, to, !us, occupied.with(to)))
+            .collect();
+    }
     if test && royals.any() {
         targets = targets
             .iter()

@@ -158,6 +158,18 @@ impl<B: Bits> View<'_, B> {
             return IllegalMove::new(DropNotAllowed, message);
         }
         let m = Move::drop(kind, to);
+        if t.royal_kinds & kind.mask() != 0
+            && let Some(by) = self.attackers_after_drop(to).first()
+        {
+            return IllegalMove::new(
+                KingMovesIntoCheck,
+                format!(
+                    "a {} may not be dropped on {square}: {} attacks it",
+                    piece.name,
+                    self.describe(by)
+                ),
+            );
+        }
         if h.no_drop_mate & kind.mask() != 0 && drop_mates(t, self.state, kind, to) {
             return IllegalMove::new(
                 DropMate,
@@ -169,6 +181,13 @@ impl<B: Bits> View<'_, B> {
             );
         }
         self.explain_last(m)
+    }
+
+    /// The enemy pieces that would attack a piece dropped on `to`.
+    fn attackers_after_drop(&self, to: Square) -> fers_geometry::SquareSet<B> {
+        let them = !self.turn();
+        let occupied = self.state.occupied().with(to);
+        crate::kernel::attacks::attackers_to(self.tables, self.state, to, them, occupied)
     }
 
     /// The reasons left for a move the rules of movement allow: an obligation it does

@@ -116,6 +116,17 @@ impl<B: Bits> View<'_, B> {
             Some((sq, len)) if len == wall_text.len() => sq,
             _ => return Err(unparsable(base.len() + 1)),
         };
+        // The move in UCI with its wall's square alone (`g1f3,e6`), as after SAN.
+        if let Ok(u) = UciMove::parse(shape, base)
+            && u.drop.is_none()
+            && u.wall.is_none()
+        {
+            let u = UciMove {
+                wall: Some(wall),
+                ..u
+            };
+            return self.find_uci(u).ok_or_else(|| self.explain_uci(u));
+        }
         let s = SanMove::parse(shape, base).map_err(|e| IllegalMove::unparsable(text, &e))?;
         let found = self.find_san(s);
         let Some(&first) = found.first() else {
@@ -129,13 +140,9 @@ impl<B: Bits> View<'_, B> {
         match with_wall[..] {
             [m] => Ok(m),
             [] => {
-                let uci = self.uci(first);
-                let base_uci = uci.split(',').next().unwrap_or(&uci);
-                let u = UciMove::parse(shape, base_uci)
-                    .map_err(|e| IllegalMove::unparsable(text, &e))?;
                 let u = UciMove {
                     wall: Some(wall),
-                    ..u
+                    ..self.uci_move(first)
                 };
                 Err(self.explain_wall(u).unwrap_or_else(|| self.explain_uci(u)))
             }
@@ -155,8 +162,10 @@ impl<B: Bits> View<'_, B> {
         {
             return None;
         }
-        let uci = self.uci(first);
-        let u = UciMove::parse(self.shape(), uci.split(',').next().unwrap_or(&uci)).ok()?;
+        let u = UciMove {
+            wall: None,
+            ..self.uci_move(first)
+        };
         self.explain_wall(u)
     }
 

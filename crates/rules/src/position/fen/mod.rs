@@ -242,6 +242,27 @@ fn parse_board<B: Bits>(t: &Compiled<B>, s: &mut State<B>, field: &str) -> Resul
         let color = Color::of_letter(letter);
         s.put(t, sq, Piece { kind, color });
     }
+    check_hand_room(t, s).map_err(pocket_error)
+}
+
+/// Where captures go to the captor's hand, that no hand holds so many of a kind that
+/// capturing the pieces on the board could take it past the 255 a hand counts (each
+/// capture puts one piece in one hand).
+fn check_hand_room<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), String> {
+    if !t.hands.as_ref().is_some_and(|h| h.to_captor) {
+        return Ok(());
+    }
+    let on_board = (s.occupied() & !s.walls()).count();
+    for color in Color::ALL {
+        for (k, &held) in s.hands[color].iter().enumerate() {
+            if u32::from(held) + on_board > u32::from(u8::MAX) {
+                let letter = t.ruleset.pieces[k].symbol(color);
+                return Err(format!(
+                    "{held} `{letter}` in hand beside {on_board} pieces on the board: captures could take the hand past the 255 it holds"
+                ));
+            }
+        }
+    }
     Ok(())
 }
 
