@@ -1,7 +1,7 @@
 //! Piece and ruleset descriptors: the TOML schema, Betza notation and validation — the
 //! language of Fers, from text to a checked [`Ruleset`].
 //!
-//! Data flows one way, as in the `regex` crates: TOML text → [`spec`] (raw, with spans)
+//! Data flows one way, as in the `regex` crates: TOML text → its schema (raw, with spans)
 //! → [`Ruleset`] (checked; every problem reported with file, line and column). Compiling
 //! a ruleset into move tables for one board is `fers-rules`' business (`fers_rules::compile`).
 //!
@@ -40,9 +40,10 @@ mod escape;
 mod load;
 mod ruleset;
 mod scan;
+mod schema;
 #[cfg(feature = "serde")]
 mod serde_impls;
-pub mod spec;
+mod spec;
 
 pub use color::{ByColor, Color, ParseColorError};
 pub use component::{Component, Landing, Mode, Motion};
@@ -51,6 +52,6 @@ pub use escape::escape_control;
 pub use load::{
     DEFAULT_INITIAL_RANK, HOLE, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_HONOUR_MOVES, MAX_OFFSET,
     MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, StartBoard,
-    StartProblem, load, parse_spec, read_start_board,
+    StartProblem, load, read_start_board,
 };
 pub use ruleset::*;

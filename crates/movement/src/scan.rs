@@ -2,11 +2,12 @@
 //! wrongly typed value at once, each with its position and, for unknown keys, the
 //! nearest valid key. serde stops at the first problem; authors want them all.
 //!
-//! The keys and their shapes come from [`crate::spec`], which defines them next to the
-//! serde structs (and tests that the two agree).
+//! The keys and their shapes come from the schema (`spec/`), where each table is
+//! declared once and yields both its serde struct and its key table (`schema.rs`).
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Diagnostics, Source, nearest};
-use crate::spec::{RULESET, Ty};
+use crate::schema::Ty;
+use crate::spec::RULESET;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 

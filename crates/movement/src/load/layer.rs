@@ -25,7 +25,7 @@ pub const MAX_EXTENDS_DEPTH: usize = 8;
 pub const MAX_RULESET_BYTES: usize = 1 << 20;
 
 /// Parses one file into its spec, turning serde errors into diagnostics.
-pub fn parse_spec(source: &Source) -> Result<RulesetSpec, Diagnostic> {
+pub(crate) fn parse_spec(source: &Source) -> Result<RulesetSpec, Diagnostic> {
     if let Some(d) = too_large(source) {
         return Err(d);
     }

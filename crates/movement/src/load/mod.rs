@@ -42,7 +42,9 @@ mod walls;
 
 pub use goals::MAX_CHECK_LIMIT;
 pub use honour::MAX_HONOUR_MOVES;
-pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, Resolver, parse_spec};
+#[cfg(test)]
+pub(crate) use layer::parse_spec;
+pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, Resolver};
 pub use moves::MAX_OFFSET;
 pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
 pub use start::{HOLE, StartBoard, StartProblem, read_start_board};
