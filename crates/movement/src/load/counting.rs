@@ -9,27 +9,27 @@ use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{Counting, PieceKind, Rules};
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 /// The most points a kind, or black's bonus, may be worth.
 pub const MAX_POINTS: i64 = 10_000;
 
 impl Checker<'_> {
     /// Reads `[rules.counting]` into `rules`.
-    pub(super) fn check_counting(&mut self, m: &Merged, rules: &mut Rules, pieces: &[PieceKind]) {
-        let Some((spec, src)) = &m.counting else {
+    pub(super) fn check_counting(&mut self, m: &Chain, rules: &mut Rules, pieces: &[PieceKind]) {
+        let Some((spec, src)) = m.rules(|r| r.counting.as_ref()) else {
             return;
         };
         let at = spec.span().start;
         if !rules.pass {
             let msg = "`[rules.counting]` scores the ends by passes and needs `pass = true`";
-            self.err(*src, at, Code::BadRule, msg);
+            self.err(src, at, Code::BadRule, msg);
         }
         let spec = spec.get_ref();
         let mut values = vec![0u32; pieces.len()];
         for (name, points) in &spec.values {
             let Some(k) = self.kind_named(
-                *src,
+                src,
                 points.span().start,
                 name,
                 pieces,
@@ -37,14 +37,14 @@ impl Checker<'_> {
             ) else {
                 continue;
             };
-            if let Some(p) = self.points(*src, points, &format!("`{name}`")) {
+            if let Some(p) = self.points(src, points, &format!("`{name}`")) {
                 values[k.index()] = p;
             }
         }
         let black_bonus = spec
             .black_bonus
             .as_ref()
-            .and_then(|b| self.points(*src, b, "`black-bonus`"))
+            .and_then(|b| self.points(src, b, "`black-bonus`"))
             .unwrap_or(0);
         rules.counting = Some(Counting {
             values,

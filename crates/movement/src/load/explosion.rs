@@ -9,17 +9,17 @@ use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{Explosion, PieceKind, Rules};
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
     /// Reads `[rules.explosion]` and `mutually-immune` into `rules`.
-    pub(super) fn check_explosion(&mut self, m: &Merged, rules: &mut Rules, pieces: &[PieceKind]) {
-        if let Some((names, src)) = &m.mutually_immune {
+    pub(super) fn check_explosion(&mut self, m: &Chain, rules: &mut Rules, pieces: &[PieceKind]) {
+        if let Some((names, src)) = m.rules(|r| r.mutually_immune.as_ref()) {
             rules.mutually_immune = self
-                .goal_kinds(names, *src, pieces, "rules.mutually-immune")
+                .goal_kinds(names, src, pieces, "rules.mutually-immune")
                 .unwrap_or_default();
         }
-        let Some((spec, src)) = &m.explosion else {
+        let Some((spec, src)) = m.rules(|r| r.explosion.as_ref()) else {
             return;
         };
         let at = spec.span().start;
@@ -27,7 +27,7 @@ impl Checker<'_> {
         let list = |me: &mut Self, names: &Option<toml::Spanned<crate::spec::Names>>, key| {
             names
                 .as_ref()
-                .and_then(|n| me.goal_kinds(n, *src, pieces, key))
+                .and_then(|n| me.goal_kinds(n, src, pieces, key))
                 .unwrap_or_default()
         };
         let spares = list(self, &spec.spares, "rules.explosion.spares");
@@ -37,7 +37,7 @@ impl Checker<'_> {
                 "`{}` is royal, and a royal piece may not be blown up: with `[rules.explosion]`, make it pseudo-royal (`[rules.extinction]` with `kinds` and `pseudo-royal = true`) instead",
                 p.name
             );
-            self.err(*src, at, Code::BadRoyal, msg);
+            self.err(src, at, Code::BadRoyal, msg);
         }
         rules.explosion = Some(Explosion { spares, immune });
     }

@@ -15,7 +15,7 @@ use fers_geometry::{BoardShape, Square};
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 /// The most checks a `check-limit` may ask for.
 pub const MAX_CHECK_LIMIT: i64 = 99;
@@ -25,26 +25,26 @@ impl Checker<'_> {
     /// itself is broken (then squares and ranks are not checked).
     pub(super) fn check_goals(
         &mut self,
-        m: &Merged,
+        m: &Chain,
         rules: &mut Rules,
         pieces: &[PieceKind],
         shape: Option<BoardShape>,
     ) {
-        if let Some((v, src)) = &m.checkmate {
-            rules.checkmate = self.verdict(v, *src, "checkmate");
+        if let Some((v, src)) = m.rules(|r| r.checkmate.as_ref()) {
+            rules.checkmate = self.verdict(v, src, "checkmate");
         }
-        if let Some((n, src)) = &m.check_limit {
+        if let Some((n, src)) = m.rules(|r| r.check_limit.as_ref()) {
             match *n.get_ref() {
                 0 => rules.check_limit = None,
                 k if (1..=MAX_CHECK_LIMIT).contains(&k) => rules.check_limit = Some(k as u32),
                 k => {
                     let msg =
                         format!("`check-limit` must be 0 (off) or 1 to {MAX_CHECK_LIMIT}, not {k}");
-                    self.err(*src, n.span().start, Code::BadRule, msg);
+                    self.err(src, n.span().start, Code::BadRule, msg);
                 }
             }
         }
-        if let Some((v, src)) = &m.giving_check {
+        if let Some((v, src)) = m.rules(|r| r.giving_check.as_ref()) {
             rules.checks_allowed = match v.get_ref().as_str() {
                 "allowed" => true,
                 "illegal" => false,
@@ -52,36 +52,36 @@ impl Checker<'_> {
                     let msg = format!(
                         "`giving-check` must be \"allowed\" or \"illegal\", not \"{other}\""
                     );
-                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    self.err(src, v.span().start, Code::BadRule, msg);
                     true
                 }
             };
         }
-        if let Some(b) = m.facing_royals {
+        if let Some(b) = m.rules(|r| r.facing_royals.as_ref()).map(|(b, _)| *b) {
             rules.facing_royals = b;
             if b && !pieces.iter().any(|p| p.royal) {
                 let msg = "`facing-royals = true` needs a royal piece kind: royal pieces are what may not face each other";
                 self.err(0, 0, Code::BadRoyal, msg);
             }
         }
-        if let Some(b) = m.pass {
+        if let Some(b) = m.rules(|r| r.pass.as_ref()).map(|(b, _)| *b) {
             rules.pass = b;
             if b && pieces.iter().filter(|p| p.royal).count() != 1 {
                 let msg = "`pass = true` needs exactly one royal piece kind: a pass is written as the royal piece's square twice (`e2e2`)";
                 self.err(0, 0, Code::BadRoyal, msg);
             }
         }
-        if let Some(b) = m.facing_royals_end {
+        if let Some(b) = m.rules(|r| r.facing_royals_end.as_ref()).map(|(b, _)| *b) {
             rules.facing_royals_end = b;
             if b && (!rules.pass || rules.facing_royals) {
                 let msg = "`facing-royals-end = true` needs `pass = true` (the side facing may pass, which ends the game) and not `facing-royals` (under which royal pieces never face each other)";
                 self.err(0, 0, Code::BadRule, msg);
             }
         }
-        if let Some(b) = m.must_capture {
+        if let Some(b) = m.rules(|r| r.must_capture.as_ref()).map(|(b, _)| *b) {
             rules.must_capture = b;
         }
-        if let Some((v, src)) = &m.draw_winner {
+        if let Some((v, src)) = m.rules(|r| r.draw_winner.as_ref()) {
             rules.draw_winner = match v.get_ref().as_str() {
                 "none" => None,
                 "white" => Some(Color::White),
@@ -90,16 +90,16 @@ impl Checker<'_> {
                     let msg = format!(
                         "`draw-winner` must be \"none\", \"white\" or \"black\", not \"{other}\""
                     );
-                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    self.err(src, v.span().start, Code::BadRule, msg);
                     None
                 }
             };
         }
-        if let Some((spec, src)) = &m.extinction {
-            rules.extinction = self.check_extinction(spec, *src, pieces);
+        if let Some((spec, src)) = m.rules(|r| r.extinction.as_ref()) {
+            rules.extinction = self.check_extinction(spec, src, pieces);
         }
-        if let Some((spec, src)) = &m.flag {
-            rules.flag = self.check_flag(spec, *src, pieces, shape);
+        if let Some((spec, src)) = m.rules(|r| r.flag.as_ref()) {
+            rules.flag = self.check_flag(spec, src, pieces, shape);
         }
         self.check_explosion(m, rules, pieces);
         self.check_counting(m, rules, pieces);
@@ -109,16 +109,16 @@ impl Checker<'_> {
 
     /// `decisive-checks` and the pieces' `mate-loses`: both judge checkmates, so the
     /// ruleset needs pieces that can be checkmated (royal or pseudo-royal ones).
-    fn check_mate_rules(&mut self, m: &Merged, rules: &mut Rules, pieces: &[PieceKind]) {
+    fn check_mate_rules(&mut self, m: &Chain, rules: &mut Rules, pieces: &[PieceKind]) {
         let mateable = pieces.iter().any(|p| p.royal)
             || rules.extinction.as_ref().is_some_and(|e| e.pseudo_royal);
-        if let Some((names, src)) = &m.decisive_checks {
+        if let Some((names, src)) = m.rules(|r| r.decisive_checks.as_ref()) {
             rules.decisive_checks = self
-                .goal_kinds(names, *src, pieces, "rules.decisive-checks")
+                .goal_kinds(names, src, pieces, "rules.decisive-checks")
                 .unwrap_or_default();
             if !mateable && !rules.decisive_checks.is_empty() {
                 let msg = "`decisive-checks` judges checkmates, but no piece can be checkmated: declare a royal kind (or pseudo-royal `[rules.extinction]` kinds)";
-                self.err(*src, names.span().start, Code::BadRoyal, msg);
+                self.err(src, names.span().start, Code::BadRoyal, msg);
             }
         }
         if !mateable {

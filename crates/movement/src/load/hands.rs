@@ -13,12 +13,12 @@ use fers_geometry::BoardShape;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
     /// The ruleset's hands, if it has a `[hands]` table.
-    pub(super) fn check_hands(&mut self, m: &Merged) -> Option<Hands> {
-        let (spec, src) = m.hands.as_ref()?;
+    pub(super) fn check_hands(&mut self, m: &Chain) -> Option<Hands> {
+        let (spec, src) = m.key(|f| f.hands.as_ref())?;
         let spec = spec.get_ref();
         let captures = match &spec.captures {
             None => CaptureDestination::Nowhere,
@@ -27,7 +27,7 @@ impl Checker<'_> {
                 "none" => CaptureDestination::Nowhere,
                 other => {
                     let msg = format!("`captures` must be \"captor\" or \"none\", not \"{other}\"");
-                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    self.err(src, v.span().start, Code::BadRule, msg);
                     CaptureDestination::Nowhere
                 }
             },
@@ -39,7 +39,7 @@ impl Checker<'_> {
                 "keep" => true,
                 other => {
                     let msg = format!("`promoted` must be \"demote\" or \"keep\", not \"{other}\"");
-                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    self.err(src, v.span().start, Code::BadRule, msg);
                     false
                 }
             },
@@ -56,8 +56,8 @@ impl Checker<'_> {
 
     /// Gating against first-move components: both would be written as file letters in
     /// the FEN's castling field (`BadRule` at `gating`).
-    pub(super) fn check_gating(&mut self, m: &Merged, pieces: &[PieceKind]) {
-        let Some((spec, src)) = m.hands.as_ref() else {
+    pub(super) fn check_gating(&mut self, m: &Chain, pieces: &[PieceKind]) {
+        let Some((spec, src)) = m.key(|f| f.hands.as_ref()) else {
             return;
         };
         let Some(gating) = spec.get_ref().gating.as_ref().filter(|g| *g.get_ref()) else {
@@ -71,13 +71,13 @@ impl Checker<'_> {
                 "`gating` writes which pieces may still gate in the FEN's castling field, where `{}`'s `first-move` right would also stand: a ruleset cannot have both",
                 p.name
             );
-            self.err(*src, gating.span().start, Code::BadRule, msg);
+            self.err(src, gating.span().start, Code::BadRule, msg);
         }
     }
 
     /// Keys that mean something only with `[hands]`: a piece's `drop-opposite-colours`
     /// and `drop-region`, and castling's `by-drop`, each reported where it is set without them.
-    pub(super) fn check_hand_only_keys(&mut self, m: &Merged, hands: Option<Hands>) {
+    pub(super) fn check_hand_only_keys(&mut self, m: &Chain, hands: Option<Hands>) {
         if hands.is_some() {
             return;
         }
@@ -93,12 +93,12 @@ impl Checker<'_> {
                 self.err(*src, at, Code::BadRule, msg);
             }
         }
-        if let Some((c, src)) = &m.castling
+        if let Some((c, src)) = m.key(|f| f.castling.as_ref())
             && let Some(b) = &c.get_ref().by_drop
             && *b.get_ref()
         {
             let msg = "`by-drop` needs `[hands]`: without them no king or rook is dropped";
-            self.err(*src, b.span().start, Code::BadCastling, msg);
+            self.err(src, b.span().start, Code::BadCastling, msg);
         }
     }
 

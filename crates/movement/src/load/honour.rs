@@ -11,15 +11,15 @@ use crate::ruleset::{HonourCounting, HonourLimit, PieceKind, Rules};
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 /// The longest count in moves: twice it, in plies, fits the FEN field and the position.
 pub const MAX_HONOUR_MOVES: i64 = 10_000;
 
 impl Checker<'_> {
     /// Reads `royal-in-check` and `[rules.honour-counting]` into `rules`.
-    pub(super) fn check_honour(&mut self, m: &Merged, rules: &mut Rules, pieces: &[PieceKind]) {
-        if let Some((v, src)) = &m.royal_in_check {
+    pub(super) fn check_honour(&mut self, m: &Chain, rules: &mut Rules, pieces: &[PieceKind]) {
+        if let Some((v, src)) = m.rules(|r| r.royal_in_check.as_ref()) {
             rules.royal_stays_in_check = match v.get_ref().as_str() {
                 "any" => false,
                 "capture-only" => true,
@@ -27,15 +27,14 @@ impl Checker<'_> {
                     let msg = format!(
                         "`royal-in-check` must be \"any\" or \"capture-only\", not \"{other}\""
                     );
-                    self.err(*src, v.span().start, Code::BadRule, msg);
+                    self.err(src, v.span().start, Code::BadRule, msg);
                     false
                 }
             };
         }
-        let Some((spec, src)) = &m.honour_counting else {
+        let Some((spec, src)) = m.rules(|r| r.honour_counting.as_ref()) else {
             return;
         };
-        let src = *src;
         let at = spec.span().start;
         let spec = spec.get_ref();
         let who = "`rules.honour-counting`";

@@ -6,7 +6,7 @@
 //!
 //! | Step | Module | Checks |
 //! |------|--------|--------|
-//! | 1 | `layer` | file size, TOML syntax, unknown keys and types (all at once), `extends` |
+//! | 1 | `file`, `extends` | file size, TOML syntax, unknown keys and types (all at once), `extends` |
 //! | 2 | `start` | board size; the start position's board field ([`read_start_board`]) |
 //! | 3 | `pieces` | letters, `betza` or `moves`, royal kinds, table size limits |
 //! | 4 | `moves` | structured movement components (`leap`, `slide`, `mode`, ...) |
@@ -26,11 +26,12 @@ mod castling;
 mod checker;
 mod counting;
 mod explosion;
+mod extends;
+mod file;
 mod first_move;
 mod goals;
 mod hands;
 mod honour;
-mod layer;
 mod moves;
 mod pieces;
 mod promotion;
@@ -40,11 +41,12 @@ mod screens;
 mod start;
 mod walls;
 
+pub use extends::{MAX_EXTENDS_DEPTH, Resolver};
+pub use file::MAX_RULESET_BYTES;
+#[cfg(test)]
+pub(crate) use file::read_file;
 pub use goals::MAX_CHECK_LIMIT;
 pub use honour::MAX_HONOUR_MOVES;
-#[cfg(test)]
-pub(crate) use layer::parse_spec;
-pub use layer::{MAX_EXTENDS_DEPTH, MAX_RULESET_BYTES, Resolver};
 pub use moves::MAX_OFFSET;
 pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
 pub use start::{HOLE, StartBoard, StartProblem, read_start_board};
@@ -52,8 +54,8 @@ pub use start::{HOLE, StartBoard, StartProblem, read_start_board};
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source};
 use crate::ruleset::{MAX_KINDS, Ruleset};
 use checker::Checker;
+use extends::Chain;
 use fers_geometry::BoardShape;
-use layer::{Merged, layer};
 
 /// Reads and checks a ruleset. `resolve` finds parents named by `extends`.
 ///
@@ -62,9 +64,9 @@ use layer::{Merged, layer};
 pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetError> {
     let mut sources = Vec::new();
     let mut early = Vec::new();
-    let merged = layer(source, resolve, &mut sources, 0, &mut early)?;
+    let chain = Chain::read(source, resolve, &mut sources, &mut early)?;
     let mut checker = Checker::new(&sources);
-    let ruleset = checker.check(merged);
+    let ruleset = checker.check(&chain);
     let mut found = checker.found;
     found.kept_mut().extend(early);
     if found.is_empty() {
@@ -91,13 +93,13 @@ fn internal(src: &Source) -> RulesetError {
 impl Checker<'_> {
     /// Every check, in order; the ruleset if the board and start position could be read
     /// (the caller decides whether problems were found).
-    fn check(&mut self, m: Merged) -> Option<Ruleset> {
+    fn check(&mut self, m: &Chain) -> Option<Ruleset> {
         let name = m
-            .name
-            .as_ref()
+            .key(|f| f.name.as_ref())
             .map_or_else(|| "unnamed".to_string(), |(n, _)| n.get_ref().clone());
-        let shape = self.check_shape(&m);
-        let start_fen = match &m.start {
+        let shape = self.check_shape(m);
+        let start = m.board(|b| b.start.as_ref());
+        let start_fen = match start {
             Some((s, _)) => s.get_ref().clone(),
             None => {
                 self.err(
@@ -124,7 +126,7 @@ impl Checker<'_> {
         let names: Vec<String> = m.pieces.keys().cloned().collect();
         let shape_or_default = shape.unwrap_or(BoardShape::STANDARD);
         // Before the pieces: promotion zones and initial squares may name regions.
-        let regions = self.check_regions(&m, shape_or_default);
+        let regions = self.check_regions(m, shape_or_default);
         let declared = pieces::Declared {
             names: &names,
             all: &m.pieces,
@@ -135,29 +137,28 @@ impl Checker<'_> {
         for (name, (spec, src)) in &m.pieces {
             pieces.push(self.check_piece(name, spec, *src, &declared));
         }
-        self.check_promotion_chains(&m, &pieces, &regions, shape_or_default);
-        self.check_letters(&m);
-        self.check_promoted_kinds(&m, &mut pieces);
-        self.check_size(&m, &pieces);
+        self.check_promotion_chains(m, &pieces, &regions, shape_or_default);
+        self.check_letters(m);
+        self.check_promoted_kinds(m, &mut pieces);
+        self.check_size(m, &pieces);
         let royal = self.royal_kinds(&pieces);
-        let castling = m
-            .castling
-            .as_ref()
-            .and_then(|(c, src)| self.check_castling(c, *src, &pieces, &royal, shape_or_default));
-        let mut rules = self.check_rules(&m);
-        self.check_goals(&m, &mut rules, &pieces, shape);
-        let hands = self.check_hands(&m);
-        self.check_walls(&m, &mut rules, &pieces, &regions, hands.is_some());
-        self.check_hand_only_keys(&m, hands);
+        let castling_spec = m.key(|f| f.castling.as_ref());
+        let castling = castling_spec
+            .and_then(|(c, src)| self.check_castling(c, src, &pieces, &royal, shape_or_default));
+        let mut rules = self.check_rules(m);
+        self.check_goals(m, &mut rules, &pieces, shape);
+        let hands = self.check_hands(m);
+        self.check_walls(m, &mut rules, &pieces, &regions, hands.is_some());
+        self.check_hand_only_keys(m, hands);
         let mut holes = Vec::new();
-        self.check_confinement(&m, &regions, &mut pieces);
-        self.check_component_regions(&m, &regions, &mut pieces);
-        self.check_screens(&m, &mut pieces);
-        self.check_first_moves(&m, &mut pieces, castling.is_some());
-        self.check_gating(&m, &pieces);
-        if let (Some(shape), Some((start, src))) = (shape, &m.start) {
+        self.check_confinement(m, &regions, &mut pieces);
+        self.check_component_regions(m, &regions, &mut pieces);
+        self.check_screens(m, &mut pieces);
+        self.check_first_moves(m, &mut pieces, castling.is_some());
+        self.check_gating(m, &pieces);
+        if let (Some(shape), Some((start, src))) = (shape, start) {
             let text = start.get_ref();
-            let field = self.check_pocket(start, *src, hands, shape, &pieces);
+            let field = self.check_pocket(start, src, hands, shape, &pieces);
             let board = read_start_board(field, shape, &pieces);
             // Squares marked `*` are not part of the board.
             let marked = board.squares.iter().flatten();
@@ -167,14 +168,15 @@ impl Checker<'_> {
                 .filter(|(_, p)| p.is_some_and(|p| p.letter == HOLE))
                 .map(|(sq, _)| sq)
                 .collect();
-            self.check_start(start, *src, &board);
-            if let (Some(c), Some((spec, csrc))) = (&castling, &m.castling) {
-                self.check_castling_squares(c, spec, *csrc, text, &board, shape, &pieces);
+            self.check_start(start, src, &board);
+            if let (Some(c), Some((spec, csrc))) = (&castling, castling_spec) {
+                self.check_castling_squares(c, spec, csrc, text, &board, shape, &pieces);
             }
         }
         Some(Ruleset {
             name,
-            description: m.description.clone().unwrap_or_default(),
+            description: (m.key(|f| f.description.as_ref()))
+                .map_or_else(String::new, |(d, _)| d.clone()),
             shape: shape?,
             start_fen,
             pieces,

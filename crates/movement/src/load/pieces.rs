@@ -17,7 +17,7 @@ use indexmap::IndexMap;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::{At, Merged};
+use super::extends::{At, Chain};
 
 /// The rank (counted from 1, from the mover's side) where `initial` components apply
 /// when a kind gives no `initial-ranks`: the FIDE pawn's, and Fairy-Stockfish's default
@@ -247,7 +247,7 @@ impl Checker<'_> {
         out
     }
 
-    pub(super) fn check_letters(&mut self, m: &Merged) {
+    pub(super) fn check_letters(&mut self, m: &Chain) {
         let mut seen: Vec<(char, bool, &str)> = Vec::new();
         for (name, (spec, src)) in &m.pieces {
             let letter = spec.get_ref().letter.get_ref();
@@ -287,7 +287,7 @@ impl Checker<'_> {
 
     /// Links each kind written `+x` to the kind written `x` it is the promoted form of
     /// ([`PieceKind::unpromoted`]), and checks that only that kind promotes to it.
-    pub(super) fn check_promoted_kinds(&mut self, m: &Merged, pieces: &mut [PieceKind]) {
+    pub(super) fn check_promoted_kinds(&mut self, m: &Chain, pieces: &mut [PieceKind]) {
         let specs: Vec<_> = m.pieces.values().collect();
         let promoted = |i: usize| {
             specs[i]
@@ -335,7 +335,7 @@ impl Checker<'_> {
     }
 
     /// Bounds the compiled tables: total offsets and distinct slide directions.
-    pub(super) fn check_size(&mut self, m: &Merged, pieces: &[PieceKind]) {
+    pub(super) fn check_size(&mut self, m: &Chain, pieces: &[PieceKind]) {
         let mut offsets = 0;
         let mut directions = std::collections::BTreeSet::new();
         let mut offsets_reported = false;

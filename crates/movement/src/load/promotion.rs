@@ -18,7 +18,7 @@ use fers_geometry::BoardShape;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 use super::pieces::Declared;
 
 impl Checker<'_> {
@@ -179,7 +179,7 @@ impl Checker<'_> {
     /// lands: that piece would stand where no position may hold it.
     pub(super) fn check_promotion_chains(
         &mut self,
-        m: &Merged,
+        m: &Chain,
         pieces: &[PieceKind],
         regions: &[NamedRegion],
         shape: BoardShape,
@@ -198,7 +198,9 @@ impl Checker<'_> {
                 // stand unpromoted where it may be dropped (kyoto shogi's pieces, which
                 // promote and demote on every move).
                 let stands = |c: Color, sq| {
-                    tp.on_capture || (m.hands.is_some() && target.drops_on(regions, shape, c, sq))
+                    tp.on_capture
+                        || (m.key(|f| f.hands.as_ref()).is_some()
+                            && target.drops_on(regions, shape, c, sq))
                 };
                 let clash = Color::ALL.into_iter().find_map(|c| {
                     shape.squares().find(|&sq| {

@@ -8,12 +8,12 @@ use crate::ruleset::{Rules, StalemateRule};
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::{At, Merged};
+use super::extends::Chain;
 
 impl Checker<'_> {
-    pub(super) fn check_rules(&mut self, m: &Merged) -> Rules {
+    pub(super) fn check_rules(&mut self, m: &Chain) -> Rules {
         let mut rules = Rules::default();
-        if let Some((s, src)) = &m.stalemate {
+        if let Some((s, src)) = m.rules(|r| r.stalemate.as_ref()) {
             rules.stalemate = match s.get_ref().as_str() {
                 "draw" => StalemateRule::Draw,
                 "loss" => StalemateRule::Loss,
@@ -23,69 +23,81 @@ impl Checker<'_> {
                     let msg = format!(
                         "`stalemate` must be \"draw\", \"loss\", \"win\" or \"fewer-pieces-win\", not \"{other}\""
                     );
-                    self.err(*src, s.span().start, Code::BadRule, msg);
+                    self.err(src, s.span().start, Code::BadRule, msg);
                     StalemateRule::Draw
                 }
             };
         }
         let count = |me: &mut Self,
-                     v: &Option<At<Spanned<i64>>>,
+                     v: Option<(&Spanned<i64>, usize)>,
                      default: Option<u32>,
                      key: &str,
                      min: i64| match v {
             None => default,
             Some((n, _)) if *n.get_ref() == 0 => None,
-            Some((n, src)) if (min..=100_000).contains(n.get_ref()) => {
-                let _ = src;
-                Some(*n.get_ref() as u32)
-            }
+            Some((n, _)) if (min..=100_000).contains(n.get_ref()) => Some(*n.get_ref() as u32),
             Some((n, src)) => {
                 let msg = format!(
                     "`{key}` must be 0 (off) or {min} to 100000, not {}",
                     n.get_ref()
                 );
-                me.err(*src, n.span().start, Code::BadRule, msg);
+                me.err(src, n.span().start, Code::BadRule, msg);
                 default
             }
         };
-        rules.move_rule = count(self, &m.move_rule, rules.move_rule, "move-rule", 1);
+        rules.move_rule = count(
+            self,
+            m.rules(|r| r.move_rule.as_ref()),
+            rules.move_rule,
+            "move-rule",
+            1,
+        );
         rules.move_rule_forced = count(
             self,
-            &m.move_rule_forced,
+            m.rules(|r| r.move_rule_forced.as_ref()),
             rules.move_rule_forced,
             "move-rule-forced",
             1,
         );
-        rules.repetition = count(self, &m.repetition, rules.repetition, "repetition", 2);
+        rules.repetition = count(
+            self,
+            m.rules(|r| r.repetition.as_ref()),
+            rules.repetition,
+            "repetition",
+            2,
+        );
         rules.repetition_forced = count(
             self,
-            &m.repetition_forced,
+            m.rules(|r| r.repetition_forced.as_ref()),
             rules.repetition_forced,
             "repetition-forced",
             2,
         );
-        if let Some(b) = m.insufficient_material {
+        if let Some(b) = m
+            .rules(|r| r.insufficient_material.as_ref())
+            .map(|(b, _)| *b)
+        {
             rules.insufficient_material = b;
         }
-        if let Some((b, src)) = &m.material_limit {
+        if let Some((b, src)) = m.rules(|r| r.material_limit.as_ref()) {
             rules.material_from_start = match b.get_ref().as_str() {
                 "none" => false,
                 "start" => true,
                 other => {
                     let msg =
                         format!("`material-limit` must be \"none\" or \"start\", not \"{other}\"");
-                    self.err(*src, b.span().start, Code::BadRule, msg);
+                    self.err(src, b.span().start, Code::BadRule, msg);
                     false
                 }
             };
         }
-        if let Some((b, src)) = &m.bare_royal {
+        if let Some((b, src)) = m.rules(|r| r.bare_royal.as_ref()) {
             rules.bare_royal_loses = match b.get_ref().as_str() {
                 "none" => false,
                 "loss" => true,
                 other => {
                     let msg = format!("`bare-royal` must be \"none\" or \"loss\", not \"{other}\"");
-                    self.err(*src, b.span().start, Code::BadRule, msg);
+                    self.err(src, b.span().start, Code::BadRule, msg);
                     false
                 }
             };

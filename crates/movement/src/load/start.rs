@@ -14,7 +14,7 @@ use fers_geometry::BoardShape;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 /// The board field of a start position (its FEN's first field), read once: the letter on
 /// each square and the first problem found.
@@ -132,8 +132,10 @@ fn start_problem(board: &str, e: BoardFieldError, pieces: &[PieceKind]) -> Start
 }
 
 impl Checker<'_> {
-    pub(super) fn check_shape(&mut self, m: &Merged) -> Option<BoardShape> {
-        let (Some((files, fs)), Some((ranks, rs))) = (&m.files, &m.ranks) else {
+    pub(super) fn check_shape(&mut self, m: &Chain) -> Option<BoardShape> {
+        let (Some((files, fs)), Some((ranks, rs))) =
+            (m.board(|b| b.files.as_ref()), m.board(|b| b.ranks.as_ref()))
+        else {
             self.err(
                 0,
                 0,
@@ -144,8 +146,8 @@ impl Checker<'_> {
         };
         // Each dimension on its own, so that both are reported when both are wrong.
         let checks = [
-            (BoardShape::new(*files.get_ref(), 1), files, *fs),
-            (BoardShape::new(1, *ranks.get_ref()), ranks, *rs),
+            (BoardShape::new(*files.get_ref(), 1), files, fs),
+            (BoardShape::new(1, *ranks.get_ref()), ranks, rs),
         ];
         for (result, value, src) in checks {
             if let Err(e) = result {

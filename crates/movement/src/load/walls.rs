@@ -11,22 +11,21 @@ use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{NamedRegion, PieceKind, Rules, WallPlacement, Walls};
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
     /// Reads `[rules.walls]` into `rules`.
     pub(super) fn check_walls(
         &mut self,
-        m: &Merged,
+        m: &Chain,
         rules: &mut Rules,
         pieces: &[PieceKind],
         regions: &[NamedRegion],
         hands: bool,
     ) {
-        let Some((spec, src)) = &m.walls else {
+        let Some((spec, src)) = m.rules(|r| r.walls.as_ref()) else {
             return;
         };
-        let src = *src;
         let at = spec.span().start;
         let spec = spec.get_ref();
         let placement = spec.placement.as_ref().and_then(|p| {

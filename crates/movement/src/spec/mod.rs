@@ -13,10 +13,10 @@ mod rules;
 
 pub(crate) use pieces::{Atoms, MoveSpec, PieceSpec, PromotionSpec, ZoneSpec};
 #[cfg(test)]
-pub(crate) use rules::HonourLimitSpec;
 pub(crate) use rules::{
-    CountingSpec, ExplosionSpec, ExtinctionSpec, FlagSpec, HonourCountingSpec, RulesSpec, WallsSpec,
+    CountingSpec, ExplosionSpec, HonourCountingSpec, HonourLimitSpec, WallsSpec,
 };
+pub(crate) use rules::{ExtinctionSpec, FlagSpec, RulesSpec};
 
 use crate::schema::{Shape, Ty, schema};
 use indexmap::IndexMap;
