@@ -7,6 +7,8 @@
 use crate::Kind;
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, Diagnostics, Source, nearest};
 use crate::ruleset::PieceKind;
+use crate::spec::Names;
+use toml::Spanned;
 
 /// Checks a merged ruleset, collecting every problem.
 pub(super) struct Checker<'s> {
@@ -82,5 +84,28 @@ impl<'s> Checker<'s> {
             self.hint(src, offset, Code::UnknownPiece, msg, hint);
         }
         found.map(|i| Kind(i as u8))
+    }
+
+    /// The kinds named in `names` (`None` if one is not declared, reported as by
+    /// [`kind_named`](Self::kind_named) with `table` as its `who`).
+    pub(super) fn kinds_named(
+        &mut self,
+        names: &Spanned<Names>,
+        src: usize,
+        pieces: &[PieceKind],
+        table: &str,
+    ) -> Option<Vec<Kind>> {
+        let at = names.span().start;
+        let mut out = Vec::new();
+        let mut ok = true;
+        let who = format!("`{table}`");
+        for name in &names.get_ref().0 {
+            match self.kind_named(src, at, name, pieces, &who) {
+                Some(k) if !out.contains(&k) => out.push(k),
+                Some(_) => {}
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
     }
 }

@@ -37,7 +37,7 @@ impl Checker<'_> {
             let at = names.span().start;
             let table = format!("pieces.{name}.first-move-aimed-by");
             let kinds = self
-                .goal_kinds(names, *src, pieces, &table)
+                .kinds_named(names, *src, pieces, &table)
                 .unwrap_or_default();
             if !first {
                 let msg = format!(

@@ -1,7 +1,6 @@
 //! `[hands]`, checked into [`Hands`], and the pocket of the start position.
 //!
-//! Checks here: `captures` and `promoted` are words the keys allow; `gating` is not
-//! beside `first-move` components (both would stand in the FEN's castling field);
+//! Checks here: `captures` and `promoted` are words the keys allow;
 //! `drop-opposite-colours`, `drop-region` and castling's `by-drop` are set only with
 //! hands; the start position has a pocket (`RNBQKBNR[Nn]`, `[]`) only in a ruleset with
 //! hands, and every letter in it is a declared piece.
@@ -52,27 +51,6 @@ impl Checker<'_> {
             drop_promoted: spec.drop_promoted.unwrap_or(false),
             must_drop: spec.must_drop.unwrap_or(false),
         })
-    }
-
-    /// Gating against first-move components: both would be written as file letters in
-    /// the FEN's castling field (`BadRule` at `gating`).
-    pub(super) fn check_gating(&mut self, m: &Chain, pieces: &[PieceKind]) {
-        let Some((spec, src)) = m.key(|f| f.hands.as_ref()) else {
-            return;
-        };
-        let Some(gating) = spec.get_ref().gating.as_ref().filter(|g| *g.get_ref()) else {
-            return;
-        };
-        if let Some(p) = pieces
-            .iter()
-            .find(|p| p.components.iter().any(|c| c.first_move))
-        {
-            let msg = format!(
-                "`gating` writes which pieces may still gate in the FEN's castling field, where `{}`'s `first-move` right would also stand: a ruleset cannot have both",
-                p.name
-            );
-            self.err(src, gating.span().start, Code::BadRule, msg);
-        }
     }
 
     /// Keys that mean something only with `[hands]`: a piece's `drop-opposite-colours`

@@ -368,16 +368,4 @@ impl Checker<'_> {
             }
         }
     }
-
-    /// The royal kinds, in declaration order. Any number is allowed (issues #8, #10):
-    /// none (no check, no checkmate), one (chess), or several (every piece of each is
-    /// royal, as in coregal chess).
-    pub(super) fn royal_kinds(&self, pieces: &[PieceKind]) -> Vec<usize> {
-        pieces
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.royal)
-            .map(|(i, _)| i)
-            .collect()
-    }
 }

@@ -54,7 +54,7 @@ impl Checker<'_> {
         let petrify = spec
             .petrify
             .as_ref()
-            .and_then(|names| self.goal_kinds(names, src, pieces, "rules.walls.petrify"))
+            .and_then(|names| self.kinds_named(names, src, pieces, "rules.walls.petrify"))
             .unwrap_or_default();
         if spec.placement.is_none() && spec.petrify.is_none() {
             let msg = "`[rules.walls]` needs `placement` (moves place walls) or `petrify` (capturing pieces turn to stone)";

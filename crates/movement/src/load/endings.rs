@@ -1,5 +1,8 @@
-//! The end-of-game rules of `[rules]`, checked into [`Rules`]: stalemate, move and
-//! repetition counts, insufficient material, bare royals and the material limit.
+//! How a game ends besides its goals (`goals.rs`), the keys of `[rules]` every chess
+//! game has in some form, checked into [`Rules`]: what stalemate means, the draws by the
+//! move count, by repetition and by insufficient material, the loss of a side left with
+//! its royal pieces alone (`bare-royal`), and the material a strict FEN may hold
+//! (`material-limit`).
 //!
 //! Checks here: every word is one the key allows and every count is 0 (off) or in range.
 
@@ -11,7 +14,8 @@ use super::checker::Checker;
 use super::extends::Chain;
 
 impl Checker<'_> {
-    pub(super) fn check_rules(&mut self, m: &Chain) -> Rules {
+    /// The ruleset's [`Rules`], their defaults changed by these keys.
+    pub(super) fn check_endings(&mut self, m: &Chain) -> Rules {
         let mut rules = Rules::default();
         if let Some((s, src)) = m.rules(|r| r.stalemate.as_ref()) {
             rules.stalemate = match s.get_ref().as_str() {
