@@ -37,6 +37,7 @@ mod color;
 mod component;
 mod diagnostic;
 mod escape;
+mod kind;
 mod load;
 mod ruleset;
 mod scan;
@@ -44,14 +45,17 @@ mod schema;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod spec;
+mod start;
 
 pub use color::{ByColor, Color, ParseColorError};
 pub use component::{Component, Landing, Mode, Motion};
 pub use diagnostic::{Diagnostic, DiagnosticCode, MAX_DIAGNOSTICS, RulesetError, Source};
 pub use escape::escape_control;
+pub use kind::{Kind, MAX_KINDS};
 pub use load::{
     DEFAULT_INITIAL_RANK, HOLE, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_HONOUR_MOVES, MAX_OFFSET,
     MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, StartBoard,
     StartProblem, load, read_start_board,
 };
 pub use ruleset::*;
+pub use start::{StartPiece, StartPosition, StartSquare};

@@ -1,50 +1,9 @@
 //! The checked ruleset: every name resolved, every number in range.
 
+use crate::kind::Kind;
+use crate::start::StartPosition;
 use crate::{ByColor, Color, Component};
 use fers_geometry::{BoardShape, File, Square};
-
-/// A piece kind of a ruleset: the index of its declaration in [`Ruleset::pieces`].
-///
-/// A kind means something only together with its ruleset, as a [`Square`] does with its
-/// board: ask the ruleset for its name and letters ([`Ruleset::piece`]), or a position
-/// for a piece's (`Position::piece_name` in `fers-rules`).
-///
-/// ```
-/// use fers_movement::{load, Kind, Source};
-/// let text = "name = \"tiny\"\n[board]\nfiles = 3\nranks = 3\nstart = \"k2/3/2K w - - 0 1\"\n\
-///             [pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
-/// let ruleset = load(Source { name: "tiny.toml".into(), text: text.into() }, &|_| None).unwrap();
-/// let king = ruleset.kind_by_letter('k').unwrap();
-/// assert_eq!(king, Kind(0));
-/// assert_eq!(ruleset.piece(king).name, "king");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct Kind(pub u8);
-
-impl Kind {
-    /// The index into [`Ruleset::pieces`].
-    #[inline(always)]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// This kind's bit in a set of kinds held as a `u32` mask (a ruleset has at most
-    /// [`MAX_KINDS`] = 32 kinds).
-    #[inline(always)]
-    pub const fn mask(self) -> u32 {
-        1 << self.0
-    }
-}
-
-impl core::fmt::Display for Kind {
-    /// The index, as `kind 3`: a kind's name needs its ruleset ([`Ruleset::piece`]).
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "kind {}", self.0)
-    }
-}
-
-/// The most piece kinds one ruleset may declare.
-pub const MAX_KINDS: usize = 32;
 
 /// A piece kind, as declared by a ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -501,8 +460,11 @@ pub struct Ruleset {
     pub description: String,
     /// Board size.
     pub shape: BoardShape,
-    /// Start position (FEN).
+    /// Start position (FEN), as the ruleset writes it.
     pub start_fen: String,
+    /// The start position, read once: its board square by square, its pocket, the side
+    /// to move and its other fields.
+    pub start: StartPosition,
     /// Piece kinds; a kind's index is its position here.
     pub pieces: Vec<PieceKind>,
     /// Castling, if any.
@@ -678,12 +640,19 @@ impl Ruleset {
     /// The declaration of `kind`: its name, letters and moves.
     ///
     /// # Panics
-    /// If `kind` is not one of this ruleset's kinds.
+    /// If `kind` is not one of this ruleset's kinds (a [`Kind`] made by hand may be out
+    /// of range): [`get_piece`](Self::get_piece) answers `None` instead.
     pub fn piece(&self, kind: Kind) -> &PieceKind {
         &self.pieces[kind.index()]
     }
 
-    /// Every kind of this ruleset, in declaration order.
+    /// The declaration of `kind`, or `None` if `kind` is not one of this ruleset's kinds.
+    pub fn get_piece(&self, kind: Kind) -> Option<&PieceKind> {
+        self.pieces.get(kind.index())
+    }
+
+    /// Every kind of this ruleset, in declaration order: the kinds for which
+    /// [`piece`](Self::piece) answers.
     pub fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
         (0..self.pieces.len() as u8).map(Kind)
     }

@@ -9,7 +9,7 @@
 //! (`Option<Spanned<i64>>` is an integer, `Vec<Spanned<String>>` an array of strings, a
 //! struct of the schema a table of its keys).
 //!
-//! ```ignore
+//! ```text
 //! schema! {
 //!     /// `[board]`.
 //!     pub(crate) struct BoardSpec {

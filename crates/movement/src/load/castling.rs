@@ -9,7 +9,8 @@
 
 use crate::board_field::FieldPiece;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{Castling, CastlingMove, CastlingSide, Kind, PieceKind};
+use crate::kind::Kind;
+use crate::ruleset::{Castling, CastlingMove, CastlingSide, PieceKind};
 use crate::spec::{CastlingSideSpec, CastlingSpec};
 use fers_geometry::BoardShape;
 use toml::Spanned;

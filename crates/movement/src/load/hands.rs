@@ -80,8 +80,9 @@ impl Checker<'_> {
         }
     }
 
-    /// Splits the start position's first field into its board and its pocket, and
-    /// checks the pocket: allowed only with hands, and made of declared letters.
+    /// Splits the start position's first field into its board and its pocket (with
+    /// hands, when it has one), and checks the pocket: allowed only with hands, and made
+    /// of declared letters.
     pub(super) fn check_pocket<'t>(
         &mut self,
         start: &'t Spanned<String>,
@@ -89,7 +90,7 @@ impl Checker<'_> {
         hands: Option<Hands>,
         shape: BoardShape,
         pieces: &[PieceKind],
-    ) -> &'t str {
+    ) -> (&'t str, Option<&'t str>) {
         let text = start.get_ref();
         let field = text.split_whitespace().next().unwrap_or("");
         let (board, pocket) = if hands.is_some() {
@@ -101,7 +102,7 @@ impl Checker<'_> {
             let at = start.span().start + 1 + text.find('[').unwrap_or(0);
             let msg = "the start position has a pocket (`[...]`), but the ruleset has no `[hands]`";
             self.err(src, at, Code::BadStartPosition, msg);
-            return &field[..field.find('[').unwrap_or(field.len())];
+            return (&field[..field.find('[').unwrap_or(field.len())], None);
         }
         if let Some(pocket) = pocket {
             // The pocket's text starts after the board and its `[` or `/`.
@@ -115,6 +116,6 @@ impl Checker<'_> {
                 }
             }
         }
-        board
+        (board, pocket)
     }
 }

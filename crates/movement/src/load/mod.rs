@@ -60,7 +60,8 @@ pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS
 pub use start::{HOLE, StartBoard, StartProblem, read_start_board};
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source};
-use crate::ruleset::{MAX_KINDS, PieceKind, Rules, Ruleset};
+use crate::kind::MAX_KINDS;
+use crate::ruleset::{PieceKind, Rules, Ruleset};
 use checker::Checker;
 use extends::Chain;
 use fers_geometry::BoardShape;
@@ -157,35 +158,34 @@ impl Checker<'_> {
         let hands = self.check_hands(m);
         self.check_walls(m, &mut rules, &pieces, &regions, hands.is_some());
         self.check_hand_only_keys(m, hands);
-        let mut holes = Vec::new();
         self.check_confinement(m, &regions, &mut pieces);
         self.check_component_regions(m, &regions, &mut pieces);
         self.check_screens(m, &mut pieces);
         self.check_first_moves(m, &mut pieces, castling.is_some());
         self.check_gating(m, &pieces);
+        let mut start_position = None;
         if let (Some(shape), Some((start, src))) = (shape, start) {
             let text = start.get_ref();
-            let field = self.check_pocket(start, src, hands, shape, &pieces);
+            let (field, pocket) = self.check_pocket(start, src, hands, shape, &pieces);
             let board = read_start_board(field, shape, &pieces);
-            // Squares marked `*` are not part of the board.
-            let marked = board.squares.iter().flatten();
-            holes = shape
-                .squares()
-                .zip(marked)
-                .filter(|(_, p)| p.is_some_and(|p| p.letter == HOLE))
-                .map(|(sq, _)| sq)
-                .collect();
             self.check_start(start, src, &board);
             if let (Some(c), Some((spec, csrc))) = (&castling, castling_spec) {
                 self.check_castling_squares(c, spec, csrc, text, &board, shape, &pieces);
             }
+            start_position = (board.squares.as_deref())
+                .map(|squares| start::start_position(text, squares, pocket, &pieces));
         }
+        // Without a start position laid out on the board, a problem was reported.
+        let start = start_position?;
+        // Squares marked `*` are not part of the board.
+        let holes = start.holes().collect();
         Some(Ruleset {
             name,
             description: (m.key(|f| f.description.as_ref()))
                 .map_or_else(String::new, |(d, _)| d.clone()),
             shape: shape?,
             start_fen,
+            start,
             pieces,
             castling,
             rules,

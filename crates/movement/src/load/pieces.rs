@@ -9,7 +9,8 @@
 
 use crate::board_field::PROMOTED_PREFIX;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{Kind, NamedRegion, PieceKind};
+use crate::kind::Kind;
+use crate::ruleset::{NamedRegion, PieceKind};
 use crate::spec::PieceSpec;
 use crate::{Motion, betza};
 use fers_geometry::BoardShape;

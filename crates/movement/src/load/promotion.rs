@@ -12,7 +12,8 @@
 
 use crate::Color;
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
-use crate::ruleset::{Kind, NamedRegion, PieceKind, Promotion};
+use crate::kind::Kind;
+use crate::ruleset::{NamedRegion, PieceKind, Promotion};
 use crate::spec::{PromotionSpec, ZoneSpec};
 use fers_geometry::BoardShape;
 use toml::Spanned;

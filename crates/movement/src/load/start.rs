@@ -1,15 +1,19 @@
-//! The board and the start position: `board.files`, `board.ranks`, and the board field of
-//! `board.start`, read once by [`read_start_board`] (the loader's words around the one
-//! board-field reader, [`crate::board_field`]) for both the diagnostics and the
-//! castling-square check.
+//! The board and the start position: `board.files`, `board.ranks`, and `board.start`,
+//! whose board field is read once by [`read_start_board`] (the loader's words around the
+//! one board-field reader, [`crate::board_field`]) for the diagnostics, the
+//! castling-square check and the [`StartPosition`] the ruleset keeps ([`start_position`]).
 //!
 //! Checks here: both dimensions are given and within 1 to 16; the start position has one
 //! row per rank, each row spans exactly the board's files, and every letter is a declared
-//! piece's. (The other FEN fields are read by `fers-rules` when a position is set up.)
+//! piece's. (The other FEN fields are kept as written: `fers-rules` reads them when it
+//! compiles the ruleset.)
 
 use crate::board_field::{BoardFieldError, FieldPiece, FieldSyntax, read_board_field, spans};
+use crate::color::{ByColor, Color};
 use crate::diagnostic::DiagnosticCode as Code;
+use crate::kind::Kind;
 use crate::ruleset::PieceKind;
+use crate::start::{StartPiece, StartPosition, StartSquare};
 use fers_geometry::BoardShape;
 use toml::Spanned;
 
@@ -128,6 +132,52 @@ fn start_problem(board: &str, e: BoardFieldError, pieces: &[PieceKind]) -> Start
             ),
             hint: Some("declare one with `letter = \"+x\"`".to_string()),
         },
+    }
+}
+
+/// The start position whose FEN is `fen`: its board field laid out (`squares`, without
+/// problems), its pocket (`None`: none written) and its other fields, with the kinds of
+/// `pieces`. A letter that is not a piece's (a problem reported already) stands for
+/// nothing.
+pub(super) fn start_position(
+    fen: &str,
+    squares: &[Option<FieldPiece>],
+    pocket: Option<&str>,
+    pieces: &[PieceKind],
+) -> StartPosition {
+    let kind = |letter: char, promoted: bool| {
+        let letter = letter.to_ascii_lowercase();
+        (pieces.iter())
+            .position(|p| p.letter == letter && p.unpromoted.is_some() == promoted)
+            .map(|i| Kind(i as u8))
+    };
+    let squares = (squares.iter())
+        .map(|p| match p {
+            None => StartSquare::Empty,
+            Some(p) if p.letter == HOLE => StartSquare::Hole,
+            Some(p) => kind(p.letter, p.promoted).map_or(StartSquare::Empty, |kind| {
+                let color = Color::of_letter(p.letter);
+                StartSquare::Piece(StartPiece::new(kind, color, p.marker.is_some()))
+            }),
+        })
+        .collect();
+    let mut in_hand = ByColor::new_with(|_| Vec::new());
+    for letter in pocket.unwrap_or("").chars() {
+        if let Some(k) = kind(letter, false).filter(|_| letter.is_ascii_alphabetic()) {
+            in_hand[Color::of_letter(letter)].push(k);
+        }
+    }
+    let fields: Vec<String> = fen.split_whitespace().skip(1).map(String::from).collect();
+    let side_to_move = match fields.first().map(String::as_str) {
+        Some("w") => Some(Color::White),
+        Some("b") => Some(Color::Black),
+        _ => None,
+    };
+    StartPosition {
+        squares,
+        pocket: in_hand,
+        side_to_move,
+        fields,
     }
 }
 

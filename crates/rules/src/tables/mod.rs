@@ -40,8 +40,7 @@ use crate::state::State;
 use context::Context;
 use fers_geometry::{Bits, BoardShape, RayTable, Square, SquareSet};
 use fers_movement::board_field::PROMOTED_PREFIX;
-use fers_movement::board_field::split_pocket;
-use fers_movement::{ByColor, Color, Kind, Motion, Ruleset, read_start_board};
+use fers_movement::{ByColor, Color, Kind, Motion, Ruleset};
 
 /// A ruleset compiled for one board shape and storage width `B`: move tables per kind
 /// and colour, reverse attack tables, rays, castling plans, Zobrist keys and the checked
@@ -456,25 +455,12 @@ pub(crate) const FACING_LINES: [fers_geometry::Offset; 4] = [
     fers_geometry::Offset { file: 0, rank: -1 },
 ];
 
-/// Pieces of each kind per colour in the start position, on its board as
-/// [`read_start_board`] lays it out and in its pocket (the loader has checked both:
-/// declared letters only).
+/// Pieces of each kind per colour in the start position, on its board and in its pocket
+/// (as the loader read them: [`Ruleset::start`]).
 fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
     let mut counts = ByColor::new_with(|_| vec![0u32; ruleset.pieces.len()]);
-    let field = ruleset.start_fen.split_whitespace().next().unwrap_or("");
-    let (board, pocket) = match ruleset.hands {
-        Some(_) => split_pocket(field, ruleset.shape.ranks()),
-        None => (field, None),
-    };
-    let start = read_start_board(board, ruleset.shape, &ruleset.pieces);
-    let on_board = start.squares.iter().flatten().flatten();
-    let on_board = on_board.map(|p| (p.letter, p.promoted));
-    let in_pocket = pocket.unwrap_or("").chars().map(|c| (c, false));
-    for (letter, promoted) in on_board.chain(in_pocket) {
-        if let Some(k) = ruleset.kind_by_symbol(letter, promoted) {
-            let color = Color::of_letter(letter);
-            counts[color][k.index()] += 1;
-        }
+    for (color, kind) in ruleset.start.pieces() {
+        counts[color][kind.index()] += 1;
     }
     counts
 }
