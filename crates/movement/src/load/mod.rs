@@ -57,7 +57,7 @@ pub(crate) use file::read_file;
 pub use goals::MAX_CHECK_LIMIT;
 pub use moves::MAX_OFFSET;
 pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
-pub use start::{HOLE, StartBoard, StartProblem, read_start_board};
+use start::read_start_board;
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source};
 use crate::kind::MAX_KINDS;

@@ -8,7 +8,7 @@
 //! piece's. (The other FEN fields are kept as written: `fers-rules` reads them when it
 //! compiles the ruleset.)
 
-use crate::board_field::{BoardFieldError, FieldPiece, FieldSyntax, read_board_field, spans};
+use crate::board_field::{BoardFieldError, FieldPiece, FieldSyntax, HOLE, read_board_field, spans};
 use crate::color::{ByColor, Color};
 use crate::diagnostic::DiagnosticCode as Code;
 use crate::kind::Kind;
@@ -22,28 +22,8 @@ use super::extends::Chain;
 
 /// The board field of a start position (its FEN's first field), read once: the letter on
 /// each square and the first problem found.
-///
-/// ```
-/// use fers_geometry::BoardShape;
-/// use fers_movement::{load, read_start_board, Source};
-/// let text = "name = \"tiny\"\n[board]\nfiles = 3\nranks = 3\nstart = \"k2/3/2K w - - 0 1\"\n\
-///             [pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
-/// let ruleset = load(Source { name: "tiny.toml".into(), text: text.into() }, &|_| None).unwrap();
-/// let shape = ruleset.shape;
-///
-/// let board = read_start_board("k2/3/2K", shape, &ruleset.pieces);
-/// assert_eq!(board.problem, None);
-/// let squares = board.squares.unwrap();
-/// let letter = |name| squares[shape.parse_square(name).unwrap().index()].map(|p| p.letter);
-/// assert_eq!((letter("a3"), letter("c1")), (Some('k'), Some('K')));
-///
-/// let board = read_start_board("k2/3/2Q", shape, &ruleset.pieces);
-/// let problem = board.problem.unwrap();
-/// assert_eq!(problem.offset, 6); // the `Q`
-/// assert_eq!(problem.message, "the start position names `Q`, which is not a declared piece letter");
-/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StartBoard {
+pub(super) struct StartBoard {
     /// The piece on each square by square index (`None`: empty): its letter as written,
     /// uppercase for white, and whether `+` came before it. `None` as a whole when the field cannot be laid out on the board: the
     /// wrong number of ranks, a piece beyond the last file, or a run of digits too long
@@ -56,7 +36,7 @@ pub struct StartBoard {
 
 /// A problem in the board field of a start position.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StartProblem {
+pub(super) struct StartProblem {
     /// Byte offset in the board field where the problem is (the start of a row whose width
     /// is wrong, the undeclared letter, or 0 for a wrong number of ranks).
     pub offset: usize,
@@ -66,15 +46,12 @@ pub struct StartProblem {
     pub hint: Option<String>,
 }
 
-/// The letter that marks a square of the start position as no part of the board.
-pub const HOLE: char = '*';
-
 /// Reads the board field of a start position (`rnbqkbnr/pppppppp/8/...`) for a board of
 /// `shape` whose pieces are `pieces`, with [`read_board_field`] and
 /// [`FieldSyntax::START`]: digits are runs of empty squares (`10` is ten); `~` after a
 /// piece is accepted; `+` before a letter names the kind written `+x` (a problem when
 /// there is none); each rank's width is checked at its end.
-pub fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
+pub(super) fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
     // `*`: a square that is not part of the board (a hole), kept as its own letter.
     let is_piece = |c: char, promoted: bool| {
         (c == HOLE && !promoted)

@@ -18,9 +18,9 @@ use crate::state::State;
 use crate::tables::Tables;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::board_field::{
-    BoardFieldError, FieldPiece, FieldSyntax, read_board_field, split_pocket,
+    BoardFieldError, FieldPiece, FieldSyntax, HOLE, read_board_field, split_pocket,
 };
-use fers_movement::{Color, HOLE, Kind, escape_control};
+use fers_movement::{Color, Kind, escape_control};
 use std::fmt::Write;
 
 mod castling;
@@ -226,6 +226,7 @@ fn parse_board<B: Bits>(t: &Tables<B>, s: &mut State<B>, field: &str) -> Result<
             letter,
             marker,
             promoted,
+            ..
         }) = piece.filter(|_| !marked)
         else {
             continue;
