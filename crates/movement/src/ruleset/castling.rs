@@ -24,6 +24,7 @@ impl CastlingSide {
 
 /// One castling move, with white's squares (black's are the rank-mirrored ones).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CastlingMove {
     /// Which side.
     pub side: CastlingSide,
@@ -45,6 +46,7 @@ pub struct CastlingMove {
 
 /// Castling in a ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Castling {
     /// The kind that castles.
     pub king: Kind,

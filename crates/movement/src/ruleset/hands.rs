@@ -3,6 +3,7 @@
 /// Pieces in hand (`[hands]`): each side may drop a piece it holds onto an empty square
 /// instead of moving.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Hands {
     /// Where a captured piece goes.
     pub captures: CaptureDestination,

@@ -24,6 +24,7 @@ use fers_geometry::{BoardShape, Square};
 
 /// A checked ruleset: board, pieces, castling and rules, ready to compile for play.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Ruleset {
     /// Short name.
     pub name: String,
@@ -54,6 +55,7 @@ pub struct Ruleset {
 
 /// A named set of squares of `[regions]` (a palace, a side's half), for each side.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct NamedRegion {
     /// The name used in the TOML and in messages (`palace`).
     pub name: String,

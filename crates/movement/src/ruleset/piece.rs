@@ -10,6 +10,7 @@ use super::{Hands, Ruleset};
 
 /// A piece kind, as declared by a ruleset.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PieceKind {
     /// The name used in the TOML and in messages (`knight`).
     pub name: String,
@@ -93,6 +94,7 @@ impl PieceKind {
 
 /// Promotion of a piece kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Promotion {
     /// Kinds it may become (white's only, when `black_to` is given).
     pub to: Vec<Kind>,

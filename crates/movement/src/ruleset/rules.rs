@@ -36,6 +36,7 @@ pub enum Verdict {
 
 /// A side loses (or wins) when it runs out of pieces: `[rules.extinction]`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Extinction {
     /// Kinds counted one by one: a side with `count` or fewer of any of them (on the
     /// board and in hand) is extinct; with `together`, `count` or fewer of them all.
@@ -67,6 +68,7 @@ pub struct Extinction {
 /// A capture blows up the capturer and every piece on the squares around the captured
 /// one: `[rules.explosion]` (atomic chess).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub struct Explosion {
     /// Kinds the blast around a capture leaves standing; a piece of such a kind that
     /// captures still explodes (atomic's pawns).
@@ -79,6 +81,7 @@ pub struct Explosion {
 /// land on, placed as the second part of every move (amazons' arrows, duck chess's duck,
 /// isolation, snail trail) or left by a capturing piece that turns to stone (petrified).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub struct Walls {
     /// Where each move places a wall, if moves place one.
     pub placement: Option<WallPlacement>,
@@ -110,6 +113,7 @@ pub enum WallPlacement {
 /// the side with more points, black counting `black_bonus` more; white needs strictly
 /// more than black, so there is no draw.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub struct Counting {
     /// Points of each kind, by kind index.
     pub values: Vec<u32>,
@@ -129,6 +133,7 @@ pub struct Counting {
 /// `from_pieces`, from twice the number of pieces on the board; the game is drawn
 /// when it exceeds twice the limit. Fairy-Stockfish's `countingRule`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub struct HonourCounting {
     /// Kinds whose presence on the board stops the counts (pawns).
     pub pawns: Vec<Kind>,
@@ -149,6 +154,7 @@ pub struct HonourCounting {
 
 /// One line of the pieces' honour table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct HonourLimit {
     /// The opponent's kind.
     pub kind: Kind,
@@ -173,6 +179,7 @@ pub enum FlagReply {
 
 /// A side wins by bringing a piece of a flag kind into its region: `[rules.flag]`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Flag {
     /// The kinds that count.
     pub kinds: Vec<Kind>,
@@ -191,6 +198,7 @@ pub struct Flag {
 /// checkmate's verdict, extinction, flags, check counting) and the rule families
 /// configured there (explosions, walls, passes, facing royals, counting).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Rules {
     /// What stalemate means.
     pub stalemate: StalemateRule,
