@@ -86,6 +86,30 @@ impl<'s> Checker<'s> {
         found.map(|i| Kind(i as u8))
     }
 
+    /// What `words` pairs with the word `v`, or `None` and a `code` problem at `v`:
+    /// "{what} must be "a", "b" or "c", not "x"".
+    pub(super) fn word<T: Copy>(
+        &mut self,
+        src: usize,
+        v: &Spanned<String>,
+        what: &str,
+        code: Code,
+        words: &[(&str, T)],
+    ) -> Option<T> {
+        let found = words.iter().find(|(w, _)| w == v.get_ref());
+        if found.is_none() {
+            let quoted: Vec<String> = words.iter().map(|(w, _)| format!("\"{w}\"")).collect();
+            let list = match quoted.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            let msg = format!("{what} must be {list}, not \"{}\"", v.get_ref());
+            self.err(src, v.span().start, code, msg);
+        }
+        found.map(|(_, t)| *t)
+    }
+
     /// The kinds named in `names` (`None` if one is not declared, reported as by
     /// [`kind_named`](Self::kind_named) with `table` as its `who`).
     pub(super) fn kinds_named(
@@ -107,5 +131,36 @@ impl<'s> Checker<'s> {
             }
         }
         ok.then_some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_names_every_word_it_could_have_been() {
+        let sources = [Source {
+            name: "t.toml".into(),
+            text: "a = \"x\"\n".into(),
+        }];
+        let mut checker = Checker::new(&sources);
+        let v = Spanned::new(4..7, "x".to_string());
+        let two = [("none", 0), ("loss", 1)];
+        let three = [("loss", 0), ("draw", 1), ("win", 2)];
+        assert_eq!(checker.word(0, &v, "`a`", Code::BadRule, &two), None);
+        assert_eq!(checker.word(0, &v, "`b`", Code::BadRule, &three), None);
+        let v = Spanned::new(4..7, "draw".to_string());
+        assert_eq!(checker.word(0, &v, "`b`", Code::BadRule, &three), Some(1));
+        let messages: Vec<String> = (checker.found.kept_mut().iter())
+            .map(|d| format!("{}:{} {}", d.line, d.column, d.message))
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                "1:5 `a` must be \"none\" or \"loss\", not \"x\"",
+                "1:5 `b` must be \"loss\", \"draw\" or \"win\", not \"x\""
+            ]
+        );
     }
 }

@@ -134,16 +134,9 @@ impl Checker<'_> {
             .as_ref()
             .and_then(|n| self.honour_moves(src, n, "`pieces-honour-otherwise`"));
         if let Some(v) = &spec.count_from {
-            out.from_pieces = match v.get_ref().as_str() {
-                "zero" => false,
-                "pieces" => true,
-                other => {
-                    let msg =
-                        format!("`count-from` must be \"zero\" or \"pieces\", not \"{other}\"");
-                    self.err(src, v.span().start, Code::BadRule, msg);
-                    false
-                }
-            };
+            let words = [("zero", false), ("pieces", true)];
+            out.from_pieces =
+                (self.word(src, v, "`count-from`", Code::BadRule, &words)).unwrap_or(false);
         }
         if spec.board_honour.is_none()
             && spec.pieces_honour.is_empty()

@@ -18,19 +18,14 @@ impl Checker<'_> {
     pub(super) fn check_endings(&mut self, m: &Chain) -> Rules {
         let mut rules = Rules::default();
         if let Some((s, src)) = m.rules(|r| r.stalemate.as_ref()) {
-            rules.stalemate = match s.get_ref().as_str() {
-                "draw" => StalemateRule::Draw,
-                "loss" => StalemateRule::Loss,
-                "win" => StalemateRule::Win,
-                "fewer-pieces-win" => StalemateRule::FewerPiecesWin,
-                other => {
-                    let msg = format!(
-                        "`stalemate` must be \"draw\", \"loss\", \"win\" or \"fewer-pieces-win\", not \"{other}\""
-                    );
-                    self.err(src, s.span().start, Code::BadRule, msg);
-                    StalemateRule::Draw
-                }
-            };
+            let words = [
+                ("draw", StalemateRule::Draw),
+                ("loss", StalemateRule::Loss),
+                ("win", StalemateRule::Win),
+                ("fewer-pieces-win", StalemateRule::FewerPiecesWin),
+            ];
+            rules.stalemate = (self.word(src, s, "`stalemate`", Code::BadRule, &words))
+                .unwrap_or(StalemateRule::Draw);
         }
         let count = |me: &mut Self,
                      v: Option<(&Spanned<i64>, usize)>,
@@ -84,27 +79,14 @@ impl Checker<'_> {
             rules.insufficient_material = b;
         }
         if let Some((b, src)) = m.rules(|r| r.material_limit.as_ref()) {
-            rules.material_from_start = match b.get_ref().as_str() {
-                "none" => false,
-                "start" => true,
-                other => {
-                    let msg =
-                        format!("`material-limit` must be \"none\" or \"start\", not \"{other}\"");
-                    self.err(src, b.span().start, Code::BadRule, msg);
-                    false
-                }
-            };
+            let words = [("none", false), ("start", true)];
+            rules.material_from_start =
+                (self.word(src, b, "`material-limit`", Code::BadRule, &words)).unwrap_or(false);
         }
         if let Some((b, src)) = m.rules(|r| r.bare_royal.as_ref()) {
-            rules.bare_royal_loses = match b.get_ref().as_str() {
-                "none" => false,
-                "loss" => true,
-                other => {
-                    let msg = format!("`bare-royal` must be \"none\" or \"loss\", not \"{other}\"");
-                    self.err(src, b.span().start, Code::BadRule, msg);
-                    false
-                }
-            };
+            let words = [("none", false), ("loss", true)];
+            rules.bare_royal_loses =
+                (self.word(src, b, "`bare-royal`", Code::BadRule, &words)).unwrap_or(false);
         }
         rules
     }

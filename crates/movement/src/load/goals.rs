@@ -40,17 +40,9 @@ impl Checker<'_> {
             }
         }
         if let Some((v, src)) = m.rules(|r| r.giving_check.as_ref()) {
-            rules.checks_allowed = match v.get_ref().as_str() {
-                "allowed" => true,
-                "illegal" => false,
-                other => {
-                    let msg = format!(
-                        "`giving-check` must be \"allowed\" or \"illegal\", not \"{other}\""
-                    );
-                    self.err(src, v.span().start, Code::BadRule, msg);
-                    true
-                }
-            };
+            let words = [("allowed", true), ("illegal", false)];
+            rules.checks_allowed =
+                (self.word(src, v, "`giving-check`", Code::BadRule, &words)).unwrap_or(true);
         }
     }
 
@@ -60,18 +52,13 @@ impl Checker<'_> {
             rules.must_capture = b;
         }
         if let Some((v, src)) = m.rules(|r| r.draw_winner.as_ref()) {
-            rules.draw_winner = match v.get_ref().as_str() {
-                "none" => None,
-                "white" => Some(Color::White),
-                "black" => Some(Color::Black),
-                other => {
-                    let msg = format!(
-                        "`draw-winner` must be \"none\", \"white\" or \"black\", not \"{other}\""
-                    );
-                    self.err(src, v.span().start, Code::BadRule, msg);
-                    None
-                }
-            };
+            let words = [
+                ("none", None),
+                ("white", Some(Color::White)),
+                ("black", Some(Color::Black)),
+            ];
+            rules.draw_winner =
+                (self.word(src, v, "`draw-winner`", Code::BadRule, &words)).flatten();
         }
     }
 
@@ -122,16 +109,13 @@ impl Checker<'_> {
 
     /// `"loss"`, `"draw"` or `"win"`.
     pub(super) fn verdict(&mut self, v: &Spanned<String>, src: usize, key: &str) -> Verdict {
-        match v.get_ref().as_str() {
-            "loss" => Verdict::Loss,
-            "draw" => Verdict::Draw,
-            "win" => Verdict::Win,
-            other => {
-                let msg = format!("`{key}` must be \"loss\", \"draw\" or \"win\", not \"{other}\"");
-                self.err(src, v.span().start, Code::BadRule, msg);
-                Verdict::Loss
-            }
-        }
+        let words = [
+            ("loss", Verdict::Loss),
+            ("draw", Verdict::Draw),
+            ("win", Verdict::Win),
+        ];
+        let what = format!("`{key}`");
+        (self.word(src, v, &what, Code::BadRule, &words)).unwrap_or(Verdict::Loss)
     }
 
     fn flag(
@@ -152,21 +136,14 @@ impl Checker<'_> {
                 "`rules.flag` names no `kinds`",
             );
         }
-        let reply = match &spec.reply {
-            None => FlagReply::None,
-            Some(v) => match v.get_ref().as_str() {
-                "none" => FlagReply::None,
-                "survive" => FlagReply::Survive,
-                "draw" => FlagReply::Draw,
-                other => {
-                    let msg = format!(
-                        "`rules.flag.reply` must be \"none\", \"survive\" or \"draw\", not \"{other}\""
-                    );
-                    self.err(src, v.span().start, Code::BadRule, msg);
-                    FlagReply::None
-                }
-            },
-        };
+        let words = [
+            ("none", FlagReply::None),
+            ("survive", FlagReply::Survive),
+            ("draw", FlagReply::Draw),
+        ];
+        let reply = (spec.reply.as_ref())
+            .and_then(|v| self.word(src, v, "`rules.flag.reply`", Code::BadRule, &words))
+            .unwrap_or(FlagReply::None);
         let safe = spec.safe.as_ref().is_some_and(|b| *b.get_ref());
         if let Some(b) = &spec.safe
             && *b.get_ref()

@@ -19,30 +19,17 @@ impl Checker<'_> {
     pub(super) fn check_hands(&mut self, m: &Chain) -> Option<Hands> {
         let (spec, src) = m.key(|f| f.hands.as_ref())?;
         let spec = spec.get_ref();
-        let captures = match &spec.captures {
-            None => CaptureDestination::Nowhere,
-            Some(v) => match v.get_ref().as_str() {
-                "captor" => CaptureDestination::Captor,
-                "none" => CaptureDestination::Nowhere,
-                other => {
-                    let msg = format!("`captures` must be \"captor\" or \"none\", not \"{other}\"");
-                    self.err(src, v.span().start, Code::BadRule, msg);
-                    CaptureDestination::Nowhere
-                }
-            },
-        };
-        let keep_promoted = match &spec.promoted {
-            None => false,
-            Some(v) => match v.get_ref().as_str() {
-                "demote" => false,
-                "keep" => true,
-                other => {
-                    let msg = format!("`promoted` must be \"demote\" or \"keep\", not \"{other}\"");
-                    self.err(src, v.span().start, Code::BadRule, msg);
-                    false
-                }
-            },
-        };
+        let words = [
+            ("captor", CaptureDestination::Captor),
+            ("none", CaptureDestination::Nowhere),
+        ];
+        let captures = (spec.captures.as_ref())
+            .and_then(|v| self.word(src, v, "`captures`", Code::BadRule, &words))
+            .unwrap_or(CaptureDestination::Nowhere);
+        let words = [("demote", false), ("keep", true)];
+        let keep_promoted = (spec.promoted.as_ref())
+            .and_then(|v| self.word(src, v, "`promoted`", Code::BadRule, &words))
+            .unwrap_or(false);
         Some(Hands {
             captures,
             keep_promoted,

@@ -147,21 +147,11 @@ impl Checker<'_> {
                 zone.push(*r);
             }
         }
-        let only_captured = match spec
-            .limit
-            .as_ref()
-            .map(|l| (l.get_ref().as_str(), l.span().start))
-        {
-            None | Some(("none", _)) => false,
-            Some(("captured", _)) => true,
-            Some((other, at)) => {
-                let msg = format!(
-                    "`{name}`: promotion limit must be \"none\" or \"captured\", not \"{other}\""
-                );
-                self.err(src, at, Code::BadPromotion, msg);
-                false
-            }
-        };
+        let words = [("none", false), ("captured", true)];
+        let what = format!("`{name}`: promotion limit");
+        let only_captured = (spec.limit.as_ref())
+            .and_then(|l| self.word(src, l, &what, Code::BadPromotion, &words))
+            .unwrap_or(false);
         Some(Promotion {
             to,
             black_to,

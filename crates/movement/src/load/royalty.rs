@@ -43,17 +43,9 @@ impl Checker<'_> {
     /// Reads `royal-in-check` into `rules`.
     pub(super) fn check_royal_in_check(&mut self, m: &Chain, rules: &mut Rules) {
         if let Some((v, src)) = m.rules(|r| r.royal_in_check.as_ref()) {
-            rules.royal_stays_in_check = match v.get_ref().as_str() {
-                "any" => false,
-                "capture-only" => true,
-                other => {
-                    let msg = format!(
-                        "`royal-in-check` must be \"any\" or \"capture-only\", not \"{other}\""
-                    );
-                    self.err(src, v.span().start, Code::BadRule, msg);
-                    false
-                }
-            };
+            let words = [("any", false), ("capture-only", true)];
+            rules.royal_stays_in_check =
+                (self.word(src, v, "`royal-in-check`", Code::BadRule, &words)).unwrap_or(false);
         }
     }
 }

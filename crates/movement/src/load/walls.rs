@@ -28,22 +28,14 @@ impl Checker<'_> {
         };
         let at = spec.span().start;
         let spec = spec.get_ref();
-        let placement = spec.placement.as_ref().and_then(|p| {
-            let placement = match p.get_ref().as_str() {
-                "vacated" => WallPlacement::Vacated,
-                "anywhere" => WallPlacement::Anywhere,
-                "arrow" => WallPlacement::Arrow,
-                "duck" => WallPlacement::Duck,
-                other => {
-                    let msg = format!(
-                        "`rules.walls.placement` must be \"vacated\", \"anywhere\", \"arrow\" or \"duck\", not \"{other}\""
-                    );
-                    self.err(src, p.span().start, Code::BadRule, msg);
-                    return None;
-                }
-            };
-            Some(placement)
-        });
+        let words = [
+            ("vacated", WallPlacement::Vacated),
+            ("anywhere", WallPlacement::Anywhere),
+            ("arrow", WallPlacement::Arrow),
+            ("duck", WallPlacement::Duck),
+        ];
+        let placement = (spec.placement.as_ref())
+            .and_then(|p| self.word(src, p, "`rules.walls.placement`", Code::BadRule, &words));
         let region = spec.region.as_ref().and_then(|r| {
             if spec.placement.is_none() {
                 let msg = "`rules.walls.region` says where moves place walls, but no `placement` says that they place any";
