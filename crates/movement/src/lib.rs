@@ -2,8 +2,15 @@
 //! language of Fers, from text to a checked [`Ruleset`].
 //!
 //! Data flows one way, as in the `regex` crates: TOML text → its schema (raw, with spans)
-//! → [`Ruleset`] (checked; every problem reported with file, line and column). Compiling
-//! a ruleset into move tables for one board is `fers-rules`' business (`fers_rules::compile`).
+//! → [`Ruleset`] (checked; every problem reported with file, line and column; the start
+//! position read once, [`Ruleset::start`]). Compiling a ruleset into move tables for one
+//! board is `fers-rules`' business (`fers_rules::compile`).
+//!
+//! Where things are: the schema in `spec/`, each table declared once (`schema.rs`); the
+//! scan that reports every unknown key and wrong type at once in `scan.rs`; the loader in
+//! `load/`, one file per rule family; the checked types in `ruleset/`, by family, and
+//! `start.rs`; Betza notation in [`betza`]; the FEN board-field syntax in
+//! [`board_field`], public because `fers-rules`' FEN parser shares it.
 //!
 //! ```
 //! use fers_movement::{load, Source};
