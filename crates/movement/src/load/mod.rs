@@ -194,6 +194,7 @@ impl Checker<'_> {
             holes,
         })
     }
+
     /// The keys of `[rules]`, each family in its file, in this order.
     fn check_rules(&mut self, m: &Chain, pieces: &[PieceKind], shape: Option<BoardShape>) -> Rules {
         let mut rules = self.check_endings(m);
