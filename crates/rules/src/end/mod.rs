@@ -239,17 +239,15 @@ mod tests {
 
     #[test]
     fn every_rule_compiles_in_order() {
-        let rules = Rules {
-            stalemate: StalemateRule::Loss,
-            move_rule: None,
-            move_rule_forced: Some(70),
-            repetition: None,
-            repetition_forced: Some(3),
-            insufficient_material: true,
-            bare_royal_loses: true,
-            material_from_start: false,
-            ..Rules::default()
-        };
+        let mut rules = Rules::default();
+        rules.stalemate = StalemateRule::Loss;
+        rules.move_rule = None;
+        rules.move_rule_forced = Some(70);
+        rules.repetition = None;
+        rules.repetition_forced = Some(3);
+        rules.insufficient_material = true;
+        rules.bare_royal_loses = true;
+        rules.material_from_start = false;
         assert_eq!(
             EndCondition::compile(&rules),
             [
@@ -261,13 +259,11 @@ mod tests {
                 EndCondition::Repetition { times: 3 },
             ]
         );
-        let none = Rules {
-            move_rule_forced: None,
-            repetition_forced: None,
-            insufficient_material: false,
-            bare_royal_loses: false,
-            ..rules
-        };
+        let mut none = rules;
+        none.move_rule_forced = None;
+        none.repetition_forced = None;
+        none.insufficient_material = false;
+        none.bare_royal_loses = false;
         assert_eq!(EndCondition::compile(&none).len(), 2);
     }
 }

@@ -5,8 +5,7 @@
 use crate::kernel::tables::{KindMask, kinds_where};
 use crate::kernel::{Kernel, Needs, Part};
 use fers_geometry::Bits;
-use fers_movement::board_field::split_pocket;
-use fers_movement::{ByColor, Color, Ruleset, read_start_board};
+use fers_movement::{ByColor, Ruleset};
 
 /// Promotion, compiled.
 #[derive(Debug, Clone)]
@@ -44,25 +43,12 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<PromotionTables> {
     }
 }
 
-/// Pieces of each kind per colour in the start position, on its board as
-/// [`read_start_board`] lays it out and in its pocket (the loader has checked both:
-/// declared letters only).
+/// Pieces of each kind per colour in the start position, on its board and in its pocket
+/// (as the loader read them: [`Ruleset::start`]).
 fn start_counts(ruleset: &Ruleset) -> ByColor<Vec<u32>> {
     let mut counts = ByColor::new_with(|_| vec![0u32; ruleset.pieces.len()]);
-    let field = ruleset.start_fen.split_whitespace().next().unwrap_or("");
-    let (board, pocket) = match ruleset.hands {
-        Some(_) => split_pocket(field, ruleset.shape.ranks()),
-        None => (field, None),
-    };
-    let start = read_start_board(board, ruleset.shape, &ruleset.pieces);
-    let on_board = start.squares.iter().flatten().flatten();
-    let on_board = on_board.map(|p| (p.letter, p.promoted));
-    let in_pocket = pocket.unwrap_or("").chars().map(|c| (c, false));
-    for (letter, promoted) in on_board.chain(in_pocket) {
-        if let Some(k) = ruleset.kind_by_symbol(letter, promoted) {
-            let color = Color::of_letter(letter);
-            counts[color][k.index()] += 1;
-        }
+    for (color, kind) in ruleset.start.pieces() {
+        counts[color][kind.index()] += 1;
     }
     counts
 }

@@ -18,9 +18,9 @@ use crate::kernel::State;
 use crate::kernel::attacks::attackers_to;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::board_field::{
-    BoardFieldError, FieldPiece, FieldSyntax, read_board_field, split_pocket,
+    BoardFieldError, FieldPiece, FieldSyntax, HOLE, read_board_field, split_pocket,
 };
-use fers_movement::{Color, HOLE, Kind, escape_control};
+use fers_movement::{Color, Kind, escape_control};
 use std::fmt::Write;
 
 mod castling;
@@ -227,6 +227,7 @@ fn parse_board<B: Bits>(t: &Compiled<B>, s: &mut State<B>, field: &str) -> Resul
             letter,
             marker,
             promoted,
+            ..
         }) = piece.filter(|_| !marked)
         else {
             continue;
