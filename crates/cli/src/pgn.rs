@@ -3,7 +3,8 @@
 
 use crate::output::unusable;
 use fers_pgn::{
-    AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Variants, replay_on,
+    AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Variants, check_result,
+    replay_on,
 };
 use fers_rules::escape_control;
 use fers_rules::{FenMode, Variant};
@@ -13,7 +14,8 @@ use std::io::{self, BufReader, Write};
 use std::process::ExitCode;
 
 /// Prints one line per bad game, `game N (line L): ply P MOVE: CODE: reason` (or
-/// `game N (line L): CODE: reason` when no move is at fault), then `N games, N ok, N
+/// `game N (line L): CODE: reason` when no move is at fault, `ResultMismatch` among
+/// them for a legal game written with a result it contradicts), then `N games, N ok, N
 /// with errors`. Exits 0 if every game is good, 1 if any is bad, 2 if the file cannot be
 /// read.
 ///
@@ -30,7 +32,11 @@ pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
         games += 1;
         let report = match item {
             Ok(game) => match variants.replay(&game) {
-                Ok(_) => continue,
+                Ok(played) => match check_result(&game, &played) {
+                    Ok(()) => continue,
+                    // The error's own text starts with its code.
+                    Err(e) => format!("game {games} (line {}): {e}", game.line),
+                },
                 Err(ReplayError::IllegalMove {
                     ply,
                     san,

@@ -34,9 +34,11 @@ game 4 (line 15): BadFen: the FEN tag `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq
 game 5 (line 23): UnmatchedParenthesis: `)` closes no variation (column 10)
 game 7 (line 31): UnclosedVariation: a variation is not closed before the game ends (column 7)
 game 9 (line 38): ply 3 Ke3: PieceCannotMoveThatWay: no white king can move to e3
-game 10 (line 42): UnexpectedToken: unexpected string in the move text (column 7)
-game 11 (line 46): UnterminatedComment: the comment is not closed before the end of the input (column 7)
-11 games, 3 ok, 8 with errors
+game 10 (line 40): ResultMismatch: the termination marker says `1-0`, but the game is over: 0-1 black wins by checkmate
+game 11 (line 45): ResultMismatch: the termination marker `0-1` differs from the Result tag `1-0`
+game 12 (line 52): UnexpectedToken: unexpected string in the move text (column 7)
+game 13 (line 56): UnterminatedComment: the comment is not closed before the end of the input (column 7)
+13 games, 3 ok, 10 with errors
 ";
 
 #[test]

@@ -27,6 +27,7 @@ mod lexer;
 pub mod limits;
 mod reader;
 mod replay;
+mod result;
 mod writer;
 
 pub use error::{Place, ReadError, SyntaxError, SyntaxErrorKind};
@@ -34,6 +35,7 @@ pub use fers_rules::AnyGame;
 pub use game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 pub use reader::{Reader, ReaderOptions};
 pub use replay::{ReplayError, ToPgn, Variants, bundled_ruleset_for, replay_on};
+pub use result::{ResultMismatch, check_result};
 pub use writer::{LINE_WIDTH, write_annotated_game, write_game};
 
 /// The README's example, run as a test.
