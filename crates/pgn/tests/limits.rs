@@ -2,8 +2,8 @@
 //! reader goes on with the next game, and nothing panics or hangs.
 
 use fers_pgn::limits::{
-    MAX_COMMENT_LEN, MAX_SYMBOL_LEN, MAX_TAG_NAME_LEN, MAX_TAG_VALUE_LEN, MAX_TAGS,
-    MAX_VARIATION_DEPTH,
+    MAX_COMMENT_LEN, MAX_GAME_ANNOTATIONS, MAX_SYMBOL_LEN, MAX_TAG_NAME_LEN, MAX_TAG_VALUE_LEN,
+    MAX_TAGS, MAX_VARIATION_DEPTH,
 };
 use fers_pgn::{ReadError, Reader, ReaderOptions, SyntaxErrorKind};
 
@@ -282,4 +282,43 @@ fn a_game_whose_first_token_is_malformed_starts_there() {
         other => panic!("{other:?}"),
     }
     assert_eq!(items[1].as_ref().unwrap().tags.get("Event"), Some("next"));
+}
+
+/// Empty comments, empty variations and NAGs hold no text, but each is kept in memory:
+/// they count against the game's bound on annotations, so a game of millions of `{}`
+/// stops with `GameTooLong` instead of filling the memory.
+#[test]
+fn empty_comments_variations_and_nags_count_against_the_game_bound() {
+    let kept = ReaderOptions {
+        comments: true,
+        variations: true,
+    };
+    let column = 7 + 3 * MAX_GAME_ANNOTATIONS as u64;
+    for item in ["{} ", "() ", "$1 ", "!? "] {
+        let text = format!("1. e4 {}*{NEXT}", item.repeat(MAX_GAME_ANNOTATIONS + 1));
+        assert_eq!(
+            first_error(&text, kept),
+            (SyntaxErrorKind::GameTooLong, 1, column),
+            "{item}"
+        );
+        // At the bound, the game is read.
+        let text = format!("1. e4 {}*", item.repeat(MAX_GAME_ANNOTATIONS));
+        let game = Reader::with_options(text.as_bytes(), kept).next().unwrap();
+        assert!(game.is_ok(), "{item}");
+    }
+    // Mixed, and before the first move too.
+    let text = format!(
+        "{}1. e4 {}*{NEXT}",
+        "{} ".repeat(MAX_GAME_ANNOTATIONS / 2),
+        "() $1 ".repeat(MAX_GAME_ANNOTATIONS / 4 + 1)
+    );
+    let (kind, ..) = first_error(&text, kept);
+    assert_eq!(kind, SyntaxErrorKind::GameTooLong);
+    // What is skipped is not kept, and costs nothing.
+    let skipped = ReaderOptions {
+        comments: false,
+        variations: false,
+    };
+    let text = format!("1. e4 {}*", "{} () ".repeat(MAX_GAME_ANNOTATIONS + 1));
+    assert!(Reader::with_options(text.as_bytes(), skipped).next().unwrap().is_ok());
 }
