@@ -322,3 +322,23 @@ fn empty_comments_variations_and_nags_count_against_the_game_bound() {
     let text = format!("1. e4 {}*", "{} () ".repeat(MAX_GAME_ANNOTATIONS + 1));
     assert!(Reader::with_options(text.as_bytes(), skipped).next().unwrap().is_ok());
 }
+
+/// Files joined with `cat a.pgn b.pgn`: the second one's byte-order mark starts a line
+/// inside the input, and is skipped as at the start of the input.
+#[test]
+fn a_byte_order_mark_at_the_start_of_a_later_line_is_skipped() {
+    let text = "\u{feff}[Event \"a\"]\n\n1. e4 *\n\u{feff}[Event \"b\"]\n\n1. d4 *\n\n\u{feff}\u{feff}% escape\n[Event \"c\"]\n\n1. c4 *\n";
+    let games: Vec<_> = Reader::new(text.as_bytes())
+        .map(|g| g.expect("every game reads"))
+        .collect();
+    let events: Vec<_> = games.iter().map(|g| g.tags.get("Event").unwrap()).collect();
+    assert_eq!(events, ["a", "b", "c"]);
+    assert_eq!(games[1].line, 4);
+    assert_eq!(games[1].sans().collect::<Vec<_>>(), ["d4"]);
+    // Inside a line, it is still a byte no PGN token starts with.
+    let text = format!("1. e4 \u{feff}e5 *{NEXT}");
+    assert_eq!(
+        both_ways(&text),
+        (SyntaxErrorKind::UnexpectedByte(0xEF), 1, 7)
+    );
+}
