@@ -57,13 +57,17 @@ impl ReplayError {
 }
 
 /// The bundled ruleset a `Variant` tag names, if any: case, spaces, `-` and `_` are
-/// ignored, and lichess's and python-chess's names are understood (`Standard`, `From
-/// Position` and `Chess` are `standard`; `Chess960`, `Fischerandom` and `Chess 960`
-/// are `chess960`).
+/// ignored, and every name lichess writes and every alias python-chess reads is
+/// understood (`Standard`, `From Position`, `Chess`, `Classical` are `standard`;
+/// `Chess960`, `Fischerandom` and `Chess 960` are `chess960`; `Three-check` and
+/// `3check`, `Five-check`, `KOTH` and `King of the Hill`, `Racing Kings`, `ZH`, `Anti`,
+/// ... are the bundled rulesets of those games).
 ///
 /// ```
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Chess960"), Some("chess960"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("From Position"), Some("standard"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Three-check"), Some("3check"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("KOTH"), Some("kingofthehill"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Ai-Wok"), Some("ai-wok"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Atomic"), Some("atomic"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Bughouse"), None);
@@ -75,11 +79,27 @@ pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
             .flat_map(char::to_lowercase)
             .collect()
     }
+    // Other programs' names, as keys: lichess's export names and the aliases of
+    // python-chess's boards (`chess.variant.VARIANTS`, 1.11.2), where the key is not
+    // already a bundled ruleset's.
     let wanted = match key(variant).as_str() {
-        "" | "standard" | "chess" | "normal" | "fromposition" => "standard".to_string(),
-        "chess960" | "960" | "fischerandom" | "fischerrandom" => "chess960".to_string(),
-        other => other.to_string(),
-    };
+        "" | "standard" | "chess" | "classical" | "normal" | "illegal" | "fromposition" => {
+            "standard"
+        }
+        "chess960" | "960" | "fischerandom" | "fischerrandom" => "chess960",
+        "threecheck" | "threecheckchess" => "3check",
+        "fivecheck" | "fivecheckchess" => "5check",
+        "koth" => "kingofthehill",
+        "racing" | "race" => "racingkings",
+        "house" | "zh" => "crazyhouse",
+        "anti" => "antichess",
+        "suicidechess" => "suicide",
+        "giveawaychess" => "giveaway",
+        "atom" | "atomicchess" => "atomic",
+        "hordechess" => "horde",
+        other => other,
+    }
+    .to_string();
     fers_standard::bundled_names().find(|n| key(n) == wanted)
 }
 
