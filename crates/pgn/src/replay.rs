@@ -4,7 +4,10 @@
 
 use crate::error::Place;
 use crate::game::{PgnGame, Tags};
-use fers_rules::{AnyGame, Bits, FenError, FenMode, Game, IllegalMove, Position, Tables, Variant};
+use fers_rules::{
+    AnyGame, Bits, FenError, FenMode, Game, IllegalMove, Position, Ruleset, Tables, Variant,
+};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -101,6 +104,19 @@ pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
     }
     .to_string();
     fers_standard::bundled_names().find(|n| key(n) == wanted)
+}
+
+/// A move of the move text as Fers reads it: python-chess writes a pawn drop without a
+/// letter (`@g5`), which is the drop of the ruleset's one kind written without a SAN
+/// letter (`P@g5`). Other text is kept as it is.
+fn with_drop_letter<'a>(ruleset: &Ruleset, san: &'a str) -> Cow<'a, str> {
+    if let Some(square) = san.strip_prefix('@') {
+        let mut unlettered = ruleset.pieces.iter().filter(|p| p.san.is_none());
+        if let (Some(pawn), None) = (unlettered.next(), unlettered.next()) {
+            return Cow::Owned(format!("{}@{square}", pawn.letter.to_ascii_uppercase()));
+        }
+    }
+    Cow::Borrowed(san)
 }
 
 /// A game written as PGN: [`write_game`](crate::write_game) and
@@ -244,6 +260,8 @@ impl Variants {
 }
 
 /// Plays the main line of `game` in the ruleset of `tables`, ignoring its `Variant` tag.
+/// A pawn drop written without its letter, as python-chess writes it (`@g5`), is read
+/// as the pawn's (`P@g5`).
 ///
 /// # Errors
 /// A [`ReplayError`]: the FEN, or the first illegal move with its ply.
@@ -265,7 +283,7 @@ pub fn replay_on<B: Bits>(
     let mut played = Game::new(start);
     for (i, m) in game.mainline.moves.iter().enumerate() {
         played
-            .play_text(&m.san)
+            .play_text(&with_drop_letter(tables.ruleset(), &m.san))
             .map_err(|error| ReplayError::IllegalMove {
                 ply: i + 1,
                 san: m.san.clone(),

@@ -202,3 +202,15 @@ fn malformed_games_are_reported_and_the_reader_goes_on() {
         ]
     );
 }
+
+/// A game in each variant python-chess plays, exported by python-chess: its `Variant`
+/// tags (`Three-check`, `King of the Hill`, ...) name bundled rulesets, and its pawn
+/// drops written without a letter (`@g5`) are read as pawn drops.
+#[test]
+fn python_chess_variant_exports_replay_to_python_chess_positions() {
+    check_against_python_chess(
+        "python-chess-variants.pgn",
+        "python-chess-variants.expected.tsv",
+        9,
+    );
+}
