@@ -524,8 +524,14 @@ fn play_a_long_game_with_the_forced_draw_rules_off() {
         "{}",
         &out[out.len() - 500..]
     );
+    // The claim ends the game; the session stays open until the input ends.
     assert!(
-        out.ends_with("Game over: 1/2-1/2 draw by threefold repetition (claimed).\n"),
+        out.contains("> \nGame over: 1/2-1/2 draw by threefold repetition (claimed).\n"),
+        "{}",
+        &out[out.len() - 500..]
+    );
+    assert!(
+        out.ends_with("Game over> \nInput ended.\n"),
         "{}",
         &out[out.len() - 500..]
     );
@@ -577,7 +583,11 @@ fn play_announces_the_goals_of_checkshogi_dobutsu_and_shatar_in_words() {
         );
         assert_eq!(o.status.code(), Some(0));
         let out = stdout(&o);
-        assert!(out.ends_with(last), "{ruleset} {fen}:\n{out}");
+        // Announced, then the session waits for `save`, `undo`, ... until the input ends.
+        assert!(
+            out.ends_with(&format!("{last}Game over> \nInput ended.\n")),
+            "{ruleset} {fen}:\n{out}"
+        );
     }
 }
 
