@@ -162,7 +162,10 @@ fn unknown_ruleset_exits_2() {
         let err = stderr(&o);
         assert!(err.starts_with("fers: "), "{err}");
         assert!(err.contains("`no-such-ruleset`"), "{err}");
-        assert!(err.contains("standard"), "lists the bundled names: {err}");
+        assert!(
+            err.ends_with("; `fers list` prints every bundled name\n"),
+            "points to the bundled names: {err}"
+        );
     }
 }
 
@@ -781,4 +784,29 @@ fn documented_samples_are_what_fers_prints() {
     assert_eq!(check_documented_commands("README.md"), 5);
     assert_eq!(check_documented_commands("docs/ruleset-reference.md"), 1);
     assert_eq!(check_documented_commands("docs/capabilities/regions.md"), 3);
+}
+
+/// An unknown `--ruleset` name: the closest bundled names are suggested (not all of
+/// them on one line), with `fers list` for the rest; exit 2.
+#[test]
+fn an_unknown_ruleset_suggests_the_closest_names() {
+    let not_found = "and no such file (No such file or directory (os error 2))";
+    for (name, suggestion) in [
+        ("crazyhose", "did you mean `crazyhouse`? "),
+        ("3chek", "did you mean `3check` or `5check`? "),
+        ("shogy", "did you mean `shogi`? "),
+        ("nothing-like-it", ""),
+    ] {
+        let o = run(&["moves", "--ruleset", name], 2);
+        assert_eq!(stdout(&o), "");
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "fers: no bundled ruleset named `{name}` {not_found}; {suggestion}`fers list` prints every bundled name\n"
+            ),
+            "{name}"
+        );
+    }
+    let o = run(&["pieces", "crazyhose"], 2);
+    assert!(stderr(&o).contains("did you mean `crazyhouse`?"), "{}", stderr(&o));
 }

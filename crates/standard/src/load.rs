@@ -35,8 +35,12 @@ pub fn read_ruleset_file(path: &Path) -> std::io::Result<String> {
 /// Why a ruleset named on the command line (or by a program) could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    /// Neither a bundled name nor a readable file.
-    #[error("no bundled ruleset named `{name}` and no such file ({reason}); bundled: {}", bundled_names().collect::<Vec<_>>().join(", "))]
+    /// Neither a bundled name nor a readable file. The message suggests the closest
+    /// bundled names, if any are close.
+    #[error(
+        "no bundled ruleset named `{name}` and no such file ({reason}); {}`fers list` prints every bundled name",
+        suggest(name)
+    )]
     NotFound {
         /// What was asked for.
         name: String,
@@ -48,10 +52,56 @@ pub enum LoadError {
     Invalid(#[from] VariantError),
 }
 
+/// `did you mean `a`, `b` or `c`? ` for the bundled names closest to `name` (at most
+/// three, closest first, each at most a third of its letters, and at least two, away),
+/// or nothing when none is close.
+fn suggest(name: &str) -> String {
+    let wanted = name.to_lowercase();
+    let most = (wanted.chars().count() / 3).max(2);
+    let mut close: Vec<(usize, &str)> = bundled_names()
+        .map(|n| (edit_distance(&wanted, n), n))
+        .filter(|(d, _)| *d <= most)
+        .collect();
+    close.sort_by_key(|(d, _)| *d);
+    let names: Vec<String> = close
+        .iter()
+        .take(3)
+        .map(|(_, n)| format!("`{n}`"))
+        .collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => format!("did you mean {one}? "),
+        [first @ .., last] => format!("did you mean {} or {last}? ", first.join(", ")),
+    }
+}
+
+/// The Levenshtein distance: single-character insertions, deletions and substitutions.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = diagonal + usize::from(ca != *cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
 /// Loads a bundled ruleset by name, or a TOML file by path, and compiles it.
 ///
 /// # Errors
 /// [`LoadError`] naming what was wrong.
+///
+/// ```
+/// let err = fers_standard::load_variant("crazyhose").unwrap_err();
+/// assert!(err.to_string().ends_with(
+///     "; did you mean `crazyhouse`? `fers list` prints every bundled name"
+/// ));
+/// ```
 pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
     let (text, origin, base) = match bundled_text(name_or_path) {
         Some(text) => (text.to_string(), format!("<{name_or_path}>"), None),
