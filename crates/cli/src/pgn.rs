@@ -8,7 +8,7 @@ use fers_pgn::{
 };
 use fers_rules::escape_control;
 use fers_rules::{FenMode, Variant};
-use fers_standard::load_variant;
+use fers_standard::{ExtendsScope, load_variant_with};
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::process::ExitCode;
@@ -76,11 +76,16 @@ pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
 /// The first game of `file`, played: in `ruleset` if it is not `standard` (the default),
 /// else in the ruleset its `Variant` tag names; with the game as read, comments,
 /// NAGs and variations kept (so that `save` writes them back), but without its
-/// `Result` tag and termination marker.
+/// `Result` tag and termination marker. A ruleset file's `extends` reads the files
+/// `scope` allows.
 ///
 /// # Errors
 /// A sentence: the file, the game or its moves.
-pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, PgnGame), String> {
+pub fn load_game(
+    file: &str,
+    ruleset: &str,
+    scope: ExtendsScope,
+) -> Result<(AnyGame, PgnGame), String> {
     let input = File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let options = ReaderOptions {
         comments: true,
@@ -104,7 +109,7 @@ pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, PgnGame), String
         Variants::new().replay(&game).map_err(bad)?
     } else {
         let mode = FenMode::Strict;
-        match load_variant(ruleset).map_err(|e| e.to_string())? {
+        match load_variant_with(ruleset, scope).map_err(|e| e.to_string())? {
             Variant::Small(t) => AnyGame::Small(replay_on(&t, &game, mode).map_err(bad)?),
             Variant::Medium(t) => AnyGame::Medium(replay_on(&t, &game, mode).map_err(bad)?),
             Variant::Large(t) => AnyGame::Large(replay_on(&t, &game, mode).map_err(bad)?),

@@ -692,10 +692,11 @@ fn extends_reads_only_regular_files_relative_to_the_file_naming_them() {
             )
         );
     }
-    // A device, named by an absolute path.
+    // A device, named by an absolute path (outside the folder: read only when the
+    // ruleset is trusted with any file).
     if std::path::Path::new("/dev/null").exists() {
         let to_dev = write("to-dev.toml", "extends = \"/dev/null\"\n");
-        let o = run(&["check", &to_dev], 1);
+        let o = run(&["check", &to_dev, "--extends-anywhere"], 1);
         assert_eq!(
             stdout(&o),
             format!(
@@ -809,4 +810,82 @@ fn an_unknown_ruleset_suggests_the_closest_names() {
     }
     let o = run(&["pieces", "crazyhose"], 2);
     assert!(stderr(&o).contains("did you mean `crazyhouse`?"), "{}", stderr(&o));
+}
+
+/// `extends` reads bundled rulesets and files under the folder of the ruleset being
+/// loaded; a path outside it (by `..`, absolutely, or through a symbolic link) is
+/// refused with the path named, unless `--extends-anywhere` trusts the ruleset.
+#[test]
+fn extends_reads_files_outside_the_ruleset_folder_only_when_allowed() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-extends-scope");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("rules/sub")).unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    write("secret.toml", "name = \"secret\"\nextends = \"standard\"\n");
+    let secret = dir.join("secret.toml");
+    let secret = secret.to_str().unwrap();
+    let folder = dir.join("rules");
+    let folder = folder.to_str().unwrap();
+    let hint = "(hint: `extends` reads bundled rulesets and files under the ruleset's folder; \
+                to trust this ruleset with any file, pass `--extends-anywhere` to `fers` \
+                (`ExtendsScope::Anywhere` to the loader))";
+    // Up and out, by `..`.
+    let up = write("rules/up.toml", "extends = \"../secret.toml\"\n");
+    let o = run(&["check", &up], 1);
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{up}:1:11: BadExtends: cannot extend `../secret.toml`: {folder}/../secret.toml \
+             is outside {folder}, the folder of the ruleset being loaded {hint}\n"
+        )
+    );
+    // By an absolute path, named by a parent inside the folder.
+    write("rules/sub/mid.toml", &format!("extends = \"{secret}\"\n"));
+    let top = write("rules/top.toml", "name = \"top\"\nextends = \"sub/mid.toml\"\n");
+    let o = run(&["check", &top], 1);
+    let mid = dir.join("rules/sub/mid.toml");
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{}:1:11: BadExtends: cannot extend `{secret}`: {secret} is outside {folder}, \
+             the folder of the ruleset being loaded {hint}\n",
+            mid.to_str().unwrap()
+        )
+    );
+    let o = run(&["moves", "--ruleset", &top], 2);
+    assert!(
+        stderr(&o).contains(&format!("cannot extend `{secret}`: {secret} is outside")),
+        "{}",
+        stderr(&o)
+    );
+    // Through a symbolic link inside the folder.
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(secret, dir.join("rules/link.toml")).unwrap();
+        let linked = write("rules/linked.toml", "extends = \"link.toml\"\n");
+        let o = run(&["check", &linked], 1);
+        assert!(
+            stdout(&o).contains("BadExtends: cannot extend `link.toml`: "),
+            "{}",
+            stdout(&o)
+        );
+    }
+    // Trusted: the same files load.
+    let o = run(&["--extends-anywhere", "check", &up], 0);
+    assert_eq!(stdout(&o), "ok: up (8x8 board, 6 piece kinds, castling)\n");
+    let o = run(&["check", &top, "--extends-anywhere"], 0);
+    assert_eq!(stdout(&o), "ok: top (8x8 board, 6 piece kinds, castling)\n");
+    let o = run(&["perft", "--ruleset", &top, "--depth", "2", "--extends-anywhere"], 0);
+    assert_eq!(stdout(&o), "400\n");
+    // Inside the folder, and bundled names: read as before.
+    let inside = write("rules/sub/inside.toml", "extends = \"crazyhouse\"\n");
+    write("rules/in.toml", "extends = \"sub/inside.toml\"\n");
+    let o = run(&["check", dir.join("rules/in.toml").to_str().unwrap()], 0);
+    assert_eq!(stdout(&o), "ok: in (8x8 board, 6 piece kinds, castling)\n");
+    let o = run(&["check", &inside], 0);
+    assert_eq!(stdout(&o), "ok: inside (8x8 board, 6 piece kinds, castling)\n");
 }

@@ -3,13 +3,14 @@
 //! which uses it back.
 
 use crate::bundled::{bundled_names, bundled_text};
-use crate::parents::{load_with_parents, read_parent};
+use crate::parents::{ExtendsScope, load_with_parents_in, read_parent};
 use fers_movement::Source;
 use fers_rules::{Variant, VariantError};
 use std::path::Path;
 
-/// Resolves an `extends` target: a bundled name, or a regular file (relative paths are
-/// taken from `base`, the folder of the file being read). See
+/// Resolves an `extends` target: a bundled name, or any regular file (relative paths
+/// are taken from `base`, the folder of the file being read; nothing confines it to a
+/// folder, as [`load_with_parents`](crate::load_with_parents) does). See
 /// [`read_parent`](crate::read_parent) for why a file is not read, and
 /// [`load_with_parents`](crate::load_with_parents) for a whole chain.
 pub fn resolve(name: &str, base: Option<&Path>) -> Option<Source> {
@@ -91,7 +92,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// Loads a bundled ruleset by name, or a TOML file by path, and compiles it.
+/// Loads a bundled ruleset by name, or a TOML file by path, and compiles it. Its
+/// `extends` chain reads bundled rulesets and files under the file's folder only
+/// ([`ExtendsScope::Folder`]); [`load_variant_with`] takes another scope.
 ///
 /// # Errors
 /// [`LoadError`] naming what was wrong.
@@ -103,6 +106,14 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// ));
 /// ```
 pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
+    load_variant_with(name_or_path, ExtendsScope::Folder)
+}
+
+/// [`load_variant`], with `extends` reading the files `scope` allows.
+///
+/// # Errors
+/// [`LoadError`] naming what was wrong.
+pub fn load_variant_with(name_or_path: &str, scope: ExtendsScope) -> Result<Variant, LoadError> {
     let (text, origin, base) = match bundled_text(name_or_path) {
         Some(text) => (text.to_string(), format!("<{name_or_path}>"), None),
         None => {
@@ -118,6 +129,7 @@ pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
             )
         }
     };
-    let ruleset = load_with_parents(&text, &origin, base.as_deref()).map_err(VariantError::from)?;
+    let ruleset =
+        load_with_parents_in(&text, &origin, base.as_deref(), scope).map_err(VariantError::from)?;
     Ok(Variant::new(ruleset)?)
 }
