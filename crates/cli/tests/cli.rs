@@ -812,6 +812,33 @@ fn an_unknown_ruleset_suggests_the_closest_names() {
     assert!(stderr(&o).contains("did you mean `crazyhouse`?"), "{}", stderr(&o));
 }
 
+/// A ruleset named by a bare file name (`x.toml`, whose folder is the empty path) is
+/// in the current folder: its relative `extends` are read from there, and a name that
+/// is neither bundled nor a file there is the loader's "no ruleset named".
+#[test]
+fn extends_from_a_ruleset_in_the_current_folder() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-extends-here");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("child.toml"), "extends = \"parent.toml\"\n").unwrap();
+    std::fs::write(dir.join("parent.toml"), "extends = \"standard\"\n").unwrap();
+    std::fs::write(dir.join("typo.toml"), "extends = \"standrd\"\n").unwrap();
+    let here = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_fers"))
+            .args(args)
+            .current_dir(&dir)
+            .output()
+            .unwrap()
+    };
+    let o = here(&["check", "child.toml"]);
+    assert_eq!(stdout(&o), "ok: child (8x8 board, 6 piece kinds, castling)\n");
+    let o = here(&["check", "typo.toml"]);
+    assert_eq!(
+        stdout(&o),
+        "typo.toml:1:11: BadExtends: no ruleset named `standrd` to extend\n"
+    );
+}
+
 /// `extends` reads bundled rulesets and files under the folder of the ruleset being
 /// loaded; a path outside it (by `..`, absolutely, or through a symbolic link) is
 /// refused with the path named, unless `--extends-anywhere` trusts the ruleset.

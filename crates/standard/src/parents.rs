@@ -219,6 +219,10 @@ pub fn load_with_parents_in(
     // file's folder; a ruleset not read from a file has none, so only bundled names.
     let confine = match (scope, base) {
         (ExtendsScope::Anywhere, _) => Confine::Anywhere,
+        // `x.toml`'s folder is the empty path: the current folder.
+        (ExtendsScope::Folder, Some(f)) if f.as_os_str().is_empty() => {
+            Confine::Under(Path::new("."))
+        }
         (ExtendsScope::Folder, Some(folder)) => Confine::Under(folder),
         (ExtendsScope::Folder, None) => Confine::BundledOnly,
     };
