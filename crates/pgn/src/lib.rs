@@ -42,3 +42,9 @@ pub use writer::{LINE_WIDTH, write_annotated_game, write_game};
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The examples of `docs/pgn.md` (`pgn.md` here is a link to it), compiled and run as
+/// tests, so that the names the page uses are the code's.
+#[doc = include_str!("../pgn.md")]
+#[cfg(doctest)]
+pub struct GuideDoctests;
