@@ -76,3 +76,31 @@ fn input_ending_after_the_game_ended_exits_0() {
         "{out}"
     );
 }
+
+#[test]
+fn a_claimed_draw_ends_the_game_and_is_saved_as_a_draw() {
+    let saved = scratch("claimed.pgn");
+    let saved = saved.to_str().unwrap();
+    let out = play(
+        &[],
+        &format!("Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nNg8\nclaim\nNf3\nsave {saved}\nundo\nhistory\nquit\n"),
+    );
+    assert!(
+        out.contains("> \nGame over: 1/2-1/2 draw by threefold repetition (claimed).\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Game over> Illegal: GameOver: the game is over: 1/2-1/2 draw by threefold repetition (claimed)\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Game over> Move taken back.\n"), "{out}");
+    assert!(
+        out.contains("Black to move> 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1\n"),
+        "{out}"
+    );
+    let pgn = std::fs::read_to_string(saved).unwrap();
+    assert!(pgn.contains("[Result \"1/2-1/2\"]\n"), "{pgn}");
+    assert!(pgn.ends_with("4. Ng1 Ng8 1/2-1/2\n\n"), "{pgn}");
+}
