@@ -67,8 +67,10 @@ pub use fers_rules::{
     ParseMoveError, Piece, Position, SquareSet, Variant, rule_report,
 };
 use fers_rules::{Tables, compile, load_ruleset};
-pub use load::{LoadError, load_variant, read_ruleset_file, resolve};
-pub use parents::{ParentError, load_with_parents, read_parent};
+pub use load::{LoadError, load_variant, load_variant_with, read_ruleset_file, resolve};
+pub use parents::{
+    ExtendsScope, ParentError, load_with_parents, load_with_parents_in, read_parent,
+};
 pub use polyglot::polyglot_key;
 pub use square::{OffBoard, Square};
 use std::sync::{Arc, OnceLock};
