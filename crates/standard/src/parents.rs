@@ -246,30 +246,12 @@ pub fn load_with_parents_in(
         }
     };
     let result = load_ruleset(text, origin, &resolve);
-    let mut ruleset = result.map_err(|mut e| {
+    result.map_err(|mut e| {
         if let Some((name, why)) = chain.into_inner().failure {
             explain_failure(&mut e, &name, &why);
         }
         e
-    })?;
-    if base.is_some() {
-        name_after_file(&mut ruleset, text, origin);
-    }
-    Ok(ruleset)
-}
-
-/// A ruleset file that declares no `name` is named after the file's stem: a child
-/// would otherwise carry its parent's name, and a game saved in it would replay as
-/// the parent's (`[Variant "crazyhouse"]` for a ruleset that only extends crazyhouse).
-fn name_after_file(ruleset: &mut Ruleset, text: &str, origin: &str) {
-    let source = Source {
-        name: origin.to_string(),
-        text: text.to_string(),
-    };
-    let declared = fers_movement::parse_spec(&source).is_ok_and(|spec| spec.name.is_some());
-    if let (false, Some(stem)) = (declared, Path::new(origin).file_stem()) {
-        ruleset.name = stem.to_string_lossy().into_owned();
-    }
+    })
 }
 
 /// What [`load_with_parents`] remembers between the loader's calls.

@@ -93,6 +93,12 @@ pub fn load(source: Source, resolve: &Resolver<'_>) -> Result<Ruleset, RulesetEr
     }
 }
 
+/// The name of a file without its folder and extension (`a/b/crazy.toml`: `crazy`).
+fn file_stem(path: &str) -> Option<&str> {
+    let stem = std::path::Path::new(path).file_stem()?.to_str()?;
+    (!stem.is_empty()).then_some(stem)
+}
+
 fn internal(src: &Source) -> RulesetError {
     RulesetError {
         diagnostics: vec![src.diagnostic(Code::Syntax, 0, "the ruleset could not be read")],
@@ -103,9 +109,13 @@ impl Checker<'_> {
     /// Every check, in order; the ruleset if the board and start position could be read
     /// (the caller decides whether problems were found).
     fn check(&mut self, m: &Chain) -> Option<Ruleset> {
-        let name = m
-            .key(|f| f.name.as_ref())
-            .map_or_else(|| "unnamed".to_string(), |(n, _)| n.get_ref().clone());
+        let name = match m.key(|f| f.name.as_ref()) {
+            Some((n, 0)) => n.get_ref().clone(),
+            // A file that extends another without a `name` is named after itself: with
+            // its parent's name, a game saved in it would replay as the parent's.
+            Some((n, _)) => file_stem(&self.sources[0].name).unwrap_or(n.get_ref()).to_string(),
+            None => "unnamed".to_string(),
+        };
         let shape = self.check_shape(m);
         let start = m.board(|b| b.start.as_ref());
         let start_fen = match start {
