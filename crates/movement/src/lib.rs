@@ -4,7 +4,7 @@
 //! Data flows one way, as in the `regex` crates: TOML text → its schema (raw, with spans)
 //! → [`Ruleset`] (checked; every problem reported with file, line and column; the start
 //! position read once, [`Ruleset::start`]). Compiling a ruleset into move tables for one
-//! board is `fers-rules`' business (`fers_rules::compile`).
+//! board is `fers-rules`' business (`fers_rules::typed::compile`).
 //!
 //! Where things are: the schema in `spec/`, each table declared once (`schema.rs`); the
 //! scan that reports every unknown key and wrong type at once in `scan.rs`; the loader in

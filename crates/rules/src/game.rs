@@ -16,7 +16,8 @@ use std::collections::HashMap;
 /// repetitions can be counted and moves undone.
 ///
 /// ```
-/// # use fers_rules::{compile, load_ruleset, Game, Position};
+/// # use fers_rules::load_ruleset;
+/// # use fers_rules::typed::{compile, Game, Position};
 /// # let text = include_str!("../../../rulesets/standard.toml");
 /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 /// let mut game = Game::new(Position::start(&tables));
@@ -157,7 +158,8 @@ impl<B: Bits> Game<B> {
     /// [`IllegalCode::GameOver`]); the game is unchanged.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Game, IllegalCode, Position};
+    /// # use fers_rules::{load_ruleset, IllegalCode};
+    /// # use fers_rules::typed::{compile, Game, Position};
     /// # let text = include_str!("../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let mut game = Game::new(Position::start(&tables));

@@ -113,7 +113,9 @@ impl Checker<'_> {
             Some((n, 0)) => n.get_ref().clone(),
             // A file that extends another without a `name` is named after itself: with
             // its parent's name, a game saved in it would replay as the parent's.
-            Some((n, _)) => file_stem(&self.sources[0].name).unwrap_or(n.get_ref()).to_string(),
+            Some((n, _)) => file_stem(&self.sources[0].name)
+                .unwrap_or(n.get_ref())
+                .to_string(),
             None => "unnamed".to_string(),
         };
         let shape = self.check_shape(m);

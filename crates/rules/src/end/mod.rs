@@ -5,7 +5,8 @@
 //! is:
 //!
 //! ```
-//! # use fers_rules::{compile, load_ruleset, EndCondition, StalemateRule, Verdict};
+//! # use fers_rules::{load_ruleset, EndCondition, StalemateRule, Verdict};
+//! # use fers_rules::typed::compile;
 //! # let text = include_str!("../../../../rulesets/standard.toml");
 //! # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 //! assert_eq!(
@@ -220,7 +221,8 @@ impl<B: Bits> Position<B> {
     /// ([`crate::EndCondition`]) but forced repetition, which needs a [`crate::Game`].
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position, FenMode};
+    /// # use fers_rules::{load_ruleset, FenMode};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let mate = Position::from_fen(&tables, "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", FenMode::Strict).unwrap();

@@ -271,9 +271,10 @@ impl<'de> Deserialize<'de> for IllegalMove {
 
 #[cfg(test)]
 mod tests {
+    use crate::typed::{Position, compile};
     use crate::{
         CastlingRefusal, Color, EndReason, FenMode, IllegalCode, IllegalMove, Kind, Move, MoveKind,
-        Outcome, Piece, Position, Second, Square, compile, load_ruleset,
+        Outcome, Piece, Second, Square, load_ruleset,
     };
     use fers_movement::CastlingSide;
     use serde::Serialize;
