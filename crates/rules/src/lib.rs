@@ -68,7 +68,7 @@ pub use fers_movement::{
 pub use illegal::{CastlingRefusal, IllegalCode, IllegalMove};
 pub use kernel::perft::MAX_PERFT_DEPTH;
 pub use kernel::{CompileError, Move, MoveKind, Piece, Second};
-pub use notation::{ParseMoveError, SanMove, UciMove};
+pub use notation::{Notation, ParseMoveError, SanMove, UciMove, UnknownNotation};
 pub use outcome::{EndReason, Outcome};
 pub use position::HandError;
 #[cfg(feature = "parallel")]

@@ -4,6 +4,7 @@
 //! ```text
 //! playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals]
 //! playouts --ruleset NAME --fens
+//! playouts ... --notation N[,N...]
 //! playouts --list
 //! ```
 //!
@@ -15,6 +16,10 @@
 //!  "fen":"<FEN now>","moves":["a2a3",...],"check":false,
 //!  "outcome":null,"claim":null}
 //! ```
+//!
+//! With `--notation` each line also has `"written":{"N":[...]}`: every legal move
+//! written in each notation named (`shogi-hodges`, `xiangqi-wxf`, ...), in the order of
+//! `moves` (for `tests/differential/notation.py`).
 //!
 //! `moves` are the legal moves in UCI, sorted; `check` whether the side to move is in
 //! check; `outcome` is null while the game goes on, else
@@ -39,7 +44,7 @@
 
 use fers_conformance::{SplitMix64, playout_start_fen};
 use fers_rules::typed::{Game, Position, Tables};
-use fers_rules::{Bits, FenMode, Move, MoveKind, Outcome, TablesVisitor, Width};
+use fers_rules::{Bits, FenMode, Move, MoveKind, Notation, Outcome, TablesVisitor, Width};
 use std::fmt::Write as _;
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -54,9 +59,13 @@ struct Args {
     plies: u32,
     /// Drive games towards the variant's own ends (`--bias goals`).
     goals: bool,
+    /// Notations to write every legal move in (`--notation`).
+    notations: Vec<Notation>,
+    /// Read every written move back (`--read`).
+    read: bool,
 }
 
-const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] | --ruleset NAME --fens | --list";
+const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] [--notation N,...] | --ruleset NAME --fens | --list";
 
 fn parse_args() -> Result<Option<Args>, String> {
     let mut args = Args {
@@ -66,6 +75,8 @@ fn parse_args() -> Result<Option<Args>, String> {
         seed: 1,
         plies: 80,
         goals: false,
+        notations: Vec::new(),
+        read: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -78,6 +89,10 @@ fn parse_args() -> Result<Option<Args>, String> {
         if flag == "--help" || flag == "-h" {
             println!("{USAGE}");
             return Ok(None);
+        }
+        if flag == "--read" {
+            args.read = true;
+            continue;
         }
         if flag == "--fens" {
             args.fens = true;
@@ -96,6 +111,12 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--seed" => args.seed = number(&value)?,
             "--plies" => args.plies = number(&value)?.try_into().map_err(|_| "too many plies")?,
             "--bias" if value == "goals" => args.goals = true,
+            "--notation" => {
+                for name in value.split(',') {
+                    args.notations
+                        .push(name.parse().map_err(|e| format!("{e}"))?);
+                }
+            }
             "--bias" => return Err(format!("--bias: `{value}` is not `goals`\n{USAGE}")),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
@@ -183,6 +204,8 @@ fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> s
                 pos,
                 moves: &moves,
                 outcome,
+                notations: &args.notations,
+                read: args.read,
                 claim: if outcome.is_none() {
                     game.claimable_draw().map(|r| r.describe())
                 } else {
@@ -233,6 +256,8 @@ fn positions<B: Bits>(tables: &Arc<Tables<B>>, out: &mut impl Write) -> std::io:
             pos: &pos,
             moves: &moves,
             outcome: pos.outcome(),
+            notations: &[],
+            read: false,
             claim: None,
         };
         writeln!(out, "{}", line.json())?;
@@ -295,13 +320,17 @@ struct Line<'a, B: Bits> {
     pos: &'a Position<B>,
     moves: &'a [Move],
     outcome: Option<Outcome>,
+    notations: &'a [Notation],
+    read: bool,
     claim: Option<String>,
 }
 
 impl<B: Bits> Line<'_, B> {
     fn json(&self) -> String {
-        let mut uci: Vec<String> = self.moves.iter().map(|&m| self.pos.uci(m)).collect();
-        uci.sort();
+        let mut sorted: Vec<(String, Move)> =
+            self.moves.iter().map(|&m| (self.pos.uci(m), m)).collect();
+        sorted.sort_by(|a, b| a.0.cmp(&b.0));
+        let uci: Vec<String> = sorted.iter().map(|(u, _)| u.clone()).collect();
         let mut s = String::with_capacity(256 + 8 * (uci.len() + self.history.len()));
         let _ = write!(
             s,
@@ -327,6 +356,36 @@ impl<B: Bits> Line<'_, B> {
                     winner,
                     string(&o.reason().describe())
                 );
+            }
+        }
+        if !self.notations.is_empty() {
+            let moves: Vec<Move> = sorted.iter().map(|&(_, m)| m).collect();
+            let texts: Vec<Vec<String>> = self
+                .notations
+                .iter()
+                .map(|&n| self.pos.write_moves(&moves, n))
+                .collect();
+            let field = |values: &dyn Fn(usize) -> String| {
+                let v: Vec<String> = (0..self.notations.len())
+                    .map(|i| format!("{}:{}", string(self.notations[i].name()), values(i)))
+                    .collect();
+                v.join(",")
+            };
+            let _ = write!(s, ",\"written\":{{{}}}", field(&|i| list(&texts[i])));
+            if self.read {
+                // Each written move read back, as UCI (or the refusal's code).
+                let back = |i: usize| {
+                    let n = self.notations[i];
+                    let v: Vec<String> = texts[i]
+                        .iter()
+                        .map(|t| match self.pos.read_move(t, n) {
+                            Ok(m) => self.pos.uci(m),
+                            Err(e) => format!("{:?}", e.code),
+                        })
+                        .collect();
+                    list(&v)
+                };
+                let _ = write!(s, ",\"read\":{{{}}}", field(&back));
             }
         }
         s.push_str(",\"claim\":");

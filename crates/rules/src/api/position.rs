@@ -4,7 +4,7 @@ use super::width::{Position, Variant, Width, on_position, on_variant};
 use super::{Squares, widen};
 use crate::illegal::IllegalMove;
 use crate::kernel::{Move, Piece};
-use crate::notation::{SanMove, UciMove};
+use crate::notation::{Notation, SanMove, UciMove};
 use crate::outcome::Outcome;
 use crate::position::fen::{FenError, FenMode};
 use crate::position::{self, HandError};
@@ -258,6 +258,43 @@ impl Position {
     /// Every move of `moves` in SAN, in time linear in the number of legal moves.
     pub fn sans(&self, moves: &[Move]) -> Vec<String> {
         on_position!(&self.0, p => p.sans(moves))
+    }
+
+    /// The move written in `notation`, as Fairy-Stockfish writes it.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../../rulesets/xiangqi.toml");
+    /// # let xiangqi = fers_rules::Variant::new(fers_rules::load_ruleset(text, "xiangqi.toml", &|_| None).unwrap()).unwrap();
+    /// use fers_rules::{Notation, Position};
+    /// let pos = Position::start(&xiangqi);
+    /// let m = pos.validate("h3e3").unwrap();
+    /// assert_eq!(pos.write_move(m, Notation::XiangqiWxf), "C2=5");
+    /// ```
+    pub fn write_move(&self, m: Move, notation: Notation) -> String {
+        on_position!(&self.0, p => p.write_move(m, notation))
+    }
+
+    /// Every move of `moves` written in `notation`, in the same order.
+    pub fn write_moves(&self, moves: &[Move], notation: Notation) -> Vec<String> {
+        on_position!(&self.0, p => p.write_moves(moves, notation))
+    }
+
+    /// Reads a move written in `notation` and checks it: the legal move, or why it is
+    /// refused (the codes of [`validate`](Self::validate)).
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] with a stable code and a sentence.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../../rulesets/xiangqi.toml");
+    /// # let xiangqi = fers_rules::Variant::new(fers_rules::load_ruleset(text, "xiangqi.toml", &|_| None).unwrap()).unwrap();
+    /// use fers_rules::{Notation, Position};
+    /// let pos = Position::start(&xiangqi);
+    /// let m = pos.read_move("C2=5", Notation::XiangqiWxf).unwrap();
+    /// assert_eq!(pos.uci(m), "h3e3");
+    /// ```
+    pub fn read_move(&self, text: &str, notation: Notation) -> Result<Move, IllegalMove> {
+        on_position!(&self.0, p => p.read_move(text, notation))
     }
 
     /// Reads a move in UCI or SAN and checks it: the legal move, or why it is refused.
