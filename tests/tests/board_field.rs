@@ -7,9 +7,9 @@
 //! `crates/movement/src/board_field.rs`.
 
 use fers_geometry::BoardShape;
-use fers_movement::board_field::{FieldSyntax, read_board_field};
-use fers_movement::{DiagnosticCode, Ruleset, Source, load, read_start_board};
-use fers_rules::{AnyPosition, FenError, FenMode, Variant};
+use fers_movement::board_field::{FieldSyntax, HOLE, read_board_field};
+use fers_movement::{DiagnosticCode, Ruleset, Source, load};
+use fers_rules::{Position, FenError, FenMode, Variant};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -137,7 +137,7 @@ proptest! {
             let read = read_board_field(&field, ruleset.shape, FieldSyntax::FEN, is_piece);
             for mode in [FenMode::Strict, FenMode::Relaxed] {
                 let fen = format!("{field} w - - 0 1");
-                let result = AnyPosition::from_fen(variant, &fen, mode);
+                let result = Position::from_fen(variant, &fen, mode);
                 let refused = result.as_ref().is_err_and(is_board_error);
                 prop_assert_eq!(refused, read.error.is_some(), "{}: {:?}", fen, result.err());
             }
@@ -145,17 +145,21 @@ proptest! {
     }
 
     /// The loader never panics on a start position, and reports a bad start position
-    /// exactly when `read_start_board` finds a problem.
+    /// exactly when the reader finds a problem in it (read as `board.start` is: holes
+    /// allowed, widths checked at each rank's end).
     #[test]
     fn start_board_field_never_panics(field in field()) {
         for (text, start, variant) in rulesets() {
             let ruleset = variant.ruleset();
-            let read = read_start_board(&field, ruleset.shape, &ruleset.pieces);
+            let is_piece = |c: char, promoted: bool| {
+                (c == HOLE && !promoted) || ruleset.kind_by_symbol(c, promoted).is_some()
+            };
+            let read = read_board_field(&field, ruleset.shape, FieldSyntax::START, is_piece);
             let result = load_text(&with_start(text, start, &field));
             let bad_start = result.as_ref().is_err_and(|e| {
                 e.diagnostics.iter().any(|d| d.code == DiagnosticCode::BadStartPosition)
             });
-            prop_assert_eq!(bad_start, read.problem.is_some(), "{}", field);
+            prop_assert_eq!(bad_start, read.error.is_some(), "{}", field);
         }
     }
 }
@@ -176,7 +180,7 @@ fn both_callers_read_sixteen_files() {
     let field = LARGE_START.replacen("/16/", "/17/", 1);
     let fen = format!("{field} w KQkq - 0 1");
     assert_eq!(
-        AnyPosition::from_fen(variant, &fen, FenMode::Strict).err(),
+        Position::from_fen(variant, &fen, FenMode::Strict).err(),
         Some(FenError::RankWidth {
             rank: 15,
             found: 17,

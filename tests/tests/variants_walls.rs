@@ -14,7 +14,8 @@ use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{refusal, sorted_uci, sorted_uci_from, variant};
 use fers_movement::DiagnosticCode;
-use fers_rules::{Bits, Color, EndReason, FenMode, IllegalCode, Outcome, Position, Variant};
+use fers_rules::{Bits, Color, EndReason, FenMode, IllegalCode, Outcome};
+use fers_rules::typed::Position;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 7] = [
@@ -67,10 +68,10 @@ fn the_reference_agrees_on_random_games() {
 
 /// A position of the bundled ruleset `name` on a board of up to 64 squares.
 fn at(name: &str, fen: &str) -> Position<u64> {
-    let t = match variant(name) {
-        Ok(Variant::Small(t)) => t,
-        _ => panic!("{name} should be a bundled ruleset of at most 64 squares"),
-    };
+    let t = variant(name)
+        .ok()
+        .and_then(|v| v.typed::<u64>().cloned())
+        .unwrap_or_else(|| panic!("{name} should be a bundled ruleset of at most 64 squares"));
     Position::from_fen(&t, fen, FenMode::Strict).unwrap_or_else(|e| panic!("{name}: `{fen}`: {e}"))
 }
 
@@ -156,10 +157,10 @@ fn isolation_walls_any_square_but_the_start_squares() {
 
 #[test]
 fn amazons_shoot_arrows_along_queen_lines() {
-    let t = match variant("amazons") {
-        Ok(Variant::Medium(t)) => t,
-        _ => panic!("amazons should be a bundled 128-square ruleset"),
-    };
+    let t = variant("amazons")
+        .ok()
+        .and_then(|v| v.typed::<u128>().cloned())
+        .unwrap_or_else(|| panic!("amazons should be a bundled 128-square ruleset"));
     let pos = Position::from_fen(
         &t,
         "q9/10/10/10/10/10/10/10/2*7/Q9 w - - 0 1",
@@ -257,6 +258,25 @@ fn the_duck_moves_every_move_and_blocks() {
         "rnbqkbnr/ppp1pppp/8/3p4/3*P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
     );
     assert_eq!(refusal(&next, "d2d4,d4d5").0, IllegalCode::OntoWall);
+}
+
+/// Issue #33: a move in UCI takes its wall's square alone after the comma, as SAN does
+/// (`g1f3,e6` was refused as a pawn move from g1).
+#[test]
+fn a_uci_move_takes_the_short_wall_square() {
+    let start = at(
+        "duck",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    for (short, full) in [("g1f3,e6", "g1f3,f3e6"), ("e2e4,e6", "e2e4,e4e6")] {
+        let m = start.validate(short).unwrap_or_else(|e| panic!("{short}: {e}"));
+        assert_eq!(start.validate(full), Ok(m), "{short}");
+        assert_eq!(start.uci(m), full);
+    }
+    assert_eq!(start.san(start.validate("g1f3,e6").expect("legal")), "Nf3,e6");
+    // Refused as the full form is: the knight does not land on its wall.
+    assert_eq!(refusal(&start, "g1f3,f3").0, refusal(&start, "g1f3,f3f3").0);
+    assert_eq!(refusal(&start, "g1f3,f3").0, IllegalCode::WallMisplaced);
 }
 
 #[test]

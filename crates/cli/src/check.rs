@@ -2,24 +2,25 @@
 
 use crate::output::unusable;
 use fers_rules::{Variant, VariantError, escape_control};
-use fers_standard::{load_with_parents, read_ruleset_file};
+use fers_standard::{ExtendsScope, load_with_parents_in, read_ruleset_file};
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 /// Prints `ok: …` and exits 0, or prints one `file:line:column: Code: message` line per
-/// problem and exits 1; exits 2 if the file cannot be read.
+/// problem and exits 1; exits 2 if the file cannot be read. `extends` reads the files
+/// `scope` allows.
 ///
 /// # Errors
 /// A failed write to `out`.
-pub fn run(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
+pub fn run(file: &str, scope: ExtendsScope, out: &mut impl Write) -> io::Result<ExitCode> {
     let path = Path::new(file);
     let text = match read_ruleset_file(path) {
         Ok(t) => t,
         Err(e) => return Ok(unusable(&format!("cannot read {file}: {e}"))),
     };
     let base = path.parent().map(Path::to_path_buf);
-    let ruleset = match load_with_parents(&text, file, base.as_deref()) {
+    let ruleset = match load_with_parents_in(&text, file, base.as_deref(), scope) {
         Ok(r) => r,
         Err(e) => {
             for d in &e.diagnostics {

@@ -11,11 +11,9 @@ mod play;
 use clap::{Parser, Subcommand};
 use fers_movement::Color;
 use fers_movement::betza::write_betza;
-use fers_pgn::{AnyGame, PgnGame};
-use fers_rules::{
-    AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control,
-};
-use fers_standard::{bundled_names, load_variant};
+use fers_pgn::PgnGame;
+use fers_rules::{FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control};
+use fers_standard::{ExtendsScope, bundled_names, load_variant_with};
 use output::unusable;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -29,6 +27,10 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Let a ruleset's `extends` read any file, not only bundled rulesets and files
+    /// under the ruleset's folder: for rulesets you trust.
+    #[arg(long, global = true)]
+    extends_anywhere: bool,
 }
 
 /// Where the position comes from.
@@ -133,44 +135,28 @@ enum PgnCommand {
     },
 }
 
-/// Runs generic code on a position of whichever storage width it has.
-macro_rules! on_variant {
-    ($position:expr, $pos:ident => $body:expr) => {
-        match $position {
-            AnyPosition::Small($pos) => $body,
-            AnyPosition::Medium($pos) => $body,
-            AnyPosition::Large($pos) => $body,
-        }
-    };
-}
-
-/// Runs generic code on the game inside an `AnyGame`.
-macro_rules! on_game {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            AnyGame::Small($g) => $body,
-            AnyGame::Medium($g) => $body,
-            AnyGame::Large($g) => $body,
-        }
-    };
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let result = run(cli.command, &mut out).and_then(|code| {
+    let scope = if cli.extends_anywhere {
+        ExtendsScope::Anywhere
+    } else {
+        ExtendsScope::Folder
+    };
+    let result = run(cli.command, scope, &mut out).and_then(|code| {
         out.flush()?;
         Ok(code)
     });
     output::finish(result)
 }
 
-/// Runs one command, writing its output to `out`.
+/// Runs one command, writing its output to `out`; rulesets' `extends` read the files
+/// `scope` allows.
 ///
 /// # Errors
 /// A failed write to `out`.
-fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
+fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Result<ExitCode> {
     match command {
         Command::List => {
             for name in bundled_names() {
@@ -178,17 +164,15 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Check { file } => check::run(&file, out),
-        Command::Pieces { ruleset } => pieces(&ruleset, out),
+        Command::Check { file } => check::run(&file, scope, out),
+        Command::Pieces { ruleset } => pieces(&ruleset, scope, out),
         Command::Pgn {
             command: PgnCommand::Check { file },
         } => pgn::check(&file, out),
-        Command::Moves { setup } => {
-            with_position(&setup, |p| on_variant!(p, pos => moves(pos, out)))
-        }
-        Command::Report { setup } => with_position(&setup, |p| {
-            on_variant!(p, pos => out.write_all(fers_rules::rule_report(&pos).as_bytes())
-                .map(|()| ExitCode::SUCCESS))
+        Command::Moves { setup } => with_position(&setup, scope, |pos| moves(pos, out)),
+        Command::Report { setup } => with_position(&setup, scope, |pos| {
+            out.write_all(pos.report().as_bytes())
+                .map(|()| ExitCode::SUCCESS)
         }),
         Command::Perft {
             setup,
@@ -201,30 +185,31 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             } else {
                 Counted::Total
             };
-            count(&setup, depth, threads, shown, out)
+            count(&setup, scope, depth, threads, shown, out)
         }
         Command::Validate { setup, mv } => {
-            with_position(&setup, |p| on_variant!(p, pos => validate(pos, &mv, out)))
+            with_position(&setup, scope, |pos| validate(pos, &mv, out))
         }
         Command::Play {
             setup,
             pgn: Some(file),
-        } => match pgn::load_game(&file, &setup.ruleset) {
+        } => match pgn::load_game(&file, &setup.ruleset, scope) {
             Ok((game, loaded)) => {
                 let stdin = io::stdin();
-                on_game!(game, g => play::run(g, &loaded, &mut *input_lines(&stdin), out))
+                play::run(game, &loaded, &mut *input_lines(&stdin), out)
             }
             Err(e) => Ok(unusable(&e)),
         },
-        Command::Play { setup, pgn: None } => with_position(&setup, |p| {
+        Command::Play { setup, pgn: None } => with_position(&setup, scope, |pos| {
             let stdin = io::stdin();
-            on_variant!(p, pos => play::run(Game::new(pos), &PgnGame::default(), &mut *input_lines(&stdin), out))
+            let lines = &mut *input_lines(&stdin);
+            play::run(Game::new(pos), &PgnGame::default(), lines, out)
         }),
         Command::Bench {
             setup,
             depth,
             threads,
-        } => count(&setup, depth, threads, Counted::Bench, out),
+        } => count(&setup, scope, depth, threads, Counted::Bench, out),
     }
 }
 
@@ -240,6 +225,7 @@ enum Counted {
 /// outside 1 to [`MAX_PERFT_THREADS`] exits 2 with the reason.
 fn count(
     setup: &Setup,
+    scope: ExtendsScope,
     depth: u32,
     threads: usize,
     shown: Counted,
@@ -255,20 +241,19 @@ fn count(
             "perft threads {threads} is outside 1 to {MAX_PERFT_THREADS}"
         )));
     }
-    with_position(setup, |p| {
-        on_variant!(p, pos => match shown {
-            Counted::Total => perft(pos, depth, false, threads, out),
-            Counted::Divide => perft(pos, depth, true, threads, out),
-            Counted::Bench => bench(pos, depth, threads, out),
-        })
+    with_position(setup, scope, |pos| match shown {
+        Counted::Total => perft(pos, depth, false, threads, out),
+        Counted::Divide => perft(pos, depth, true, threads, out),
+        Counted::Bench => bench(pos, depth, threads, out),
     })
 }
 
 fn with_position(
     setup: &Setup,
-    f: impl FnOnce(AnyPosition) -> io::Result<ExitCode>,
+    scope: ExtendsScope,
+    f: impl FnOnce(Position) -> io::Result<ExitCode>,
 ) -> io::Result<ExitCode> {
-    let variant = match load_variant(&setup.ruleset) {
+    let variant = match load_variant_with(&setup.ruleset, scope) {
         Ok(v) => v,
         Err(e) => return Ok(unusable(&e.to_string())),
     };
@@ -278,9 +263,9 @@ fn with_position(
         FenMode::Strict
     };
     let position = match setup.fen.as_deref() {
-        None => Ok(AnyPosition::start(&variant)),
+        None => Ok(Position::start(&variant)),
         Some(fen) => {
-            AnyPosition::from_fen(&variant, fen, mode).map_err(|e| format!("bad FEN `{fen}`: {e}"))
+            Position::from_fen(&variant, fen, mode).map_err(|e| format!("bad FEN `{fen}`: {e}"))
         }
     };
     match position {
@@ -292,8 +277,8 @@ fn with_position(
 /// `fers pieces`: `name\tLETTER\troyal-or--\tbetza-or--` per piece kind, in ruleset
 /// order. Names are echoed with control characters (a tab among them) escaped, so every
 /// line has exactly four fields.
-fn pieces(ruleset: &str, out: &mut impl Write) -> io::Result<ExitCode> {
-    let variant = match load_variant(ruleset) {
+fn pieces(ruleset: &str, scope: ExtendsScope, out: &mut impl Write) -> io::Result<ExitCode> {
+    let variant = match load_variant_with(ruleset, scope) {
         Ok(v) => v,
         Err(e) => return Ok(unusable(&e.to_string())),
     };
@@ -311,7 +296,7 @@ fn pieces(ruleset: &str, out: &mut impl Write) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn moves<B: Bits>(pos: Position<B>, out: &mut impl Write) -> io::Result<ExitCode> {
+fn moves(pos: Position, out: &mut impl Write) -> io::Result<ExitCode> {
     let mut list: Vec<String> = pos.legal_moves().into_iter().map(|m| pos.uci(m)).collect();
     list.sort();
     for m in list {
@@ -320,8 +305,8 @@ fn moves<B: Bits>(pos: Position<B>, out: &mut impl Write) -> io::Result<ExitCode
     Ok(ExitCode::SUCCESS)
 }
 
-fn perft<B: Bits>(
-    pos: Position<B>,
+fn perft(
+    pos: Position,
     depth: u32,
     divide: bool,
     threads: usize,
@@ -345,7 +330,7 @@ fn perft<B: Bits>(
     Ok(ExitCode::SUCCESS)
 }
 
-fn validate<B: Bits>(pos: Position<B>, text: &str, out: &mut impl Write) -> io::Result<ExitCode> {
+fn validate(pos: Position, text: &str, out: &mut impl Write) -> io::Result<ExitCode> {
     match pos.validate(text) {
         Ok(m) => {
             writeln!(out, "{}", pos.san(m))?;
@@ -358,12 +343,7 @@ fn validate<B: Bits>(pos: Position<B>, text: &str, out: &mut impl Write) -> io::
     }
 }
 
-fn bench<B: Bits>(
-    pos: Position<B>,
-    depth: u32,
-    threads: usize,
-    out: &mut impl Write,
-) -> io::Result<ExitCode> {
+fn bench(pos: Position, depth: u32, threads: usize, out: &mut impl Write) -> io::Result<ExitCode> {
     let start = std::time::Instant::now();
     let nodes = pos.perft_parallel(depth, threads);
     let secs = start.elapsed().as_secs_f64();

@@ -1,6 +1,6 @@
 //! PGN for every Fers ruleset: read games from any [`BufRead`](std::io::BufRead) one at
 //! a time ([`Reader`]), play them in the ruleset their `Variant` tag names from their
-//! `FEN` tag or the start ([`Variants::replay`]), and write any [`Game`](fers_rules::Game)
+//! `FEN` tag or the start ([`Variants::replay`]), and write any [`Game`](fers_rules::typed::Game)
 //! back ([`write_game`]), with the comments, NAGs and variations of the game it was read
 //! from if wanted ([`write_annotated_game`]).
 //!
@@ -27,16 +27,24 @@ mod lexer;
 pub mod limits;
 mod reader;
 mod replay;
+mod result;
 mod writer;
 
 pub use error::{Place, ReadError, SyntaxError, SyntaxErrorKind};
-pub use fers_rules::AnyGame;
+pub use fers_rules::Game;
 pub use game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 pub use reader::{Reader, ReaderOptions};
 pub use replay::{ReplayError, ToPgn, Variants, bundled_ruleset_for, replay_on};
+pub use result::{ResultMismatch, check_result};
 pub use writer::{LINE_WIDTH, write_annotated_game, write_game};
 
 /// The README's example, run as a test.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The examples of `docs/pgn.md` (`pgn.md` here is a link to it), compiled and run as
+/// tests, so that the names the page uses are the code's.
+#[doc = include_str!("../pgn.md")]
+#[cfg(doctest)]
+pub struct GuideDoctests;

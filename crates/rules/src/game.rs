@@ -1,22 +1,23 @@
 //! [`Game`]: a position with its history, for repetition, undo and move lists.
 
-use crate::castling::CastlingRefusal;
 use crate::end::{self, EndCondition};
-use crate::moves::Move;
+use crate::illegal::CastlingRefusal;
+use crate::illegal::{IllegalCode, IllegalMove};
+use crate::kernel::Move;
+use crate::kernel::State;
 use crate::outcome::{EndReason, Outcome};
-use crate::position::Position;
-use crate::state::State;
-use crate::validate::{IllegalCode, IllegalMove};
+use crate::position::{HandError, Position};
 use fers_geometry::Bits;
-use fers_movement::Color;
 use fers_movement::escape_control;
+use fers_movement::{Color, Kind};
 use std::collections::HashMap;
 
 /// A game in progress: the current position, every earlier state and move, so that
 /// repetitions can be counted and moves undone.
 ///
 /// ```
-/// # use fers_rules::{compile, load_ruleset, Game, Position};
+/// # use fers_rules::load_ruleset;
+/// # use fers_rules::typed::{compile, Game, Position};
 /// # let text = include_str!("../../../rulesets/standard.toml");
 /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 /// let mut game = Game::new(Position::start(&tables));
@@ -55,11 +56,6 @@ impl<B: Bits> Game<B> {
             history: Vec::new(),
             seen: HashMap::new(),
         }
-    }
-
-    /// The current position, to change outside the rules (pieces put into a hand).
-    pub(crate) fn position_mut(&mut self) -> &mut Position<B> {
-        &mut self.position
     }
 
     /// The current position.
@@ -162,7 +158,8 @@ impl<B: Bits> Game<B> {
     /// [`IllegalCode::GameOver`]); the game is unchanged.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Game, IllegalCode, Position};
+    /// # use fers_rules::{load_ruleset, IllegalCode};
+    /// # use fers_rules::typed::{compile, Game, Position};
     /// # let text = include_str!("../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let mut game = Game::new(Position::start(&tables));
@@ -244,5 +241,16 @@ impl<B: Bits> Game<B> {
             }
             _ => None,
         }
+    }
+}
+
+impl<B: Bits> Game<B> {
+    /// [`Position::add_to_hand`] on the current position. Taking back a move restores
+    /// the hands as they were before it, without pieces added since.
+    ///
+    /// # Errors
+    /// As [`Position::add_to_hand`]; the game is then unchanged.
+    pub fn add_to_hand(&mut self, color: Color, kind: Kind) -> Result<(), HandError> {
+        self.position.add_to_hand(color, kind)
     }
 }

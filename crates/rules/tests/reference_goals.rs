@@ -1,4 +1,4 @@
-//! The reference oracle's goals (`fers_rules::reference::goal_end`, `legal_moves`) on
+//! The reference oracle's goals (`fers_reference::goal_end`, `legal_moves`) on
 //! hand-made positions whose outcome the documentation (`docs/ruleset-reference.md`,
 //! `### Goals`) states, with Fairy-Stockfish's verdict where it has the variant (checked
 //! with pyffish): the engine and the reference must both give it.
@@ -6,9 +6,9 @@
 use crate::common;
 
 use common::bundled;
-use fers_rules::{
-    Bits, Color, EndReason, FenMode, Outcome, Position, Tables, compile, load_ruleset, reference,
-};
+use fers_reference as reference;
+use fers_rules::{Bits, Color, EndReason, FenMode, Outcome, load_ruleset};
+use fers_rules::typed::{Position, Tables, compile};
 use std::sync::Arc;
 
 /// The engine's and the reference's outcome at `fen`, after checking they agree on it

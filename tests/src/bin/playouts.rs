@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals]
+//! playouts --ruleset NAME --fens
 //! playouts --list
 //! ```
 //!
@@ -29,16 +30,25 @@
 //! start from a random one of the 960 positions.
 //!
 //! The output depends only on the arguments: the same seed gives the same games.
+//!
+//! With `--fens` no game is played: each line of standard input is a FEN, read strictly,
+//! and each gets one line of output, in order: the line above for that position (with
+//! `game` and `ply` 0, `start` the FEN, `history` empty, `claim` null), or
+//! `{"fen":"<the line>","error":"<why the FEN is refused>"}`. The perturbed-position
+//! differential (`tests/differential/perturbed.py`) asks about positions this way.
 
 use fers_conformance::{SplitMix64, playout_start_fen};
-use fers_rules::{Bits, FenMode, Game, Move, MoveKind, Outcome, Position, Tables, Variant};
+use fers_rules::typed::{Game, Position, Tables};
+use fers_rules::{Bits, FenMode, Move, MoveKind, Outcome, TablesVisitor, Width};
 use std::fmt::Write as _;
-use std::io::{BufWriter, Write};
+use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 
 struct Args {
     ruleset: String,
+    /// Read FENs from standard input instead of playing games (`--fens`).
+    fens: bool,
     games: u32,
     seed: u64,
     plies: u32,
@@ -46,12 +56,12 @@ struct Args {
     goals: bool,
 }
 
-const USAGE: &str =
-    "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] | --list";
+const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] | --ruleset NAME --fens | --list";
 
 fn parse_args() -> Result<Option<Args>, String> {
     let mut args = Args {
         ruleset: String::new(),
+        fens: false,
         games: 10,
         seed: 1,
         plies: 80,
@@ -68,6 +78,10 @@ fn parse_args() -> Result<Option<Args>, String> {
         if flag == "--help" || flag == "-h" {
             println!("{USAGE}");
             return Ok(None);
+        }
+        if flag == "--fens" {
+            args.fens = true;
+            continue;
         }
         let value = it
             .next()
@@ -110,11 +124,10 @@ fn main() -> ExitCode {
     };
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let result = match &variant {
-        Variant::Small(t) => run(t, &args, &mut out),
-        Variant::Medium(t) => run(t, &args, &mut out),
-        Variant::Large(t) => run(t, &args, &mut out),
-    };
+    let result = variant.visit(Command {
+        args: &args,
+        out: &mut out,
+    });
     match result.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe (the reader stopped early) is not an error worth a message.
@@ -122,6 +135,22 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("playouts: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// The command ([`run`], or [`positions`] with `--fens`) in the width of the variant.
+struct Command<'a, W> {
+    args: &'a Args,
+    out: &'a mut W,
+}
+
+impl<W: Write> TablesVisitor for Command<'_, W> {
+    type Output = std::io::Result<()>;
+    fn visit<B: Width>(self, tables: &Arc<Tables<B>>) -> Self::Output {
+        match self.args.fens {
+            false => run(tables, self.args, self.out),
+            true => positions(tables, self.out),
         }
     }
 }
@@ -172,6 +201,41 @@ fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> s
             history.push(pos.uci(m));
             game.play_unchecked(m);
         }
+    }
+    Ok(())
+}
+
+/// `--fens`: one line per FEN of standard input, the position's or the refusal's.
+fn positions<B: Bits>(tables: &Arc<Tables<B>>, out: &mut impl Write) -> std::io::Result<()> {
+    let chess960 = tables
+        .ruleset()
+        .castling
+        .as_ref()
+        .is_some_and(|c| c.chess960);
+    for fen in std::io::stdin().lock().lines() {
+        let fen = fen?;
+        let pos = match Position::from_fen(tables, &fen, FenMode::Strict) {
+            Ok(pos) => pos,
+            Err(e) => {
+                let error = string(&e.to_string());
+                writeln!(out, "{{\"fen\":{},\"error\":{error}}}", string(&fen))?;
+                continue;
+            }
+        };
+        let moves = pos.legal_moves();
+        let line = Line {
+            ruleset: &tables.ruleset().name,
+            chess960,
+            game: 0,
+            ply: 0,
+            start: &fen,
+            history: &[],
+            pos: &pos,
+            moves: &moves,
+            outcome: pos.outcome(),
+            claim: None,
+        };
+        writeln!(out, "{}", line.json())?;
     }
     Ok(())
 }
