@@ -7,9 +7,10 @@ use crate::kernel::Move;
 use crate::kernel::State;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::{HandError, Position};
+use crate::repetition::Plies;
 use fers_geometry::Bits;
 use fers_movement::escape_control;
-use fers_movement::{Color, Kind};
+use fers_movement::{CaptureDestination, Color, Kind};
 use std::collections::HashMap;
 
 /// A game in progress: the current position, every earlier state and move, so that
@@ -39,7 +40,9 @@ pub struct Game<B: Bits> {
 /// the side to move, and the reversible span they belong to. A span is named by the ply
 /// at which its half-move clock was zero (`ply - halfmoves`, below zero when the
 /// starting FEN's clock was already running): a position can only repeat one of its
-/// own span, since an irreversible move (capture, pawn move) resets the clock.
+/// own span, since an irreversible move (capture, pawn move) resets the clock. Where
+/// captured pieces go to the captor's hand, a capture and a drop can restore a
+/// position, so the whole game is one span (as Fairy-Stockfish counts).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct RepetitionKey {
     span: i64,
@@ -205,8 +208,13 @@ impl<B: Bits> Game<B> {
 
     /// The repetition key of the current position, at ply `history.len()`.
     fn key_now(&self) -> RepetitionKey {
+        let hands = self.position.tables.ruleset.hands.as_ref();
+        let one_span = hands.is_some_and(|h| h.captures == CaptureDestination::Captor);
         RepetitionKey {
-            span: self.history.len() as i64 - i64::from(self.position.halfmoves()),
+            span: match one_span {
+                true => 0,
+                false => self.history.len() as i64 - i64::from(self.position.halfmoves()),
+            },
             hash: self.position.hash(),
             turn: self.position.turn(),
         }
@@ -220,11 +228,35 @@ impl<B: Bits> Game<B> {
         1 + self.seen.get(&self.key_now()).copied().unwrap_or(0)
     }
 
-    /// The outcome, including the forced repetition rule; `None` while the game goes on.
-    /// Every end condition of the ruleset ([`crate::EndCondition`]) is tested, in order.
+    /// The outcome, including the repetition rules, which need the game's history
+    /// (forced repetition, perpetual check and chase, moving a piece back and forth);
+    /// `None` while the game goes on. Every end condition of the ruleset
+    /// ([`crate::EndCondition`]) is tested, in order.
+    ///
+    /// Perpetual check in xiangqi: the red chariot checks from e9 and e8 while the black
+    /// general steps between f10 and f9; the third occurrence of the position loses
+    /// for red.
+    ///
+    /// ```
+    /// # use fers_rules::{AnyGame, AnyPosition, Color, EndReason, FenMode, Outcome};
+    /// let xiangqi = fers_standard::load_variant("xiangqi").unwrap();
+    /// let fen = "3k5/4R4/9/9/9/9/9/9/9/3K5 b - - 0 1";
+    /// let mut game = AnyGame::new(AnyPosition::from_fen(&xiangqi, fen, FenMode::Strict).unwrap());
+    /// for mv in ["d10d9", "e9e8", "d9d10", "e8e9"].repeat(2) {
+    ///     game.play_text(mv).unwrap();
+    /// }
+    /// let lost = Outcome::Decisive { winner: Color::Black, reason: EndReason::PerpetualCheck };
+    /// assert_eq!(game.outcome(), Some(lost));
+    /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         let conditions = EndCondition::compile(&self.position.tables.ruleset.rules);
-        end::evaluate(&self.position, &conditions, Some(self.repetitions()))
+        let plies = Plies {
+            tables: &self.position.tables,
+            history: &self.history,
+            now: &self.position.state,
+            repetitions: self.repetitions(),
+        };
+        end::evaluate(&self.position, &conditions, Some(&plies))
     }
 
     /// A draw the side to move may claim: repetition or the move rule.

@@ -16,7 +16,7 @@ pub(crate) use pieces::{Atoms, MoveSpec, PieceSpec, PromotionSpec, ZoneSpec};
 pub(crate) use rules::{
     CountingSpec, ExplosionSpec, HonourCountingSpec, HonourLimitSpec, WallsSpec,
 };
-pub(crate) use rules::{ExtinctionSpec, FlagSpec, RulesSpec};
+pub(crate) use rules::{ChaseSpec, ExtinctionSpec, FlagSpec, RulesSpec};
 
 use crate::schema::{Shape, Ty, schema};
 use indexmap::IndexMap;
