@@ -231,23 +231,8 @@ impl<B: Bits> Game<B> {
     /// The outcome, including the repetition rules, which need the game's history
     /// (forced repetition, perpetual check and chase, moving a piece back and forth);
     /// `None` while the game goes on. Every end condition of the ruleset
-    /// ([`crate::EndCondition`]) is tested, in order.
-    ///
-    /// Perpetual check in xiangqi: the red chariot checks from e9 and e8 while the black
-    /// general steps between f10 and f9; the third occurrence of the position loses
-    /// for red.
-    ///
-    /// ```
-    /// # use fers_rules::{AnyGame, AnyPosition, Color, EndReason, FenMode, Outcome};
-    /// let xiangqi = fers_standard::load_variant("xiangqi").unwrap();
-    /// let fen = "3k5/4R4/9/9/9/9/9/9/9/3K5 b - - 0 1";
-    /// let mut game = AnyGame::new(AnyPosition::from_fen(&xiangqi, fen, FenMode::Strict).unwrap());
-    /// for mv in ["d10d9", "e9e8", "d9d10", "e8e9"].repeat(2) {
-    ///     game.play_text(mv).unwrap();
-    /// }
-    /// let lost = Outcome::Decisive { winner: Color::Black, reason: EndReason::PerpetualCheck };
-    /// assert_eq!(game.outcome(), Some(lost));
-    /// ```
+    /// ([`crate::EndCondition`]) is tested, in order. The games of
+    /// `tests/tests/repetition.rs` show each repetition rule.
     pub fn outcome(&self) -> Option<Outcome> {
         let conditions = EndCondition::compile(&self.position.tables.ruleset.rules);
         let plies = Plies {

@@ -58,8 +58,8 @@ pub use file::MAX_RULESET_BYTES;
 pub(crate) use file::read_file;
 pub use goals::MAX_CHECK_LIMIT;
 pub use moves::MAX_OFFSET;
-pub use repetition::MAX_CHASE_VALUE;
 pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
+pub use repetition::MAX_CHASE_VALUE;
 use start::read_start_board;
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source};

@@ -81,11 +81,18 @@ impl Checker<'_> {
                 if on == Some(true) {
                     judged.get_or_insert((src, v.span().start, "perpetual-chase"));
                 }
-                Some((on.unwrap_or(false), src, v.span().start))
+                Some((on, src, v.span().start))
             }
             None => None,
         };
         let table = m.rules(|r| r.chase.as_ref());
+        // A word `perpetual-chase` does not know is its one problem: whether the table
+        // is used cannot be told.
+        let chase_on = match chase_on {
+            Some((None, _, _)) => return self.judged_at_forced(m, rules, judged),
+            Some((Some(on), src, at)) => Some((on, src, at)),
+            None => None,
+        };
         match (chase_on, table) {
             (Some((true, _, _)), Some((spec, src))) => {
                 rules.chase = self.chase(spec.get_ref(), src, pieces, regions);
@@ -104,10 +111,22 @@ impl Checker<'_> {
             (off, Some((spec, src))) if off.is_none_or(|(_, off_src, _)| off_src >= src) => {
                 let msg = "`[rules.chase]` says what a chase is, but no rule judges chases: `perpetual-chase` is \"none\"";
                 let hint = "set `perpetual-chase = \"loss\"`, or remove `[rules.chase]`";
-                self.hint(src, spec.span().start, Code::BadRule, msg.into(), Some(hint.into()));
+                self.hint(
+                    src,
+                    spec.span().start,
+                    Code::BadRule,
+                    msg.into(),
+                    Some(hint.into()),
+                );
             }
             _ => {}
         }
+        self.judged_at_forced(m, rules, judged);
+    }
+
+    /// The rules judged at a forced repetition (`judged`: the first key written, where)
+    /// need one (`repetition-forced`), and no claimable draw before it.
+    fn judged_at_forced(&mut self, m: &Chain, rules: &Rules, judged: Option<(usize, usize, &str)>) {
         let Some((src, at, key)) = judged else {
             return;
         };
@@ -122,7 +141,11 @@ impl Checker<'_> {
         if let Some(claim) = rules.repetition.filter(|&claim| claim < forced) {
             let written = m.rules(|r| r.repetition.as_ref());
             let (src, at) = written.map_or((src, at), |(n, s)| (s, n.span().start));
-            let default = if written.is_none() { ", the default" } else { "" };
+            let default = if written.is_none() {
+                ", the default"
+            } else {
+                ""
+            };
             let msg = format!(
                 "a draw may be claimed at occurrence {claim} (`repetition = {claim}`{default}), before the forced repetition (`repetition-forced = {forced}`) at which `{key}` is judged: a side could claim a draw to escape it"
             );
@@ -161,7 +184,9 @@ impl Checker<'_> {
         }
         if let Some(names) = &spec.never_chase {
             let table = "rules.chase.never-chase";
-            chase.never_chase = self.kinds_named(names, src, pieces, table).unwrap_or_default();
+            chase.never_chase = self
+                .kinds_named(names, src, pieces, table)
+                .unwrap_or_default();
         }
         for (name, region) in &spec.immune_in {
             let who = "`rules.chase.immune-in`";

@@ -88,7 +88,7 @@ pub(super) fn legs_towards<B: Bits>(
     let mut out = SquareSet::EMPTY;
     for class in t.attacks[color].lame.iter().filter(|c| c.kind == kind) {
         for (_, path) in &class.from[sq.index()] {
-            out = out | *path;
+            out |= *path;
         }
     }
     out
@@ -115,7 +115,11 @@ pub(super) fn one_way<B: Bits>(t: &Compiled<B>, (color, kind): (Color, Kind)) ->
 
 /// The squares a rook on `from` attacks on the board `occupied`: along its file and
 /// rank up to the first piece, that piece included.
-pub(super) fn rook_lines<B: Bits>(t: &Compiled<B>, from: Square, occupied: SquareSet<B>) -> SquareSet<B> {
+pub(super) fn rook_lines<B: Bits>(
+    t: &Compiled<B>,
+    from: Square,
+    occupied: SquareSet<B>,
+) -> SquareSet<B> {
     let mut out = SquareSet::EMPTY;
     for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
         let mut at = from;

@@ -23,7 +23,9 @@
 //! is not on the way back) are asked whether it really can. The moves of royal kinds
 //! and of `never-chase` kinds chase nothing by themselves.
 
-use super::attacks::{attackers, attacks, blockers, legs_towards, line_through, one_way, rides, rook_lines};
+use super::attacks::{
+    attackers, attacks, blockers, legs_towards, line_through, one_way, rides, rook_lines,
+};
 use crate::families::Compiled;
 use crate::kernel::{Move, State};
 use fers_geometry::{Bits, Square, SquareSet};
@@ -39,7 +41,8 @@ pub(super) fn chased<B: Bits>(
 ) -> SquareSet<B> {
     let us = after.turn;
     let them = !us;
-    let (Some(our_royal), true) = (after.royal_square(t, us), after.piece_at(m.to).is_some()) else {
+    let (Some(our_royal), true) = (after.royal_square(t, us), after.piece_at(m.to).is_some())
+    else {
         return SquareSet::EMPTY;
     };
     if m.is_pass() {
@@ -90,7 +93,7 @@ pub(super) fn chased<B: Bits>(
     {
         let mut direct = attacks(t, after, (them, kind), m.to, occupied, ours);
         if rides(t, (them, kind)) && !m.is_drop() {
-            direct = direct & !line_through(t, m.from, m.to);
+            direct &= !line_through(t, m.from, m.to);
         }
         judge.attacked(m.to, kind, direct, &mut chased);
     }
@@ -140,7 +143,7 @@ pub(super) fn chased<B: Bits>(
             continue;
         };
         let attacked = attacks(t, after, (them, kind), sq, occupied, ours);
-        chased = chased | (attacked & !royal_reach);
+        chased |= attacked & !royal_reach;
         for p in attacked & royal_reach {
             let without = occupied.without(sq).without(our_royal);
             let single = SquareSet::from_square(sq);
@@ -182,7 +185,13 @@ impl<B: Bits> Judge<'_, B> {
     /// Adds to `chased` the pieces of `attacked` (new attacks of the enemy piece of
     /// `kind` on `from`) that are chased: worth more than their attacker, or not
     /// protected; not of the attacker's kind where they could take back.
-    fn attacked(&self, from: Square, kind: Kind, attacked: SquareSet<B>, chased: &mut SquareSet<B>) {
+    fn attacked(
+        &self,
+        from: Square,
+        kind: Kind,
+        attacked: SquareSet<B>,
+        chased: &mut SquareSet<B>,
+    ) {
         if (attacked & !*chased).is_empty() {
             return;
         }
@@ -190,7 +199,10 @@ impl<B: Bits> Judge<'_, B> {
         let mut attacked = attacked & !self.immune;
         let worth = self.value(kind);
         for sq in attacked {
-            if after.piece_at(sq).is_some_and(|p| self.value(p.kind) > worth) {
+            if after
+                .piece_at(sq)
+                .is_some_and(|p| self.value(p.kind) > worth)
+            {
                 *chased = chased.with(sq);
             }
         }
@@ -199,13 +211,20 @@ impl<B: Bits> Judge<'_, B> {
             let legs = legs_towards(t, (us, kind), from);
             if (legs & self.occupied).any() && one_way(t, (us, kind)) {
                 for sq in same {
-                    let back = attacks(t, after, (us, kind), sq, self.occupied, SquareSet::from_square(from));
+                    let back = attacks(
+                        t,
+                        after,
+                        (us, kind),
+                        sq,
+                        self.occupied,
+                        SquareSet::from_square(from),
+                    );
                     if back.any() {
                         attacked = attacked.without(sq);
                     }
                 }
             } else {
-                attacked = attacked & !(same & !self.pins);
+                attacked &= !(same & !self.pins);
             }
         }
         let without = self.occupied.without(from);

@@ -11,19 +11,8 @@
 //! `repeated-moves`, when its last two moves by one side undo each other.
 //!
 //! Sennichite in shogi: the rooks of both sides step aside and back three times, and
-//! the start position stands for the fourth time, a draw.
-//!
-//! ```
-//! # use fers_rules::{AnyGame, AnyPosition, EndReason, Outcome};
-//! let shogi = fers_standard::load_variant("shogi").unwrap();
-//! let mut game = AnyGame::new(AnyPosition::start(&shogi));
-//! for mv in ["h2g2", "b8c8", "g2h2", "c8b8"].repeat(3) {
-//!     assert!(game.outcome().is_none());
-//!     game.play_text(mv).unwrap();
-//! }
-//! let draw = Outcome::Draw { reason: EndReason::Repetition { times: 4 } };
-//! assert_eq!(game.outcome(), Some(draw));
-//! ```
+//! the start position stands for the fourth time, a draw. `tests/tests/repetition.rs`
+//! plays such games, each rule's, with Fairy-Stockfish's verdicts.
 //!
 //! | File | Holds |
 //! |------|-------|
@@ -266,7 +255,9 @@ impl<B: Bits> Plies<'_, B> {
         let Some(piece) = self.now.piece_at(last.to) else {
             return 0;
         };
-        if self.in_check(1) || self.in_check(3) || !self.reaches_royal_region(piece.kind, piece.color)
+        if self.in_check(1)
+            || self.in_check(3)
+            || !self.reaches_royal_region(piece.kind, piece.color)
         {
             return 0;
         }
