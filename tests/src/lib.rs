@@ -568,7 +568,6 @@ impl SplitMix64 {
     }
 }
 
-
 /// The root README's Rust examples, compiled and run as doctests, so that an example
 /// that no longer shows what the code does fails (`no_run` blocks are compiled only).
 #[doc = include_str!("../../README.md")]

@@ -60,8 +60,8 @@ pub use diagnostic::{Diagnostic, DiagnosticCode, MAX_DIAGNOSTICS, RulesetError, 
 pub use escape::escape_control;
 pub use kind::{Kind, MAX_KINDS};
 pub use load::{
-    DEFAULT_INITIAL_RANK, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_HONOUR_MOVES, MAX_OFFSET,
-    MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, load,
+    DEFAULT_INITIAL_RANK, MAX_CHASE_VALUE, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_HONOUR_MOVES,
+    MAX_OFFSET, MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, load,
 };
 pub use ruleset::*;
 pub use start::{StartPiece, StartPosition, StartSquare};

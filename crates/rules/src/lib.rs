@@ -50,6 +50,7 @@ mod kernel;
 mod notation;
 mod outcome;
 mod position;
+mod repetition;
 #[cfg(feature = "serde")]
 mod serde_impls;
 #[cfg(test)]

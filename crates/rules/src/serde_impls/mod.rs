@@ -108,6 +108,9 @@ enum EndReasonDef {
     HonourCounting,
     ForbiddenMate,
     NoDecisiveCheck,
+    PerpetualCheck,
+    PerpetualChase,
+    RepeatedMoves,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -371,6 +374,9 @@ mod tests {
             EndReason::FacingRoyals,
             EndReason::ForbiddenMate,
             EndReason::NoDecisiveCheck,
+            EndReason::PerpetualCheck,
+            EndReason::PerpetualChase,
+            EndReason::RepeatedMoves,
         ];
         for reason in reasons {
             round_trip(reason);
