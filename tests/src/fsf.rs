@@ -157,6 +157,16 @@ pub fn check_variant(name: &str, cap: Option<u64>, extra_starts: &[(&str, &str)]
     }
 }
 
+/// [`check_variant`] for a ruleset loaded otherwise (a section of a `variants.ini`),
+/// against the figures of Fairy-Stockfish's variant `name`.
+pub fn check_loaded(variant: &Variant, name: &str, cap: Option<u64>) -> Vec<String> {
+    match variant {
+        Variant::Small(t) => check_tables(t, name, cap, &[]),
+        Variant::Medium(t) => check_tables(t, name, cap, &[]),
+        Variant::Large(t) => check_tables(t, name, cap, &[]),
+    }
+}
+
 fn check_tables<B: Bits>(
     tables: &Arc<Tables<B>>,
     name: &str,

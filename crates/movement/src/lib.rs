@@ -37,6 +37,7 @@ mod color;
 mod component;
 mod diagnostic;
 mod escape;
+pub mod ini;
 mod load;
 mod ruleset;
 mod scan;

@@ -39,6 +39,7 @@
 mod bundled;
 mod chess_move;
 mod facade;
+mod ini;
 mod load;
 mod parents;
 mod polyglot;
@@ -67,6 +68,7 @@ pub use fers_rules::{
     ParseMoveError, Piece, Position, SquareSet, Variant, rule_report,
 };
 use fers_rules::{Tables, compile, load_ruleset};
+pub use ini::{ini_target, load_ini_bytes, parse_ini, read_ini_file};
 pub use load::{LoadError, load_variant, read_ruleset_file, resolve};
 pub use parents::{ParentError, load_with_parents, read_parent};
 pub use polyglot::polyglot_key;
