@@ -1,5 +1,5 @@
 //! The properties checked on random rulesets: the fast engine against the reference
-//! generator ([`fers_rules::reference`]) and against itself (FEN, validation, undo),
+//! generator ([`fers_reference`]) and against itself (FEN, validation, undo),
 //! at every position of random playouts: legal moves (goals and obligations included),
 //! checkers, the end by goals, checkmate or stalemate, check counters in FEN.
 //!
@@ -9,7 +9,7 @@
 
 use crate::SplitMix64;
 use crate::random_ruleset::{Features, RandomRuleset, generate};
-use fers_rules::reference::{self, Board};
+use fers_reference::{self as reference, Board};
 use fers_rules::{
     Bits, Color, EndReason, FenMode, Game, IllegalCode, Move, Outcome, Position, Square, Tables,
     Variant,

@@ -7,8 +7,8 @@
 //! `crates/movement/src/board_field.rs`.
 
 use fers_geometry::BoardShape;
-use fers_movement::board_field::{FieldSyntax, read_board_field};
-use fers_movement::{DiagnosticCode, Ruleset, Source, load, read_start_board};
+use fers_movement::board_field::{FieldSyntax, HOLE, read_board_field};
+use fers_movement::{DiagnosticCode, Ruleset, Source, load};
 use fers_rules::{AnyPosition, FenError, FenMode, Variant};
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -145,17 +145,21 @@ proptest! {
     }
 
     /// The loader never panics on a start position, and reports a bad start position
-    /// exactly when `read_start_board` finds a problem.
+    /// exactly when the reader finds a problem in it (read as `board.start` is: holes
+    /// allowed, widths checked at each rank's end).
     #[test]
     fn start_board_field_never_panics(field in field()) {
         for (text, start, variant) in rulesets() {
             let ruleset = variant.ruleset();
-            let read = read_start_board(&field, ruleset.shape, &ruleset.pieces);
+            let is_piece = |c: char, promoted: bool| {
+                (c == HOLE && !promoted) || ruleset.kind_by_symbol(c, promoted).is_some()
+            };
+            let read = read_board_field(&field, ruleset.shape, FieldSyntax::START, is_piece);
             let result = load_text(&with_start(text, start, &field));
             let bad_start = result.as_ref().is_err_and(|e| {
                 e.diagnostics.iter().any(|d| d.code == DiagnosticCode::BadStartPosition)
             });
-            prop_assert_eq!(bad_start, read.problem.is_some(), "{}", field);
+            prop_assert_eq!(bad_start, read.error.is_some(), "{}", field);
         }
     }
 }

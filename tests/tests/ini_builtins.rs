@@ -39,6 +39,16 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("supply", "UnsupportedKey", "twoBoards = true"),
 ];
 
+/// Perft rows whose FEN Fers reads otherwise, by variant and row: the reason. Shako's
+/// castling rook stands on the i-file, inside the corner piece; Fairy-Stockfish reads `K`
+/// as the first rook from the i-file towards the king, Fers (X-FEN) as the outermost
+/// one, so a FEN with rooks on both i2 and j2 names another rook in each.
+const FEN_READ_OTHERWISE: &[(&str, &str, &str)] = &[(
+    "shako",
+    "perft.tsv:144",
+    "`K` with rooks on i2 and j2: Fers reads X-FEN's outermost rook",
+)];
+
 /// The keys a janggi section needs besides: its material counting applies at the move
 /// and repetition rules in Fairy-Stockfish, which Fers counts only at passes.
 fn extra(name: &str) -> &'static str {
@@ -94,7 +104,13 @@ fn built_in_variants_reproduce_fairy_stockfish_perft() {
         };
         match variant {
             Ok(v) => {
-                failures.extend(check_loaded(&v, name, Some(NODE_CAP)));
+                let read_otherwise = |f: &String| {
+                    FEN_READ_OTHERWISE
+                        .iter()
+                        .any(|(n, row, _)| f.starts_with(&format!("{n}: {row}: ")) && *n == name)
+                };
+                let found = check_loaded(&v, name, Some(NODE_CAP));
+                failures.extend(found.into_iter().filter(|f| !read_otherwise(f)));
                 checked += 1;
             }
             Err(e) => failures.push(format!("{name}: {e}")),

@@ -5,8 +5,8 @@ use fers_movement::{
     MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, RulesetError, Source,
 };
 use fers_rules::{
-    FenError, FenMode, Game, IllegalCode, MAX_CLOCK, MAX_FEN_LEN, MAX_PERFT_DEPTH, Position, State,
-    U256, Variant, load_ruleset,
+    FenError, FenMode, Game, IllegalCode, MAX_CLOCK, MAX_FEN_LEN, MAX_PERFT_DEPTH, Position,
+    Variant, load_ruleset,
 };
 use fers_standard::Chess;
 use std::time::{Duration, Instant};
@@ -420,9 +420,8 @@ fn perft_depth_at_most_64() {
 
 #[test]
 fn a_game_grows_by_one_state_per_ply_and_forced_rules_end_it() {
-    // History holds one State (plain data) and one Move per ply.
-    assert!(std::mem::size_of::<State<u64>>() <= 512);
-    assert!(std::mem::size_of::<State<U256>>() <= 2048);
+    // History holds one state (plain data: its size is bounded by a unit test of
+    // fers-rules, `kernel::state`) and one Move per ply.
     // At half-move clock 149, one more reversible move reaches the forced 75-move rule:
     // the game is over and refuses every further move, so it stops growing.
     let pos = Chess::from_fen("4k3/8/8/8/8/8/P7/4K1N1 w - - 149 100").unwrap();
@@ -475,4 +474,36 @@ fn a_16_by_16_board_full_of_riders_stays_fast() {
         "{:?}",
         clock.elapsed()
     );
+}
+
+/// Issue #33: a hand counts up to 255 of a kind. Where captures go to hand, a FEN may not
+/// hold so many that capturing the pieces on the board could pass that (255 pawns in hand
+/// were accepted, and the pawn `exd5` took vanished), and no piece is added to a hand
+/// that could then pass it.
+#[test]
+fn a_hand_never_counts_past_255() {
+    use fers_rules::{AnyPosition, Color, HandError};
+    let zh = fers_conformance::variant("crazyhouse").expect("bundled");
+    let board = "4k3/8/8/3p4/4P3/8/8/4K3";
+    let fen = |pawns: usize| format!("{board}[{}] w - - 0 1", "P".repeat(pawns));
+    // Four pieces on the board: 251 pawns in hand may become 255, no more.
+    let mut pos = AnyPosition::from_fen(&zh, &fen(251), FenMode::Strict).expect("room left");
+    let pawn = pos.parse_piece("P").expect("a pawn").kind;
+    assert_eq!(pos.in_hand(Color::White, pawn), 251);
+    assert_eq!(
+        pos.add_to_hand(Color::White, pawn),
+        Err(HandError::Full {
+            color: Color::White,
+            kind: pawn
+        })
+    );
+    pos.play_text("exd5").expect("legal");
+    assert_eq!(pos.in_hand(Color::White, pawn), 252);
+    match AnyPosition::from_fen(&zh, &fen(252), FenMode::Strict) {
+        Err(FenError::Pocket { reason, .. }) => assert_eq!(
+            reason,
+            "252 `P` in hand beside 4 pieces on the board: captures could take the hand past the 255 it holds"
+        ),
+        other => panic!("252 pawns in hand: {other:?}"),
+    }
 }

@@ -8,7 +8,7 @@
 use fers_conformance::random_check::check_variant_playouts;
 use fers_conformance::{sorted_uci, test_ruleset, test_ruleset_text};
 use fers_movement::DiagnosticCode;
-use fers_rules::reference::{self, Board};
+use fers_reference::{self as reference, Board};
 use fers_rules::{FenMode, IllegalCode, Position, Tables, Variant};
 use std::sync::Arc;
 

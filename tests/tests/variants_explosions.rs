@@ -5,7 +5,8 @@
 //! `variants_goals.rs`.
 
 use fers_conformance::{sorted_uci, variant};
-use fers_rules::{FenMode, IllegalCode, Move, Position, Variant, reference};
+use fers_reference as reference;
+use fers_rules::{FenMode, IllegalCode, Move, Position, Variant};
 use std::sync::Arc;
 
 fn tables(name: &str) -> Arc<fers_rules::Tables<u64>> {

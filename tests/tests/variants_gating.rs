@@ -9,7 +9,8 @@
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{sorted_uci, sorted_uci_from, variant};
-use fers_rules::{Color, FenMode, Game, IllegalCode, Position, Tables, Variant, reference};
+use fers_reference as reference;
+use fers_rules::{Color, FenMode, Game, IllegalCode, Position, Tables, Variant};
 use std::sync::Arc;
 
 /// The variants tested here, by our name (`seirawan960` is Fairy-Stockfish's `seirawan`

@@ -11,7 +11,7 @@
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_rules::Position;
-use fers_rules::reference;
+use fers_reference as reference;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 6] = [
@@ -142,4 +142,41 @@ fn a_dragon_is_dropped_on_the_back_rank_and_captures_go_nowhere() {
     assert_eq!(after.fen(), "D3k3/8/8/8/8/8/8/4K3[Dd] b - - 0 1");
     let drops = fers_conformance::sorted_uci(&after, |m| m.is_drop());
     assert_eq!(drops, ["D@b8", "D@c8", "D@d8", "D@f8", "D@g8", "D@h8"]);
+}
+
+/// Issue #33: a royal piece in hand is never dropped where an enemy piece attacks it.
+/// The counts are Fairy-Stockfish's (pyffish 0.0.90, `legal_moves` summed): placement's
+/// king in hand may go only to its back rank, which the black rook sweeps, so white has
+/// only its 16 pawn moves; crazyhouse's king may go to the 40 empty squares neither the
+/// rook on a8 nor the king on d5 reaches.
+#[test]
+fn a_royal_piece_is_never_dropped_into_attack() {
+    use fers_rules::{FenMode, IllegalCode};
+    let cases = [
+        ("placement", "4k3/pppppppp/8/8/8/8/PPPPPPPP/r7[K] w - - 0 1", 16, 419),
+        ("crazyhouse", "r7/8/8/3k4/8/8/8/8[K] w - - 0 1", 40, 848),
+    ];
+    for (name, fen, moves, perft2) in cases {
+        let variant = fers_conformance::variant(name).expect("bundled");
+        let pos = fers_rules::AnyPosition::from_fen(&variant, fen, FenMode::Strict)
+            .unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(pos.legal_moves().len(), moves, "{name}");
+        assert_eq!(pos.perft(2), perft2, "{name}");
+    }
+    // The refusal names the attacker, with the code of moving into check.
+    let variant = fers_conformance::variant("crazyhouse").expect("bundled");
+    let pos = fers_rules::AnyPosition::from_fen(&variant, "r7/8/8/3k4/8/8/8/8[K] w - - 0 1", FenMode::Strict)
+        .expect("valid");
+    let refusal = pos.validate("K@a4").expect_err("attacked by the rook");
+    assert_eq!(refusal.code, IllegalCode::KingMovesIntoCheck);
+    assert_eq!(
+        refusal.message,
+        "a king may not be dropped on a4: the black rook on a8 attacks it"
+    );
+    let refusal = pos.validate("K@e4").expect_err("next to the black king");
+    assert_eq!(refusal.code, IllegalCode::KingMovesIntoCheck);
+    assert_eq!(
+        refusal.message,
+        "a king may not be dropped on e4: the black king on d5 attacks it"
+    );
 }

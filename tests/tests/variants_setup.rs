@@ -13,7 +13,8 @@ use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{refusal, sorted_uci, variant};
 use fers_movement::DiagnosticCode;
-use fers_rules::{FenMode, Game, IllegalCode, Position, Tables, Variant, reference};
+use fers_reference as reference;
+use fers_rules::{FenMode, Game, IllegalCode, Position, Tables, Variant};
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).

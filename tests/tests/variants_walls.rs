@@ -259,6 +259,25 @@ fn the_duck_moves_every_move_and_blocks() {
     assert_eq!(refusal(&next, "d2d4,d4d5").0, IllegalCode::OntoWall);
 }
 
+/// Issue #33: a move in UCI takes its wall's square alone after the comma, as SAN does
+/// (`g1f3,e6` was refused as a pawn move from g1).
+#[test]
+fn a_uci_move_takes_the_short_wall_square() {
+    let start = at(
+        "duck",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    for (short, full) in [("g1f3,e6", "g1f3,f3e6"), ("e2e4,e6", "e2e4,e4e6")] {
+        let m = start.validate(short).unwrap_or_else(|e| panic!("{short}: {e}"));
+        assert_eq!(start.validate(full), Ok(m), "{short}");
+        assert_eq!(start.uci(m), full);
+    }
+    assert_eq!(start.san(start.validate("g1f3,e6").expect("legal")), "Nf3,e6");
+    // Refused as the full form is: the knight does not land on its wall.
+    assert_eq!(refusal(&start, "g1f3,f3").0, refusal(&start, "g1f3,f3f3").0);
+    assert_eq!(refusal(&start, "g1f3,f3").0, IllegalCode::WallMisplaced);
+}
+
 #[test]
 fn the_duck_closes_en_passant_and_castling() {
     let pos = at("duck", "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");

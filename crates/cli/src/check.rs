@@ -5,18 +5,21 @@
 use crate::output::unusable;
 use fers_movement::ini::{convert_section, load_section};
 use fers_rules::{Ruleset, Variant, VariantError, escape_control};
-use fers_standard::{ini_target, load_with_parents, parse_ini, read_ini_file, read_ruleset_file};
+use fers_standard::{
+    ExtendsScope, ini_target, load_with_parents_in, parse_ini, read_ini_file, read_ruleset_file,
+};
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 /// Prints `ok: …` and exits 0, or prints one `file:line:column: Code: message` line per
-/// problem and exits 1; exits 2 if the file cannot be read. For a `variants.ini`, one
-/// `ok: NAME (…)` line or the problems per section, exit 1 if any section fails.
+/// problem and exits 1; exits 2 if the file cannot be read. `extends` reads the files
+/// `scope` allows. For a `variants.ini`, one `ok: NAME (…)` line or the problems per
+/// section, exit 1 if any section fails.
 ///
 /// # Errors
 /// A failed write to `out`.
-pub fn run(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
+pub fn run(file: &str, scope: ExtendsScope, out: &mut impl Write) -> io::Result<ExitCode> {
     if let Some((path, section)) = ini_target(file) {
         return check_ini(path, section, out);
     }
@@ -26,7 +29,7 @@ pub fn run(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
         Err(e) => return Ok(unusable(&format!("cannot read {file}: {e}"))),
     };
     let base = path.parent().map(Path::to_path_buf);
-    let ruleset = match load_with_parents(&text, file, base.as_deref()) {
+    let ruleset = match load_with_parents_in(&text, file, base.as_deref(), scope) {
         Ok(r) => r,
         Err(e) => {
             for d in &e.diagnostics {
@@ -74,7 +77,10 @@ fn report(ruleset: Ruleset, file: &str, out: &mut impl Write) -> io::Result<Exit
 
 /// Reads a `variants.ini`: its sections, or the exit status once its problems (or why it
 /// cannot be read) are printed.
-fn read_ini(path: &str, out: &mut impl Write) -> io::Result<Result<fers_movement::ini::IniFile, ExitCode>> {
+fn read_ini(
+    path: &str,
+    out: &mut impl Write,
+) -> io::Result<Result<fers_movement::ini::IniFile, ExitCode>> {
     let bytes = match read_ini_file(Path::new(path)) {
         Ok(b) => b,
         Err(e) => return Ok(Err(unusable(&format!("cannot read {path}: {e}")))),

@@ -15,7 +15,7 @@ use fers_pgn::{AnyGame, PgnGame};
 use fers_rules::{
     AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control,
 };
-use fers_standard::{bundled_names, load_variant};
+use fers_standard::{ExtendsScope, bundled_names, load_variant_with};
 use output::unusable;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -29,6 +29,10 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Let a ruleset's `extends` read any file, not only bundled rulesets and files
+    /// under the ruleset's folder: for rulesets you trust.
+    #[arg(long, global = true)]
+    extends_anywhere: bool,
 }
 
 /// Where the position comes from.
@@ -168,18 +172,24 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let result = run(cli.command, &mut out).and_then(|code| {
+    let scope = if cli.extends_anywhere {
+        ExtendsScope::Anywhere
+    } else {
+        ExtendsScope::Folder
+    };
+    let result = run(cli.command, scope, &mut out).and_then(|code| {
         out.flush()?;
         Ok(code)
     });
     output::finish(result)
 }
 
-/// Runs one command, writing its output to `out`.
+/// Runs one command, writing its output to `out`; rulesets' `extends` read the files
+/// `scope` allows.
 ///
 /// # Errors
 /// A failed write to `out`.
-fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
+fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Result<ExitCode> {
     match command {
         Command::List => {
             for name in bundled_names() {
@@ -187,16 +197,16 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Check { file } => check::run(&file, out),
+        Command::Check { file } => check::run(&file, scope, out),
         Command::Convert { section } => check::convert(&section, out),
-        Command::Pieces { ruleset } => pieces(&ruleset, out),
+        Command::Pieces { ruleset } => pieces(&ruleset, scope, out),
         Command::Pgn {
             command: PgnCommand::Check { file },
         } => pgn::check(&file, out),
         Command::Moves { setup } => {
-            with_position(&setup, |p| on_variant!(p, pos => moves(pos, out)))
+            with_position(&setup, scope, |p| on_variant!(p, pos => moves(pos, out)))
         }
-        Command::Report { setup } => with_position(&setup, |p| {
+        Command::Report { setup } => with_position(&setup, scope, |p| {
             on_variant!(p, pos => out.write_all(fers_rules::rule_report(&pos).as_bytes())
                 .map(|()| ExitCode::SUCCESS))
         }),
@@ -211,22 +221,24 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             } else {
                 Counted::Total
             };
-            count(&setup, depth, threads, shown, out)
+            count(&setup, scope, depth, threads, shown, out)
         }
-        Command::Validate { setup, mv } => {
-            with_position(&setup, |p| on_variant!(p, pos => validate(pos, &mv, out)))
-        }
+        Command::Validate { setup, mv } => with_position(
+            &setup,
+            scope,
+            |p| on_variant!(p, pos => validate(pos, &mv, out)),
+        ),
         Command::Play {
             setup,
             pgn: Some(file),
-        } => match pgn::load_game(&file, &setup.ruleset) {
+        } => match pgn::load_game(&file, &setup.ruleset, scope) {
             Ok((game, loaded)) => {
                 let stdin = io::stdin();
                 on_game!(game, g => play::run(g, &loaded, &mut *input_lines(&stdin), out))
             }
             Err(e) => Ok(unusable(&e)),
         },
-        Command::Play { setup, pgn: None } => with_position(&setup, |p| {
+        Command::Play { setup, pgn: None } => with_position(&setup, scope, |p| {
             let stdin = io::stdin();
             on_variant!(p, pos => play::run(Game::new(pos), &PgnGame::default(), &mut *input_lines(&stdin), out))
         }),
@@ -234,7 +246,7 @@ fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
             setup,
             depth,
             threads,
-        } => count(&setup, depth, threads, Counted::Bench, out),
+        } => count(&setup, scope, depth, threads, Counted::Bench, out),
     }
 }
 
@@ -250,6 +262,7 @@ enum Counted {
 /// outside 1 to [`MAX_PERFT_THREADS`] exits 2 with the reason.
 fn count(
     setup: &Setup,
+    scope: ExtendsScope,
     depth: u32,
     threads: usize,
     shown: Counted,
@@ -265,7 +278,7 @@ fn count(
             "perft threads {threads} is outside 1 to {MAX_PERFT_THREADS}"
         )));
     }
-    with_position(setup, |p| {
+    with_position(setup, scope, |p| {
         on_variant!(p, pos => match shown {
             Counted::Total => perft(pos, depth, false, threads, out),
             Counted::Divide => perft(pos, depth, true, threads, out),
@@ -276,9 +289,10 @@ fn count(
 
 fn with_position(
     setup: &Setup,
+    scope: ExtendsScope,
     f: impl FnOnce(AnyPosition) -> io::Result<ExitCode>,
 ) -> io::Result<ExitCode> {
-    let variant = match load_variant(&setup.ruleset) {
+    let variant = match load_variant_with(&setup.ruleset, scope) {
         Ok(v) => v,
         Err(e) => return Ok(unusable(&e.to_string())),
     };
@@ -302,8 +316,8 @@ fn with_position(
 /// `fers pieces`: `name\tLETTER\troyal-or--\tbetza-or--` per piece kind, in ruleset
 /// order. Names are echoed with control characters (a tab among them) escaped, so every
 /// line has exactly four fields.
-fn pieces(ruleset: &str, out: &mut impl Write) -> io::Result<ExitCode> {
-    let variant = match load_variant(ruleset) {
+fn pieces(ruleset: &str, scope: ExtendsScope, out: &mut impl Write) -> io::Result<ExitCode> {
+    let variant = match load_variant_with(ruleset, scope) {
         Ok(v) => v,
         Err(e) => return Ok(unusable(&e.to_string())),
     };

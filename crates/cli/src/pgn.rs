@@ -3,17 +3,19 @@
 
 use crate::output::unusable;
 use fers_pgn::{
-    AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Variants, replay_on,
+    AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Variants, check_result,
+    replay_on,
 };
 use fers_rules::escape_control;
 use fers_rules::{FenMode, Variant};
-use fers_standard::load_variant;
+use fers_standard::{ExtendsScope, load_variant_with};
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::process::ExitCode;
 
 /// Prints one line per bad game, `game N (line L): ply P MOVE: CODE: reason` (or
-/// `game N (line L): CODE: reason` when no move is at fault), then `N games, N ok, N
+/// `game N (line L): CODE: reason` when no move is at fault, `ResultMismatch` among
+/// them for a legal game written with a result it contradicts), then `N games, N ok, N
 /// with errors`. Exits 0 if every game is good, 1 if any is bad, 2 if the file cannot be
 /// read.
 ///
@@ -30,7 +32,11 @@ pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
         games += 1;
         let report = match item {
             Ok(game) => match variants.replay(&game) {
-                Ok(_) => continue,
+                Ok(played) => match check_result(&game, &played) {
+                    Ok(()) => continue,
+                    // The error's own text starts with its code.
+                    Err(e) => format!("game {games} (line {}): {e}", game.line),
+                },
                 Err(ReplayError::IllegalMove {
                     ply,
                     san,
@@ -70,11 +76,16 @@ pub fn check(file: &str, out: &mut impl Write) -> io::Result<ExitCode> {
 /// The first game of `file`, played: in `ruleset` if it is not `standard` (the default),
 /// else in the ruleset its `Variant` tag names; with the game as read, comments,
 /// NAGs and variations kept (so that `save` writes them back), but without its
-/// `Result` tag and termination marker.
+/// `Result` tag and termination marker. A ruleset file's `extends` reads the files
+/// `scope` allows.
 ///
 /// # Errors
 /// A sentence: the file, the game or its moves.
-pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, PgnGame), String> {
+pub fn load_game(
+    file: &str,
+    ruleset: &str,
+    scope: ExtendsScope,
+) -> Result<(AnyGame, PgnGame), String> {
     let input = File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let options = ReaderOptions {
         comments: true,
@@ -98,7 +109,7 @@ pub fn load_game(file: &str, ruleset: &str) -> Result<(AnyGame, PgnGame), String
         Variants::new().replay(&game).map_err(bad)?
     } else {
         let mode = FenMode::Strict;
-        match load_variant(ruleset).map_err(|e| e.to_string())? {
+        match load_variant_with(ruleset, scope).map_err(|e| e.to_string())? {
             Variant::Small(t) => AnyGame::Small(replay_on(&t, &game, mode).map_err(bad)?),
             Variant::Medium(t) => AnyGame::Medium(replay_on(&t, &game, mode).map_err(bad)?),
             Variant::Large(t) => AnyGame::Large(replay_on(&t, &game, mode).map_err(bad)?),

@@ -1,11 +1,12 @@
 //! `fers play`: an interactive game in the terminal. Moves in SAN or UCI; every refusal
-//! is explained; the result is announced; `save FILE.pgn` writes the game as PGN, with
-//! the comments, NAGs and variations of a game loaded from PGN kept on the moves that
-//! are still played as loaded.
+//! is explained; the result is announced, and the session stays open after it (moves
+//! refused with `GameOver`; `save`, `undo`, `history`, `fen` go on working); `save
+//! FILE.pgn` writes the game as PGN, with the comments, NAGs and variations of a game
+//! loaded from PGN kept on the moves that are still played as loaded.
 
 use crate::lines::{Line, Lines};
-use fers_pgn::{PgnGame, write_annotated_game};
-use fers_rules::{Bits, Game, Move, escape_control};
+use fers_pgn::{GameResult, PgnGame, write_annotated_game};
+use fers_rules::{Bits, EndReason, Game, IllegalCode, Move, escape_control};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -13,9 +14,12 @@ const HELP: &str = "Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e7e8
 Commands: moves (list legal moves), history (the moves so far, in SAN), undo, fen,
 claim (claim a draw), save FILE.pgn, help, quit.";
 
-/// Runs the game loop on `input` until the game ends or input ends, writing to `out`.
+/// Runs the game loop on `input` until `quit` or the end of the input, writing to `out`.
 /// `game` may already have moves: those of `loaded`, the game as read from PGN (else
-/// `PgnGame::default()`), whose tags and annotations `save` writes back.
+/// `PgnGame::default()`), whose tags and annotations `save` writes back. When the game
+/// ends (by the rules, or by a claimed draw) the result is announced once and the
+/// session goes on: moves are refused with `GameOver`, the other commands work, and
+/// `undo` takes the game back into play.
 ///
 /// # Errors
 /// A failed read of `input` or write to `out`.
@@ -26,30 +30,32 @@ pub fn run<B: Bits>(
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
     let loaded_moves: Vec<Move> = game.history().iter().map(|(_, m)| *m).collect();
+    // A draw claimed in the position the game is in now (cleared by `undo`).
+    let mut claimed: Option<EndReason> = None;
+    // The end last announced, so that it is announced once.
+    let mut announced: Option<String> = None;
     writeln!(out, "{HELP}\n")?;
     loop {
         let pos = game.position();
         write!(out, "{}", pos.render_regions())?;
-        if let Some(outcome) = game.outcome() {
-            writeln!(out, "\nGame over: {outcome}.")?;
-            return Ok(ExitCode::SUCCESS);
+        let over = end_of(&game, claimed);
+        if over.is_some() && over != announced {
+            writeln!(out, "\nGame over: {}.", over.as_deref().unwrap_or_default())?;
         }
-        let side = pos.turn().name();
-        let mut status = format!("{}{} to move", side[..1].to_uppercase(), &side[1..]);
-        if pos.is_check() {
-            status.push_str(" (in check)");
-        }
-        if let Some(reason) = game.claimable_draw() {
-            status.push_str(&format!(
-                "; a draw by {} may be claimed (type claim)",
-                reason.describe()
-            ));
-        }
+        announced.clone_from(&over);
+        let status = match &over {
+            Some(_) => "Game over".to_string(),
+            None => status(&game),
+        };
         let line = match input.next_line(&format!("{status}> "), out)? {
             Line::Text(line) => line,
             Line::NotUtf8 => {
                 writeln!(out, "Illegal: Unparsable: the line is not UTF-8 text\n")?;
                 continue;
+            }
+            Line::End if over.is_some() => {
+                writeln!(out, "\nInput ended.")?;
+                return Ok(ExitCode::SUCCESS);
             }
             Line::End => {
                 writeln!(out, "\nInput ended; game abandoned.")?;
@@ -68,26 +74,30 @@ pub fn run<B: Bits>(
                 writeln!(out, "{}", sans.join(" "))?;
             }
             "undo" => match game.undo() {
-                Some(_) => writeln!(out, "Move taken back.")?,
+                Some(_) => {
+                    claimed = None;
+                    writeln!(out, "Move taken back.")?;
+                }
                 None => writeln!(out, "Nothing to undo.")?,
             },
             "claim" => match game.claimable_draw() {
-                Some(reason) => {
-                    writeln!(
-                        out,
-                        "\nGame over: 1/2-1/2 draw by {} (claimed).",
-                        reason.describe()
-                    )?;
-                    return Ok(ExitCode::SUCCESS);
+                Some(reason) if over.is_none() => {
+                    claimed = Some(reason);
+                    announced = end_of(&game, claimed);
+                    let end = announced.as_deref().unwrap_or_default();
+                    writeln!(out, "\nGame over: {end}.")?;
                 }
-                None => writeln!(out, "No draw can be claimed now.")?,
+                _ => writeln!(out, "No draw can be claimed now.")?,
             },
             text if text == "save" || text.starts_with("save ") => {
                 let file = text["save".len()..].trim();
                 if file.is_empty() {
                     writeln!(out, "Usage: save FILE.pgn")?;
                 } else {
-                    let pgn = annotations_kept(&game, loaded, &loaded_moves);
+                    let mut pgn = annotations_kept(&game, loaded, &loaded_moves);
+                    if claimed.is_some() {
+                        pgn.result = Some(GameResult::Draw);
+                    }
                     match std::fs::write(file, write_annotated_game(&game, &pgn)) {
                         Ok(()) => writeln!(out, "Saved to {}.", escape_control(file))?,
                         Err(e) => writeln!(
@@ -99,6 +109,12 @@ pub fn run<B: Bits>(
                     }
                 }
             }
+            _ if over.is_some() => writeln!(
+                out,
+                "Illegal: {}: the game is over: {}",
+                IllegalCode::GameOver,
+                over.as_deref().unwrap_or_default()
+            )?,
             text => match game.validate(text) {
                 Ok(m) => {
                     let san = game.position().san(m);
@@ -110,6 +126,32 @@ pub fn run<B: Bits>(
         }
         writeln!(out)?;
     }
+}
+
+/// How the game has ended, if it has: its outcome, or the draw claimed.
+fn end_of<B: Bits>(game: &Game<B>, claimed: Option<EndReason>) -> Option<String> {
+    match (game.outcome(), claimed) {
+        (Some(outcome), _) => Some(outcome.to_string()),
+        (None, Some(reason)) => Some(format!("1/2-1/2 draw by {} (claimed)", reason.describe())),
+        (None, None) => None,
+    }
+}
+
+/// The prompt of a game in play: the side to move, check, a draw that may be claimed.
+fn status<B: Bits>(game: &Game<B>) -> String {
+    let pos = game.position();
+    let side = pos.turn().name();
+    let mut status = format!("{}{} to move", side[..1].to_uppercase(), &side[1..]);
+    if pos.is_check() {
+        status.push_str(" (in check)");
+    }
+    if let Some(reason) = game.claimable_draw() {
+        status.push_str(&format!(
+            "; a draw by {} may be claimed (type claim)",
+            reason.describe()
+        ));
+    }
+    status
 }
 
 /// `loaded` with its main line cut where the game left it: the comments, NAGs and

@@ -162,7 +162,10 @@ fn unknown_ruleset_exits_2() {
         let err = stderr(&o);
         assert!(err.starts_with("fers: "), "{err}");
         assert!(err.contains("`no-such-ruleset`"), "{err}");
-        assert!(err.contains("standard"), "lists the bundled names: {err}");
+        assert!(
+            err.ends_with("; `fers list` prints every bundled name\n"),
+            "points to the bundled names: {err}"
+        );
     }
 }
 
@@ -524,8 +527,14 @@ fn play_a_long_game_with_the_forced_draw_rules_off() {
         "{}",
         &out[out.len() - 500..]
     );
+    // The claim ends the game; the session stays open until the input ends.
     assert!(
-        out.ends_with("Game over: 1/2-1/2 draw by threefold repetition (claimed).\n"),
+        out.contains("> \nGame over: 1/2-1/2 draw by threefold repetition (claimed).\n"),
+        "{}",
+        &out[out.len() - 500..]
+    );
+    assert!(
+        out.ends_with("Game over> \nInput ended.\n"),
         "{}",
         &out[out.len() - 500..]
     );
@@ -577,7 +586,11 @@ fn play_announces_the_goals_of_checkshogi_dobutsu_and_shatar_in_words() {
         );
         assert_eq!(o.status.code(), Some(0));
         let out = stdout(&o);
-        assert!(out.ends_with(last), "{ruleset} {fen}:\n{out}");
+        // Announced, then the session waits for `save`, `undo`, ... until the input ends.
+        assert!(
+            out.ends_with(&format!("{last}Game over> \nInput ended.\n")),
+            "{ruleset} {fen}:\n{out}"
+        );
     }
 }
 
@@ -679,10 +692,11 @@ fn extends_reads_only_regular_files_relative_to_the_file_naming_them() {
             )
         );
     }
-    // A device, named by an absolute path.
+    // A device, named by an absolute path (outside the folder: read only when the
+    // ruleset is trusted with any file).
     if std::path::Path::new("/dev/null").exists() {
         let to_dev = write("to-dev.toml", "extends = \"/dev/null\"\n");
-        let o = run(&["check", &to_dev], 1);
+        let o = run(&["check", &to_dev, "--extends-anywhere"], 1);
         assert_eq!(
             stdout(&o),
             format!(
@@ -699,76 +713,132 @@ fn extends_reads_only_regular_files_relative_to_the_file_naming_them() {
     );
 }
 
-/// Splits a documented command line into arguments: words, or text in double quotes.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    let mut any = false;
-    for c in line.chars() {
-        match c {
-            '"' => {
-                quoted = !quoted;
-                any = true;
-            }
-            ' ' if !quoted => {
-                if any {
-                    words.push(std::mem::take(&mut word));
-                }
-                any = false;
-            }
-            _ => {
-                word.push(c);
-                any = true;
-            }
-        }
-    }
-    if any {
-        words.push(word);
-    }
-    words
-}
-
-/// Every `$ fers …` command of the `console` blocks of a document, run in
-/// `docs/examples`, prints exactly the lines shown under it (`| head -N` keeps the first
-/// N). Returns how many commands were checked.
-fn check_documented_commands(doc: &str) -> usize {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let text = std::fs::read_to_string(root.join(doc)).unwrap();
-    let examples = root.join("docs/examples");
-    let mut checked = 0;
-    let mut blocks = text.split("```console\n").skip(1);
-    while let Some(block) = blocks.next().and_then(|b| b.split("```").next()) {
-        let mut lines = block.lines().peekable();
-        while let Some(line) = lines.next() {
-            let Some(command) = line.strip_prefix("$ fers ") else {
-                continue;
-            };
-            let mut expected = Vec::new();
-            while let Some(l) = lines.next_if(|l| !l.starts_with("$ ")) {
-                expected.push(l);
-            }
-            let (command, head) = match command.split_once(" | head -") {
-                Some((c, n)) => (c, n.parse::<usize>().ok()),
-                None => (command, None),
-            };
-            let o = Command::new(env!("CARGO_BIN_EXE_fers"))
-                .args(shell_words(command))
-                .current_dir(&examples)
-                .output()
-                .unwrap();
-            let out = stdout(&o);
-            let got: Vec<&str> = out.lines().take(head.unwrap_or(usize::MAX)).collect();
-            assert_eq!(got, expected, "{doc}: `fers {command}`");
-            checked += 1;
-        }
-    }
-    checked
-}
-
+/// An unknown `--ruleset` name: the closest bundled names are suggested (not all of
+/// them on one line), with `fers list` for the rest; exit 2.
 #[test]
-fn documented_samples_are_what_fers_prints() {
-    assert_eq!(check_documented_commands("README.md"), 5);
-    assert_eq!(check_documented_commands("docs/ruleset-reference.md"), 1);
-    assert_eq!(check_documented_commands("docs/capabilities/regions.md"), 3);
+fn an_unknown_ruleset_suggests_the_closest_names() {
+    let not_found = "and no such file (No such file or directory (os error 2))";
+    for (name, suggestion) in [
+        ("crazyhose", "did you mean `crazyhouse`? "),
+        ("3chek", "did you mean `3check` or `5check`? "),
+        ("shogy", "did you mean `shogi`? "),
+        ("nothing-like-it", ""),
+    ] {
+        let o = run(&["moves", "--ruleset", name], 2);
+        assert_eq!(stdout(&o), "");
+        assert_eq!(
+            stderr(&o),
+            format!(
+                "fers: no bundled ruleset named `{name}` {not_found}; {suggestion}`fers list` prints every bundled name\n"
+            ),
+            "{name}"
+        );
+    }
+    let o = run(&["pieces", "crazyhose"], 2);
+    assert!(stderr(&o).contains("did you mean `crazyhouse`?"), "{}", stderr(&o));
+}
+
+/// A ruleset named by a bare file name (`x.toml`, whose folder is the empty path) is
+/// in the current folder: its relative `extends` are read from there, and a name that
+/// is neither bundled nor a file there is the loader's "no ruleset named".
+#[test]
+fn extends_from_a_ruleset_in_the_current_folder() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-extends-here");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("child.toml"), "extends = \"parent.toml\"\n").unwrap();
+    std::fs::write(dir.join("parent.toml"), "extends = \"standard\"\n").unwrap();
+    std::fs::write(dir.join("typo.toml"), "extends = \"standrd\"\n").unwrap();
+    let here = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_fers"))
+            .args(args)
+            .current_dir(&dir)
+            .output()
+            .unwrap()
+    };
+    let o = here(&["check", "child.toml"]);
+    assert_eq!(stdout(&o), "ok: child (8x8 board, 6 piece kinds, castling)\n");
+    let o = here(&["check", "typo.toml"]);
+    assert_eq!(
+        stdout(&o),
+        "typo.toml:1:11: BadExtends: no ruleset named `standrd` to extend\n"
+    );
+}
+
+/// `extends` reads bundled rulesets and files under the folder of the ruleset being
+/// loaded; a path outside it (by `..`, absolutely, or through a symbolic link) is
+/// refused with the path named, unless `--extends-anywhere` trusts the ruleset.
+#[test]
+fn extends_reads_files_outside_the_ruleset_folder_only_when_allowed() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-extends-scope");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("rules/sub")).unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    write("secret.toml", "name = \"secret\"\nextends = \"standard\"\n");
+    let secret = dir.join("secret.toml");
+    let secret = secret.to_str().unwrap();
+    let folder = dir.join("rules");
+    let folder = folder.to_str().unwrap();
+    let hint = "(hint: `extends` reads bundled rulesets and files under the ruleset's folder; \
+                to trust this ruleset with any file, pass `--extends-anywhere` to `fers` \
+                (`ExtendsScope::Anywhere` to the loader))";
+    // Up and out, by `..`.
+    let up = write("rules/up.toml", "extends = \"../secret.toml\"\n");
+    let o = run(&["check", &up], 1);
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{up}:1:11: BadExtends: cannot extend `../secret.toml`: {folder}/../secret.toml \
+             is outside {folder}, the folder of the ruleset being loaded {hint}\n"
+        )
+    );
+    // By an absolute path, named by a parent inside the folder.
+    write("rules/sub/mid.toml", &format!("extends = \"{secret}\"\n"));
+    let top = write("rules/top.toml", "name = \"top\"\nextends = \"sub/mid.toml\"\n");
+    let o = run(&["check", &top], 1);
+    let mid = dir.join("rules/sub/mid.toml");
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{}:1:11: BadExtends: cannot extend `{secret}`: {secret} is outside {folder}, \
+             the folder of the ruleset being loaded {hint}\n",
+            mid.to_str().unwrap()
+        )
+    );
+    let o = run(&["moves", "--ruleset", &top], 2);
+    assert!(
+        stderr(&o).contains(&format!("cannot extend `{secret}`: {secret} is outside")),
+        "{}",
+        stderr(&o)
+    );
+    // Through a symbolic link inside the folder.
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(secret, dir.join("rules/link.toml")).unwrap();
+        let linked = write("rules/linked.toml", "extends = \"link.toml\"\n");
+        let o = run(&["check", &linked], 1);
+        assert!(
+            stdout(&o).contains("BadExtends: cannot extend `link.toml`: "),
+            "{}",
+            stdout(&o)
+        );
+    }
+    // Trusted: the same files load.
+    let o = run(&["--extends-anywhere", "check", &up], 0);
+    assert_eq!(stdout(&o), "ok: up (8x8 board, 6 piece kinds, castling)\n");
+    let o = run(&["check", &top, "--extends-anywhere"], 0);
+    assert_eq!(stdout(&o), "ok: top (8x8 board, 6 piece kinds, castling)\n");
+    let o = run(&["perft", "--ruleset", &top, "--depth", "2", "--extends-anywhere"], 0);
+    assert_eq!(stdout(&o), "400\n");
+    // Inside the folder, and bundled names: read as before.
+    let inside = write("rules/sub/inside.toml", "extends = \"crazyhouse\"\n");
+    write("rules/in.toml", "extends = \"sub/inside.toml\"\n");
+    let o = run(&["check", dir.join("rules/in.toml").to_str().unwrap()], 0);
+    assert_eq!(stdout(&o), "ok: in (8x8 board, 6 piece kinds, castling)\n");
+    let o = run(&["check", &inside], 0);
+    assert_eq!(stdout(&o), "ok: inside (8x8 board, 6 piece kinds, castling)\n");
 }

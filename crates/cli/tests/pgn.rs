@@ -34,9 +34,11 @@ game 4 (line 15): BadFen: the FEN tag `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq
 game 5 (line 23): UnmatchedParenthesis: `)` closes no variation (column 10)
 game 7 (line 31): UnclosedVariation: a variation is not closed before the game ends (column 7)
 game 9 (line 38): ply 3 Ke3: PieceCannotMoveThatWay: no white king can move to e3
-game 10 (line 42): UnexpectedToken: unexpected string in the move text (column 7)
-game 11 (line 46): UnterminatedComment: the comment is not closed before the end of the input (column 7)
-11 games, 3 ok, 8 with errors
+game 10 (line 40): ResultMismatch: the termination marker says `1-0`, but the game is over: 0-1 black wins by checkmate
+game 11 (line 45): ResultMismatch: the termination marker `0-1` differs from the Result tag `1-0`
+game 12 (line 52): UnexpectedToken: unexpected string in the move text (column 7)
+game 13 (line 56): UnterminatedComment: the comment is not closed before the end of the input (column 7)
+13 games, 3 ok, 10 with errors
 ";
 
 #[test]
@@ -169,4 +171,48 @@ fn save_keeps_the_annotations_of_the_moves_still_played_as_loaded() {
 fn play_with_an_unplayable_pgn_exits_2() {
     let o = fers(&["play", "--pgn", "tests/data/pgn/no-such-file.pgn"], "");
     assert_eq!(o.status.code(), Some(2));
+}
+
+/// A ruleset that extends crazyhouse without a `name` of its own is named after its
+/// file: a game saved in it says so, and does not replay as crazyhouse.
+#[test]
+fn a_game_in_an_unnamed_child_ruleset_is_saved_under_the_file_name() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("pgn-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("nightriders.pgn");
+    let saved = saved.to_str().unwrap();
+    let ruleset = "tests/data/rulesets/crazyhouse-nightriders.toml";
+    // A nightrider's move from b1 through c3 to d5: no crazyhouse knight makes it.
+    let o = fers(
+        &["play", "--ruleset", ruleset],
+        &format!("Nd5\nsave {saved}\nquit\n"),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("White to move> Nd5\n"), "{}", stdout(&o));
+    let pgn = std::fs::read_to_string(saved).unwrap();
+    assert!(
+        pgn.contains("[Variant \"crazyhouse-nightriders\"]\n"),
+        "{pgn}"
+    );
+    assert!(pgn.ends_with("\n1. Nd5 *\n\n"), "{pgn}");
+    // Not a bundled ruleset: the file does not replay as crazyhouse's game.
+    let check = fers(&["pgn", "check", saved], "");
+    assert_eq!(
+        stdout(&check),
+        "game 1 (line 1): UnknownVariant: no ruleset for the variant `crazyhouse-nightriders`\n\
+         1 games, 0 ok, 1 with errors\n"
+    );
+    // Given its ruleset, it replays: black to move after the nightrider's move.
+    let o = fers(
+        &["play", "--pgn", saved, "--ruleset", ruleset],
+        "fen\nquit\n",
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        stdout(&o).contains(
+            "Black to move> rnbqkbnr/pppppppp/8/3N4/8/8/PPPPPPPP/R1BQKBNR[] b KQkq - 1 1\n"
+        ),
+        "{}",
+        stdout(&o)
+    );
 }

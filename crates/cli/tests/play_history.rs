@@ -4,7 +4,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-fn play(args: &[&str], input: &str) -> String {
+/// Runs `fers play` with `args` on `input`, expecting exit status 0; its output.
+pub(crate) fn play(args: &[&str], input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fers"))
         .arg("play")
         .args(args)

@@ -1,7 +1,28 @@
 //! The board field of a FEN (its first space-separated field, `rnbqkbnr/pppppppp/8/...`),
-//! read in one place for every caller: the ruleset loader's check of `board.start`
-//! (`load/start.rs`, [`read_start_board`](crate::read_start_board)) and `fers-rules`'
-//! FEN parser (`Position::from_fen`).
+//! read in one place for every caller.
+//!
+//! This module is public on purpose, unlike the rest of the loader: its one reader
+//! serves both the ruleset loader, which reads `board.start` into
+//! [`Ruleset::start`](crate::Ruleset::start), and `fers-rules`' FEN parser
+//! (`Position::from_fen`), which reads positions long after the ruleset is loaded. The
+//! syntax is written here once for both.
+//!
+//! # Syntax
+//!
+//! - Ranks from the last (black's side) to the first, separated by `/`.
+//! - In a rank, a letter is a piece (uppercase white's, lowercase black's) and a run of
+//!   digits is that many empty squares (`10` is ten, for boards wider than 9).
+//! - [`PROMOTED_PREFIX`] (`+`) before a letter names the shogi-promoted form of that
+//!   letter's kind (`+P`, a tokin).
+//! - A marker after a letter (`~`, crazyhouse's promoted piece: [`FieldSyntax::markers`])
+//!   is kept with it and takes no square.
+//! - [`HOLE`] (`*`) is a square that is not part of the board, written where a piece
+//!   would be (each caller's `is_piece` accepts it).
+//! - In a ruleset with pieces in hand, the field may end with a pocket, `[Qn]` (`[]` or
+//!   `[-]` when both hands are empty) or one more rank `/Qn`: [`split_pocket`] takes it
+//!   off before the board is read.
+//!
+//! # Reading
 //!
 //! [`read_board_field`] lays the field out onto a [`BoardShape`] — the letter on each
 //! square, and the marker written after it — and names the first problem as a
@@ -10,11 +31,6 @@
 //! with a column, a `FenError`). What the two callers need differently is a
 //! [`FieldSyntax`]: which markers are accepted, and when a rank that is too wide is
 //! noticed.
-//!
-//! The syntax: ranks from the last (black's side) to the first, separated by `/`; in a
-//! rank, letters are pieces (uppercase white), a run of digits is that many empty squares
-//! (`10` is ten, for boards wider than 9), and a marker character (`~`) after a letter is
-//! kept with it but takes no square.
 
 use std::ops::Range;
 
@@ -50,6 +66,7 @@ pub enum WidthCheck {
 
 /// How a board field is read: what its readers differ in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct FieldSyntax {
     /// Characters accepted in a rank that take no square: promoted-piece marks. One right
     /// after a letter (possibly after other markers) is kept in
@@ -62,6 +79,11 @@ pub struct FieldSyntax {
 /// The prefix of a shogi-promoted piece (`+P`, a tokin), read before its letter by
 /// both syntaxes and kept in [`FieldPiece::promoted`].
 pub const PROMOTED_PREFIX: char = '+';
+
+/// The letter of a square that is not part of the board (a hole, as Fairy-Stockfish
+/// writes them): `*`, written where a piece would stand. In a ruleset with walls, `*` on
+/// a square of the board is a wall.
+pub const HOLE: char = '*';
 
 impl FieldSyntax {
     /// The start position of a ruleset (`board.start`): marker `~`, widths checked at
@@ -81,6 +103,7 @@ impl FieldSyntax {
 
 /// A piece as the board field places it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct FieldPiece {
     /// The letter as written: uppercase for white, lowercase for black.
     pub letter: char,
@@ -93,6 +116,7 @@ pub struct FieldPiece {
 
 /// The board field laid out: the piece on each square, and the first problem found.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct BoardField {
     /// The piece on each square by square index ([`BoardShape::len`] entries; `None`:
     /// empty). A letter that is not a piece is placed too (and reported in
@@ -105,6 +129,17 @@ pub struct BoardField {
     /// The first problem in reading order, if any (later ones are not looked for).
     /// `None` implies [`laid_out`](Self::laid_out).
     pub error: Option<BoardFieldError>,
+}
+
+impl FieldPiece {
+    /// The piece written `letter` alone: no marker after it, no `+` before it.
+    pub fn new(letter: char) -> FieldPiece {
+        FieldPiece {
+            letter,
+            marker: None,
+            promoted: false,
+        }
+    }
 }
 
 impl BoardField {

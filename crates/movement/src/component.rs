@@ -69,6 +69,7 @@ impl Mode {
 /// assert!(!push.mode.captures());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Component {
     /// How it travels.
     pub motion: Motion,

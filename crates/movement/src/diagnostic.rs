@@ -82,6 +82,7 @@ impl DiagnosticCode {
 
 /// One problem in a ruleset file.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Diagnostic {
     /// What kind of problem.
     pub code: DiagnosticCode,
@@ -119,6 +120,7 @@ impl fmt::Display for Diagnostic {
 
 /// A ruleset that could not be loaded: every problem found, in file order.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub struct RulesetError {
     /// The problems, at least one.
     pub diagnostics: Vec<Diagnostic>,

@@ -3,8 +3,8 @@
 //! the input failing).
 
 use crate::limits::{
-    MAX_COMMENT_LEN, MAX_GAME_COMMENT_BYTES, MAX_GAME_MOVES, MAX_SYMBOL_LEN, MAX_TAG_NAME_LEN,
-    MAX_TAG_VALUE_LEN, MAX_TAGS, MAX_VARIATION_DEPTH,
+    MAX_COMMENT_LEN, MAX_GAME_ANNOTATIONS, MAX_GAME_COMMENT_BYTES, MAX_GAME_MOVES, MAX_SYMBOL_LEN,
+    MAX_TAG_NAME_LEN, MAX_TAG_VALUE_LEN, MAX_TAGS, MAX_VARIATION_DEPTH,
 };
 use std::fmt;
 
@@ -53,7 +53,8 @@ pub enum SyntaxErrorKind {
     UnclosedVariation,
     /// A variation before any move it could be an alternative to.
     VariationWithoutMove,
-    /// More than [`MAX_GAME_MOVES`] moves or [`MAX_GAME_COMMENT_BYTES`] bytes of comments.
+    /// More than [`MAX_GAME_MOVES`] moves, [`MAX_GAME_COMMENT_BYTES`] bytes of comments
+    /// or [`MAX_GAME_ANNOTATIONS`] comments, NAGs and variations kept.
     GameTooLong,
 }
 
@@ -120,7 +121,7 @@ impl fmt::Display for SyntaxErrorKind {
             }
             SyntaxErrorKind::GameTooLong => write!(
                 f,
-                "a game keeps at most {MAX_GAME_MOVES} moves and {MAX_GAME_COMMENT_BYTES} bytes of comments"
+                "a game keeps at most {MAX_GAME_MOVES} moves, {MAX_GAME_COMMENT_BYTES} bytes of comments and {MAX_GAME_ANNOTATIONS} comments, NAGs and variations"
             ),
         }
     }

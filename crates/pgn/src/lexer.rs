@@ -117,9 +117,9 @@ impl<R: BufRead> Lexer<R> {
                 self.bump(b);
                 continue;
             }
-            // A byte-order mark at the very start, as Windows tools write one.
+            // A byte-order mark at the start of a line, as Windows tools write one at
+            // the start of a file: there, or where `cat a.pgn b.pgn` put b's.
             if b == 0xEF
-                && self.line == 1
                 && self.column == 1
                 && self.input.fill_buf()?.starts_with(&[0xEF, 0xBB, 0xBF])
             {

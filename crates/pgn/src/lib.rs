@@ -27,6 +27,7 @@ mod lexer;
 pub mod limits;
 mod reader;
 mod replay;
+mod result;
 mod writer;
 
 pub use error::{Place, ReadError, SyntaxError, SyntaxErrorKind};
@@ -34,9 +35,16 @@ pub use fers_rules::AnyGame;
 pub use game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 pub use reader::{Reader, ReaderOptions};
 pub use replay::{ReplayError, ToPgn, Variants, bundled_ruleset_for, replay_on};
+pub use result::{ResultMismatch, check_result};
 pub use writer::{LINE_WIDTH, write_annotated_game, write_game};
 
 /// The README's example, run as a test.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// The examples of `docs/pgn.md` (`pgn.md` here is a link to it), compiled and run as
+/// tests, so that the names the page uses are the code's.
+#[doc = include_str!("../pgn.md")]
+#[cfg(doctest)]
+pub struct GuideDoctests;

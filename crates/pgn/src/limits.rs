@@ -28,3 +28,9 @@ pub const MAX_GAME_MOVES: usize = 200_000;
 
 /// The most bytes of comments one game may keep, all comments together.
 pub const MAX_GAME_COMMENT_BYTES: usize = 8 << 20;
+
+/// The most comments, NAGs and variations one game may keep, all together: two for
+/// each move it may keep. Each costs memory whatever its text (a kept comment 24 bytes
+/// and a variation 48 even when empty, `{}` and `()`, a NAG one), so each counts here,
+/// and a game of millions of `{}` stops instead of filling the memory.
+pub const MAX_GAME_ANNOTATIONS: usize = 2 * MAX_GAME_MOVES;

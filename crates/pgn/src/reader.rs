@@ -4,7 +4,8 @@ use crate::error::{Place, ReadError, SyntaxError, SyntaxErrorKind};
 use crate::game::{GameResult, PgnGame, PgnMove, Variation};
 use crate::lexer::{Lexed, Lexer, Token};
 use crate::limits::{
-    MAX_GAME_COMMENT_BYTES, MAX_GAME_MOVES, MAX_TAG_NAME_LEN, MAX_TAGS, MAX_VARIATION_DEPTH,
+    MAX_GAME_ANNOTATIONS, MAX_GAME_COMMENT_BYTES, MAX_GAME_MOVES, MAX_TAG_NAME_LEN, MAX_TAGS,
+    MAX_VARIATION_DEPTH,
 };
 use std::io::BufRead;
 
@@ -71,6 +72,8 @@ struct Builder {
     parens: Vec<Place>,
     moves: usize,
     comment_bytes: usize,
+    /// Comments, NAGs and variations kept.
+    annotations: usize,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -126,6 +129,7 @@ impl<R: BufRead> Reader<R> {
             parens: Vec::new(),
             moves: 0,
             comment_bytes: 0,
+            annotations: 0,
         };
         match self.tags(&mut b).and_then(|()| self.movetext(&mut b)) {
             Ok(()) => Some(Ok(b.game)),
@@ -213,10 +217,11 @@ impl<R: BufRead> Reader<R> {
                 }
                 Token::Period => {}
                 Token::Nag(n) => {
-                    if b.skipped == 0
-                        && let Some(m) = b.line().moves.last_mut()
-                    {
-                        m.nags.push(n);
+                    if b.skipped == 0 && !b.line().moves.is_empty() {
+                        b.annotation(place)?;
+                        if let Some(m) = b.line().moves.last_mut() {
+                            m.nags.push(n);
+                        }
                     }
                 }
                 Token::Comment(text) => {
@@ -233,6 +238,7 @@ impl<R: BufRead> Reader<R> {
                     }
                     b.parens.push(place);
                     if self.options.variations && b.skipped == 0 {
+                        b.annotation(place)?;
                         b.open.push(Variation::default());
                     } else {
                         b.skipped += 1;
@@ -285,7 +291,17 @@ impl Builder {
         Ok(())
     }
 
+    /// Counts one more comment, NAG or variation kept.
+    fn annotation(&mut self, place: Place) -> Result<(), ReadError> {
+        self.annotations += 1;
+        if self.annotations > MAX_GAME_ANNOTATIONS {
+            return Err(syntax(SyntaxErrorKind::GameTooLong, place));
+        }
+        Ok(())
+    }
+
     fn push_comment(&mut self, text: String, place: Place) -> Result<(), ReadError> {
+        self.annotation(place)?;
         self.comment_bytes += text.len();
         if self.comment_bytes > MAX_GAME_COMMENT_BYTES {
             return Err(syntax(SyntaxErrorKind::GameTooLong, place));

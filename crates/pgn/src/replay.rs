@@ -4,7 +4,10 @@
 
 use crate::error::Place;
 use crate::game::{PgnGame, Tags};
-use fers_rules::{AnyGame, Bits, FenError, FenMode, Game, IllegalMove, Position, Tables, Variant};
+use fers_rules::{
+    AnyGame, Bits, FenError, FenMode, Game, IllegalMove, Position, Ruleset, Tables, Variant,
+};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -57,13 +60,17 @@ impl ReplayError {
 }
 
 /// The bundled ruleset a `Variant` tag names, if any: case, spaces, `-` and `_` are
-/// ignored, and lichess's and python-chess's names are understood (`Standard`, `From
-/// Position` and `Chess` are `standard`; `Chess960`, `Fischerandom` and `Chess 960`
-/// are `chess960`).
+/// ignored, and every name lichess writes and every alias python-chess reads is
+/// understood (`Standard`, `From Position`, `Chess`, `Classical` are `standard`;
+/// `Chess960`, `Fischerandom` and `Chess 960` are `chess960`; `Three-check` and
+/// `3check`, `Five-check`, `KOTH` and `King of the Hill`, `Racing Kings`, `ZH`, `Anti`,
+/// ... are the bundled rulesets of those games).
 ///
 /// ```
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Chess960"), Some("chess960"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("From Position"), Some("standard"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Three-check"), Some("3check"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("KOTH"), Some("kingofthehill"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Ai-Wok"), Some("ai-wok"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Atomic"), Some("atomic"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Bughouse"), None);
@@ -75,12 +82,41 @@ pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
             .flat_map(char::to_lowercase)
             .collect()
     }
+    // Other programs' names, as keys: lichess's export names and the aliases of
+    // python-chess's boards (`chess.variant.VARIANTS`, 1.11.2), where the key is not
+    // already a bundled ruleset's.
     let wanted = match key(variant).as_str() {
-        "" | "standard" | "chess" | "normal" | "fromposition" => "standard".to_string(),
-        "chess960" | "960" | "fischerandom" | "fischerrandom" => "chess960".to_string(),
-        other => other.to_string(),
-    };
+        "" | "standard" | "chess" | "classical" | "normal" | "illegal" | "fromposition" => {
+            "standard"
+        }
+        "chess960" | "960" | "fischerandom" | "fischerrandom" => "chess960",
+        "threecheck" | "threecheckchess" => "3check",
+        "fivecheck" | "fivecheckchess" => "5check",
+        "koth" => "kingofthehill",
+        "racing" | "race" => "racingkings",
+        "house" | "zh" => "crazyhouse",
+        "anti" => "antichess",
+        "suicidechess" => "suicide",
+        "giveawaychess" => "giveaway",
+        "atom" | "atomicchess" => "atomic",
+        "hordechess" => "horde",
+        other => other,
+    }
+    .to_string();
     fers_standard::bundled_names().find(|n| key(n) == wanted)
+}
+
+/// A move of the move text as Fers reads it: python-chess writes a pawn drop without a
+/// letter (`@g5`), which is the drop of the ruleset's one kind written without a SAN
+/// letter (`P@g5`). Other text is kept as it is.
+fn with_drop_letter<'a>(ruleset: &Ruleset, san: &'a str) -> Cow<'a, str> {
+    if let Some(square) = san.strip_prefix('@') {
+        let mut unlettered = ruleset.pieces.iter().filter(|p| p.san.is_none());
+        if let (Some(pawn), None) = (unlettered.next(), unlettered.next()) {
+            return Cow::Owned(format!("{}@{square}", pawn.letter.to_ascii_uppercase()));
+        }
+    }
+    Cow::Borrowed(san)
 }
 
 /// A game written as PGN: [`write_game`](crate::write_game) and
@@ -224,6 +260,8 @@ impl Variants {
 }
 
 /// Plays the main line of `game` in the ruleset of `tables`, ignoring its `Variant` tag.
+/// A pawn drop written without its letter, as python-chess writes it (`@g5`), is read
+/// as the pawn's (`P@g5`).
 ///
 /// # Errors
 /// A [`ReplayError`]: the FEN, or the first illegal move with its ply.
@@ -245,7 +283,7 @@ pub fn replay_on<B: Bits>(
     let mut played = Game::new(start);
     for (i, m) in game.mainline.moves.iter().enumerate() {
         played
-            .play_text(&m.san)
+            .play_text(&with_drop_letter(tables.ruleset(), &m.san))
             .map_err(|error| ReplayError::IllegalMove {
                 ply: i + 1,
                 san: m.san.clone(),

@@ -3,6 +3,7 @@
 
 use crate::game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 use crate::lexer::is_symbol_byte;
+use crate::limits::MAX_TAG_NAME_LEN;
 use fers_rules::{Bits, Color, Game, Position};
 use std::fmt::Write;
 
@@ -13,7 +14,8 @@ pub const LINE_WIDTH: usize = 80;
 /// `????.??.??`), `Variant` unless the ruleset is `standard` (`Chess960` for
 /// `chess960`, as lichess writes it, else the ruleset's name), `SetUp` and `FEN` when
 /// the game did not start from the ruleset's start position, the other tags of `tags`
-/// in their order, then the moves in SAN with check and mate marks, wrapped at
+/// in their order (each name as it is; a name that would not read back as itself, such
+/// as `White Elo`, is left out), then the moves in SAN with check and mate marks, wrapped at
 /// [`LINE_WIDTH`] columns, and the result. A blank line ends the game.
 ///
 /// The result is [`Game::outcome`]'s when the game is over (checkmate, or a rule of the
@@ -131,7 +133,7 @@ fn write<B: Bits>(
     }
     let computed = ["Variant", "SetUp", "FEN"];
     for (name, value) in tags.iter() {
-        if !SEVEN_TAG_ROSTER.contains(&name) && !computed.contains(&name) {
+        if !SEVEN_TAG_ROSTER.contains(&name) && !computed.contains(&name) && writable(name) {
             write_tag(&mut out, name, value);
         }
     }
@@ -171,13 +173,19 @@ impl Ply {
     }
 }
 
-/// `[Name "value"]` and a newline; `\` and `"` escaped, line breaks and other control
-/// characters (which a tag value cannot hold) written as spaces.
+/// Whether a tag name reads back as itself: a symbol of at most [`MAX_TAG_NAME_LEN`]
+/// bytes, as the reader takes it. A name read from PGN always is one (`Variant-`,
+/// `FEN:` and `@` too, which are not `Variant` or `FEN`); a name a program gave that
+/// is not (`White Elo`, `Variant]`) is not written, since any change to it could make
+/// it another tag.
+fn writable(name: &str) -> bool {
+    !name.is_empty() && name.len() <= MAX_TAG_NAME_LEN && name.bytes().all(is_symbol_byte)
+}
+
+/// `[Name "value"]` and a newline, the name as it is (see [`writable`]); `\` and `"`
+/// escaped, line breaks and other control characters (which a tag value cannot hold)
+/// written as spaces.
 fn write_tag(out: &mut String, name: &str, value: &str) {
-    let name: String = name
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
-        .collect();
     let _ = write!(out, "[{name} \"");
     for c in value.chars() {
         match c {

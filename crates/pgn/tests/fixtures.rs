@@ -4,6 +4,7 @@
 
 use fers_pgn::{
     AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Tags, ToPgn, Variants,
+    check_result,
 };
 use std::path::PathBuf;
 
@@ -158,7 +159,10 @@ fn reports(name: &str) -> Vec<String> {
         .into_iter()
         .map(|item| match item {
             Ok(game) => match variants.replay(&game) {
-                Ok(_) => "ok".to_string(),
+                Ok(played) => match check_result(&game, &played) {
+                    Ok(()) => "ok".to_string(),
+                    Err(e) => format!("{}: {}", game.line, e.code()),
+                },
                 Err(ReplayError::IllegalMove {
                     ply, san, place, ..
                 }) => format!(
@@ -191,8 +195,22 @@ fn malformed_games_are_reported_and_the_reader_goes_on() {
             "29/31:7: UnclosedVariation",
             "ok",
             "38:13 ply 3 Ke3: PieceCannotMoveThatWay",
-            "40/42:7: UnexpectedToken",
-            "44/46:7: UnterminatedComment",
+            "40: ResultMismatch",
+            "45: ResultMismatch",
+            "50/52:7: UnexpectedToken",
+            "54/56:7: UnterminatedComment",
         ]
+    );
+}
+
+/// A game in each variant python-chess plays, exported by python-chess: its `Variant`
+/// tags (`Three-check`, `King of the Hill`, ...) name bundled rulesets, and its pawn
+/// drops written without a letter (`@g5`) are read as pawn drops.
+#[test]
+fn python_chess_variant_exports_replay_to_python_chess_positions() {
+    check_against_python_chess(
+        "python-chess-variants.pgn",
+        "python-chess-variants.expected.tsv",
+        9,
     );
 }

@@ -2,8 +2,8 @@
 //! reader goes on with the next game, and nothing panics or hangs.
 
 use fers_pgn::limits::{
-    MAX_COMMENT_LEN, MAX_SYMBOL_LEN, MAX_TAG_NAME_LEN, MAX_TAG_VALUE_LEN, MAX_TAGS,
-    MAX_VARIATION_DEPTH,
+    MAX_COMMENT_LEN, MAX_GAME_ANNOTATIONS, MAX_SYMBOL_LEN, MAX_TAG_NAME_LEN, MAX_TAG_VALUE_LEN,
+    MAX_TAGS, MAX_VARIATION_DEPTH,
 };
 use fers_pgn::{ReadError, Reader, ReaderOptions, SyntaxErrorKind};
 
@@ -282,4 +282,63 @@ fn a_game_whose_first_token_is_malformed_starts_there() {
         other => panic!("{other:?}"),
     }
     assert_eq!(items[1].as_ref().unwrap().tags.get("Event"), Some("next"));
+}
+
+/// Empty comments, empty variations and NAGs hold no text, but each is kept in memory:
+/// they count against the game's bound on annotations, so a game of millions of `{}`
+/// stops with `GameTooLong` instead of filling the memory.
+#[test]
+fn empty_comments_variations_and_nags_count_against_the_game_bound() {
+    let kept = ReaderOptions {
+        comments: true,
+        variations: true,
+    };
+    let column = 7 + 3 * MAX_GAME_ANNOTATIONS as u64;
+    for item in ["{} ", "() ", "$1 ", "!? "] {
+        let text = format!("1. e4 {}*{NEXT}", item.repeat(MAX_GAME_ANNOTATIONS + 1));
+        assert_eq!(
+            first_error(&text, kept),
+            (SyntaxErrorKind::GameTooLong, 1, column),
+            "{item}"
+        );
+        // At the bound, the game is read.
+        let text = format!("1. e4 {}*", item.repeat(MAX_GAME_ANNOTATIONS));
+        let game = Reader::with_options(text.as_bytes(), kept).next().unwrap();
+        assert!(game.is_ok(), "{item}");
+    }
+    // Mixed, and before the first move too.
+    let text = format!(
+        "{}1. e4 {}*{NEXT}",
+        "{} ".repeat(MAX_GAME_ANNOTATIONS / 2),
+        "() $1 ".repeat(MAX_GAME_ANNOTATIONS / 4 + 1)
+    );
+    let (kind, ..) = first_error(&text, kept);
+    assert_eq!(kind, SyntaxErrorKind::GameTooLong);
+    // What is skipped is not kept, and costs nothing.
+    let skipped = ReaderOptions {
+        comments: false,
+        variations: false,
+    };
+    let text = format!("1. e4 {}*", "{} () ".repeat(MAX_GAME_ANNOTATIONS + 1));
+    assert!(Reader::with_options(text.as_bytes(), skipped).next().unwrap().is_ok());
+}
+
+/// Files joined with `cat a.pgn b.pgn`: the second one's byte-order mark starts a line
+/// inside the input, and is skipped as at the start of the input.
+#[test]
+fn a_byte_order_mark_at_the_start_of_a_later_line_is_skipped() {
+    let text = "\u{feff}[Event \"a\"]\n\n1. e4 *\n\u{feff}[Event \"b\"]\n\n1. d4 *\n\n\u{feff}\u{feff}% escape\n[Event \"c\"]\n\n1. c4 *\n";
+    let games: Vec<_> = Reader::new(text.as_bytes())
+        .map(|g| g.expect("every game reads"))
+        .collect();
+    let events: Vec<_> = games.iter().map(|g| g.tags.get("Event").unwrap()).collect();
+    assert_eq!(events, ["a", "b", "c"]);
+    assert_eq!(games[1].line, 4);
+    assert_eq!(games[1].sans().collect::<Vec<_>>(), ["d4"]);
+    // Inside a line, it is still a byte no PGN token starts with.
+    let text = format!("1. e4 \u{feff}e5 *{NEXT}");
+    assert_eq!(
+        both_ways(&text),
+        (SyntaxErrorKind::UnexpectedByte(0xEF), 1, 7)
+    );
 }

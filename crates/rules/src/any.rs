@@ -22,14 +22,14 @@
 //! The variants are public: generic code over `B: Bits` still reaches the typed
 //! [`Position`] or [`Game`] inside with one `match`.
 
-use crate::fen::{FenError, FenMode};
 use crate::game::Game;
-use crate::hands::HandError;
-use crate::moves::Move;
+use crate::illegal::IllegalMove;
+use crate::kernel::Move;
+use crate::kernel::Piece;
 use crate::outcome::{EndReason, Outcome};
-use crate::piece::Piece;
+use crate::position::HandError;
 use crate::position::Position;
-use crate::validate::IllegalMove;
+use crate::position::fen::{FenError, FenMode};
 use crate::variant::Variant;
 use fers_geometry::{BoardShape, Square, U256};
 use fers_movement::{Color, Kind, Ruleset};

@@ -1,15 +1,15 @@
 //! [`Game`]: a position with its history, for repetition, undo and move lists.
 
-use crate::castling::CastlingRefusal;
 use crate::end::{self, EndCondition};
-use crate::moves::Move;
+use crate::illegal::CastlingRefusal;
+use crate::illegal::{IllegalCode, IllegalMove};
+use crate::kernel::Move;
+use crate::kernel::State;
 use crate::outcome::{EndReason, Outcome};
-use crate::position::Position;
-use crate::state::State;
-use crate::validate::{IllegalCode, IllegalMove};
+use crate::position::{HandError, Position};
 use fers_geometry::Bits;
-use fers_movement::Color;
 use fers_movement::escape_control;
+use fers_movement::{Color, Kind};
 use std::collections::HashMap;
 
 /// A game in progress: the current position, every earlier state and move, so that
@@ -55,11 +55,6 @@ impl<B: Bits> Game<B> {
             history: Vec::new(),
             seen: HashMap::new(),
         }
-    }
-
-    /// The current position, to change outside the rules (pieces put into a hand).
-    pub(crate) fn position_mut(&mut self) -> &mut Position<B> {
-        &mut self.position
     }
 
     /// The current position.
@@ -244,5 +239,16 @@ impl<B: Bits> Game<B> {
             }
             _ => None,
         }
+    }
+}
+
+impl<B: Bits> Game<B> {
+    /// [`Position::add_to_hand`] on the current position. Taking back a move restores
+    /// the hands as they were before it, without pieces added since.
+    ///
+    /// # Errors
+    /// As [`Position::add_to_hand`]; the game is then unchanged.
+    pub fn add_to_hand(&mut self, color: Color, kind: Kind) -> Result<(), HandError> {
+        self.position.add_to_hand(color, kind)
     }
 }

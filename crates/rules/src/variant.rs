@@ -1,7 +1,8 @@
 //! Loading a ruleset and compiling it for the narrowest storage its board fits.
 
-use crate::fen::{self, FenError, FenMode};
-use crate::tables::{CompileError, Tables};
+use crate::families::{self, Compiled};
+use crate::kernel::CompileError;
+use crate::position::fen::{self, FenError, FenMode};
 use fers_geometry::{Bits, U256};
 use fers_movement::{Resolver, Ruleset, RulesetError, Source, load};
 use std::sync::Arc;
@@ -57,8 +58,8 @@ pub fn load_ruleset(
 ///
 /// # Errors
 /// If the board does not fit `B` or the start position is invalid.
-pub fn compile<B: Bits>(ruleset: Ruleset) -> Result<Arc<Tables<B>>, VariantError> {
-    let mut tables = Tables::<B>::compile(ruleset)?;
+pub fn compile<B: Bits>(ruleset: Ruleset) -> Result<Arc<Compiled<B>>, VariantError> {
+    let mut tables = families::compile::<B>(ruleset)?;
     // Parsed once here and kept: `Position::start` copies it.
     tables.start =
         fen::parse(&tables, &tables.ruleset.start_fen, FenMode::Relaxed).map_err(|error| {
@@ -75,11 +76,11 @@ pub fn compile<B: Bits>(ruleset: Ruleset) -> Result<Arc<Tables<B>>, VariantError
 #[derive(Debug, Clone)]
 pub enum Variant {
     /// Up to 64 squares.
-    Small(Arc<Tables<u64>>),
+    Small(Arc<Compiled<u64>>),
     /// Up to 128 squares.
-    Medium(Arc<Tables<u128>>),
+    Medium(Arc<Compiled<u128>>),
     /// Up to 256 squares.
-    Large(Arc<Tables<U256>>),
+    Large(Arc<Compiled<U256>>),
 }
 
 impl Variant {

@@ -131,11 +131,11 @@ fn a_king_dropped_on_its_castling_rank_takes_no_rights_away() {
     let start = Position::start(&tables);
     let dropped = after(&start, "K@b1");
     assert_eq!(squares(&dropped), ["a1", "h1", "a8", "h8"]);
-    let board = fers_rules::reference::Board::of(&start);
+    let board = fers_reference::Board::of(&start);
     let m = start.validate("K@b1").expect("legal");
-    let oracle = fers_rules::reference::play(tables.ruleset(), &board, m);
+    let oracle = fers_reference::play(tables.ruleset(), &board, m);
     assert_eq!(
         oracle.castling,
-        fers_rules::reference::Board::of(&dropped).castling
+        fers_reference::Board::of(&dropped).castling
     );
 }

@@ -1,4 +1,4 @@
-//! The reference oracle's goals (`fers_rules::reference::goal_end`, `legal_moves`) on
+//! The reference oracle's goals (`fers_reference::goal_end`, `legal_moves`) on
 //! hand-made positions whose outcome the documentation (`docs/ruleset-reference.md`,
 //! `### Goals`) states, with Fairy-Stockfish's verdict where it has the variant (checked
 //! with pyffish): the engine and the reference must both give it.
@@ -6,8 +6,9 @@
 use crate::common;
 
 use common::bundled;
+use fers_reference as reference;
 use fers_rules::{
-    Bits, Color, EndReason, FenMode, Outcome, Position, Tables, compile, load_ruleset, reference,
+    Bits, Color, EndReason, FenMode, Outcome, Position, Tables, compile, load_ruleset,
 };
 use std::sync::Arc;
 

@@ -1,7 +1,8 @@
 //! Issues #8 and #10: rulesets with several royal kinds (coregal: king and queen royal)
 //! or none. The move lists of the coregal positions are Fairy-Stockfish's (`coregal`).
 
-use fers_rules::{FenMode, Position, reference};
+use fers_reference as reference;
+use fers_rules::{FenMode, Position};
 
 use crate::common;
 use common::{position_in, uci_moves};

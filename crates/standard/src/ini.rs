@@ -1,7 +1,9 @@
 //! Rulesets named as a section of a Fairy-Stockfish `variants.ini`: `FILE.ini:NAME`
 //! (or `FILE.ini` alone, for a file of one section).
 
-use fers_movement::ini::{IniError, IniFile, MAX_INI_BYTES, load_section, read_ini_bytes};
+use fers_movement::ini::{
+    IniError, IniFile, MAX_INI_BYTES, load_section, read_ini_bytes, section_to_load,
+};
 use fers_movement::{Ruleset, RulesetError};
 use std::path::Path;
 
@@ -60,32 +62,17 @@ pub fn parse_ini(bytes: &[u8], file: &str) -> Result<IniFile, RulesetError> {
 /// # Errors
 /// The problems of the file and the section, or a file of several sections with none
 /// named (an `UnknownSection` problem listing them).
-pub fn load_ini_bytes(bytes: &[u8], file: &str, section: Option<&str>) -> Result<Ruleset, RulesetError> {
+pub fn load_ini_bytes(
+    bytes: &[u8],
+    file: &str,
+    section: Option<&str>,
+) -> Result<Ruleset, RulesetError> {
     let parsed = parse_ini(bytes, file)?;
-    let name = match (section, parsed.sections.as_slice()) {
-        (Some(s), _) => s.to_string(),
-        (None, [only]) => only.name.clone(),
-        (None, all) => {
-            let names: Vec<&str> = all.iter().map(|s| s.name.as_str()).collect();
-            let message = if names.is_empty() {
-                format!("{file} has no section")
-            } else {
-                format!(
-                    "name one of the sections of {file} as `{file}:NAME`: {}",
-                    names.join(", ")
-                )
-            };
-            return Err(RulesetError {
-                diagnostics: vec![fers_movement::Diagnostic {
-                    code: fers_movement::DiagnosticCode::UnknownSection,
-                    message,
-                    file: file.to_string(),
-                    line: 1,
-                    column: 1,
-                    hint: None,
-                }],
-            });
-        }
-    };
+    let name = section_to_load(&parsed, section).map_err(|p| {
+        RulesetError::from(IniError::Problems {
+            file: file.to_string(),
+            problems: vec![p],
+        })
+    })?;
     load_section(&parsed, file, &name).map_err(RulesetError::from)
 }

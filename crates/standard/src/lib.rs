@@ -69,8 +69,10 @@ pub use fers_rules::{
 };
 use fers_rules::{Tables, compile, load_ruleset};
 pub use ini::{ini_target, load_ini_bytes, parse_ini, read_ini_file};
-pub use load::{LoadError, load_variant, read_ruleset_file, resolve};
-pub use parents::{ParentError, load_with_parents, read_parent};
+pub use load::{LoadError, load_variant, load_variant_with, read_ruleset_file, resolve};
+pub use parents::{
+    ExtendsScope, ParentError, load_with_parents, load_with_parents_in, read_parent,
+};
 pub use polyglot::polyglot_key;
 pub use square::{OffBoard, Square};
 use std::sync::{Arc, OnceLock};

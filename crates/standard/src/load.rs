@@ -4,13 +4,14 @@
 
 use crate::bundled::{bundled_names, bundled_text};
 use crate::ini::{ini_target, load_ini_bytes, read_ini_file};
-use crate::parents::{load_with_parents, read_parent};
+use crate::parents::{ExtendsScope, load_with_parents_in, read_parent};
 use fers_movement::Source;
 use fers_rules::{Variant, VariantError};
 use std::path::Path;
 
-/// Resolves an `extends` target: a bundled name, or a regular file (relative paths are
-/// taken from `base`, the folder of the file being read). See
+/// Resolves an `extends` target: a bundled name, or any regular file (relative paths
+/// are taken from `base`, the folder of the file being read; nothing confines it to a
+/// folder, as [`load_with_parents`](crate::load_with_parents) does). See
 /// [`read_parent`](crate::read_parent) for why a file is not read, and
 /// [`load_with_parents`](crate::load_with_parents) for a whole chain.
 pub fn resolve(name: &str, base: Option<&Path>) -> Option<Source> {
@@ -36,8 +37,12 @@ pub fn read_ruleset_file(path: &Path) -> std::io::Result<String> {
 /// Why a ruleset named on the command line (or by a program) could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    /// Neither a bundled name nor a readable file.
-    #[error("no bundled ruleset named `{name}` and no such file ({reason}); bundled: {}", bundled_names().collect::<Vec<_>>().join(", "))]
+    /// Neither a bundled name nor a readable file. The message suggests the closest
+    /// bundled names, if any are close.
+    #[error(
+        "no bundled ruleset named `{name}` and no such file ({reason}); {}`fers list` prints every bundled name",
+        suggest(name)
+    )]
     NotFound {
         /// What was asked for.
         name: String,
@@ -49,13 +54,68 @@ pub enum LoadError {
     Invalid(#[from] VariantError),
 }
 
+/// `did you mean `a`, `b` or `c`? ` for the bundled names closest to `name` (at most
+/// three, closest first, each at most a third of its letters, and at least two, away),
+/// or nothing when none is close.
+fn suggest(name: &str) -> String {
+    let wanted = name.to_lowercase();
+    let most = (wanted.chars().count() / 3).max(2);
+    let mut close: Vec<(usize, &str)> = bundled_names()
+        .map(|n| (edit_distance(&wanted, n), n))
+        .filter(|(d, _)| *d <= most)
+        .collect();
+    close.sort_by_key(|(d, _)| *d);
+    let names: Vec<String> = close
+        .iter()
+        .take(3)
+        .map(|(_, n)| format!("`{n}`"))
+        .collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => format!("did you mean {one}? "),
+        [first @ .., last] => format!("did you mean {} or {last}? ", first.join(", ")),
+    }
+}
+
+/// The Levenshtein distance: single-character insertions, deletions and substitutions.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = diagonal + usize::from(ca != *cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
 /// Loads a bundled ruleset by name, a TOML file by path, or a section of a
 /// Fairy-Stockfish `variants.ini` as `FILE.ini:NAME` (see [`ini_target`]), and compiles
-/// it.
+/// it. A TOML file's `extends` chain reads bundled rulesets and files under the file's folder only
+/// ([`ExtendsScope::Folder`]); [`load_variant_with`] takes another scope.
 ///
 /// # Errors
 /// [`LoadError`] naming what was wrong.
+///
+/// ```
+/// let err = fers_standard::load_variant("crazyhose").unwrap_err();
+/// assert!(err.to_string().ends_with(
+///     "; did you mean `crazyhouse`? `fers list` prints every bundled name"
+/// ));
+/// ```
 pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
+    load_variant_with(name_or_path, ExtendsScope::Folder)
+}
+
+/// [`load_variant`], with `extends` reading the files `scope` allows.
+///
+/// # Errors
+/// [`LoadError`] naming what was wrong.
+pub fn load_variant_with(name_or_path: &str, scope: ExtendsScope) -> Result<Variant, LoadError> {
     if bundled_text(name_or_path).is_none()
         && let Some((path, section)) = ini_target(name_or_path)
     {
@@ -81,6 +141,7 @@ pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
             )
         }
     };
-    let ruleset = load_with_parents(&text, &origin, base.as_deref()).map_err(VariantError::from)?;
+    let ruleset =
+        load_with_parents_in(&text, &origin, base.as_deref(), scope).map_err(VariantError::from)?;
     Ok(Variant::new(ruleset)?)
 }

@@ -7,6 +7,10 @@
   en passant taken when legal), exported by python-chess's own PGN exporter, with
   %clk comments, NAGs and variations; standard games, a game from a FEN (SetUp), and
   Chess960 games (Variant, FEN, SetUp).
+* python-chess-variants.pgn: a game of the same mover in each variant python-chess
+  plays (chess.variant.VARIANTS), exported by python-chess with the Variant tag it
+  writes (`Three-check`, `King of the Hill`, `Racing Kings`, `Crazyhouse`, ...); the
+  crazyhouse game has pawn drops, which python-chess writes without a letter (`@g5`).
 * For every .pgn file here except malformed.pgn (so the hand-written lichess.pgn too),
   NAME.expected.tsv: per game, the plies of the main line, the result python-chess
   gives the final board (`*` if not over) and python-chess's final FEN.
@@ -16,6 +20,7 @@ import random
 
 import chess
 import chess.pgn
+import chess.variant
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -23,7 +28,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 def pick(board, rng):
     moves = sorted(board.legal_moves, key=lambda m: m.uci())
     special = [m for m in moves
-               if board.is_castling(m) or m.promotion or board.is_en_passant(m)]
+               if board.is_castling(m) or m.promotion or board.is_en_passant(m)
+               or m.drop == chess.PAWN]
     if special and rng.random() < 0.7:
         return rng.choice(special)
     return rng.choice(moves)
@@ -68,6 +74,15 @@ def python_chess_games():
     return games
 
 
+def python_chess_variant_games():
+    games = []
+    for seed, board_class in enumerate(chess.variant.VARIANTS[1:], start=20):
+        game = random_game(board_class(), seed, 120)
+        game.headers["Event"] = f"fers-pgn fixture {board_class.aliases[0]}"
+        games.append(game)
+    return games
+
+
 def write_expected(pgn_path):
     rows = ["game\tplies\tresult\tfen"]
     with open(pgn_path, encoding="utf-8") as f:
@@ -84,6 +99,9 @@ def write_expected(pgn_path):
 def main():
     with open(HERE / "python-chess.pgn", "w", encoding="utf-8") as f:
         for game in python_chess_games():
+            print(game, file=f, end="\n\n")
+    with open(HERE / "python-chess-variants.pgn", "w", encoding="utf-8") as f:
+        for game in python_chess_variant_games():
             print(game, file=f, end="\n\n")
     for path in sorted(HERE.glob("*.pgn")):
         if path.name != "malformed.pgn":

@@ -4,6 +4,7 @@
 //! ```text
 //! playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals]
 //! playouts --ruleset NAME --perft DEPTH
+//! playouts --ruleset NAME --fens
 //! playouts --list
 //! ```
 //!
@@ -35,16 +36,24 @@
 //! start from a random one of the 960 positions.
 //!
 //! The output depends only on the arguments: the same seed gives the same games.
+//!
+//! With `--fens` no game is played: each line of standard input is a FEN, read strictly,
+//! and each gets one line of output, in order: the line above for that position (with
+//! `game` and `ply` 0, `start` the FEN, `history` empty, `claim` null), or
+//! `{"fen":"<the line>","error":"<why the FEN is refused>"}`. The perturbed-position
+//! differential (`tests/differential/perturbed.py`) asks about positions this way.
 
 use fers_conformance::{SplitMix64, playout_start_fen};
 use fers_rules::{Bits, FenMode, Game, Move, MoveKind, Outcome, Position, Tables, Variant};
 use std::fmt::Write as _;
-use std::io::{BufWriter, Write};
+use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 
 struct Args {
     ruleset: String,
+    /// Read FENs from standard input instead of playing games (`--fens`).
+    fens: bool,
     games: u32,
     seed: u64,
     plies: u32,
@@ -54,11 +63,12 @@ struct Args {
     perft: Option<u32>,
 }
 
-const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] [--perft DEPTH] | --list";
+const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] | --ruleset NAME --fens | --ruleset NAME --perft DEPTH | --list";
 
 fn parse_args() -> Result<Option<Args>, String> {
     let mut args = Args {
         ruleset: String::new(),
+        fens: false,
         games: 10,
         seed: 1,
         plies: 80,
@@ -76,6 +86,10 @@ fn parse_args() -> Result<Option<Args>, String> {
         if flag == "--help" || flag == "-h" {
             println!("{USAGE}");
             return Ok(None);
+        }
+        if flag == "--fens" {
+            args.fens = true;
+            continue;
         }
         let value = it
             .next()
@@ -125,10 +139,13 @@ fn main() -> ExitCode {
     };
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let result = match &variant {
-        Variant::Small(t) => run(t, &args, &mut out),
-        Variant::Medium(t) => run(t, &args, &mut out),
-        Variant::Large(t) => run(t, &args, &mut out),
+    let result = match (&variant, args.fens) {
+        (Variant::Small(t), false) => run(t, &args, &mut out),
+        (Variant::Medium(t), false) => run(t, &args, &mut out),
+        (Variant::Large(t), false) => run(t, &args, &mut out),
+        (Variant::Small(t), true) => positions(t, &mut out),
+        (Variant::Medium(t), true) => positions(t, &mut out),
+        (Variant::Large(t), true) => positions(t, &mut out),
     };
     match result.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
@@ -196,6 +213,41 @@ fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> s
             history.push(pos.uci(m));
             game.play_unchecked(m);
         }
+    }
+    Ok(())
+}
+
+/// `--fens`: one line per FEN of standard input, the position's or the refusal's.
+fn positions<B: Bits>(tables: &Arc<Tables<B>>, out: &mut impl Write) -> std::io::Result<()> {
+    let chess960 = tables
+        .ruleset()
+        .castling
+        .as_ref()
+        .is_some_and(|c| c.chess960);
+    for fen in std::io::stdin().lock().lines() {
+        let fen = fen?;
+        let pos = match Position::from_fen(tables, &fen, FenMode::Strict) {
+            Ok(pos) => pos,
+            Err(e) => {
+                let error = string(&e.to_string());
+                writeln!(out, "{{\"fen\":{},\"error\":{error}}}", string(&fen))?;
+                continue;
+            }
+        };
+        let moves = pos.legal_moves();
+        let line = Line {
+            ruleset: &tables.ruleset().name,
+            chess960,
+            game: 0,
+            ply: 0,
+            start: &fen,
+            history: &[],
+            pos: &pos,
+            moves: &moves,
+            outcome: pos.outcome(),
+            claim: None,
+        };
+        writeln!(out, "{}", line.json())?;
     }
     Ok(())
 }

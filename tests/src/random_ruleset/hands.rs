@@ -18,6 +18,9 @@ pub(crate) struct HandsGen {
     /// `gating = true`: the start position's castling field lists the files of the
     /// first-rank pieces (drawn only without castling and first moves).
     pub gating: bool,
+    /// Royal pieces that start in hand instead of on the board (placement's kings):
+    /// their letters, white's uppercase (drawn only without castling, issue #33).
+    pub royal_in_hand: Vec<char>,
 }
 
 /// Hands for about a quarter of the rulesets of `seed`; adds `drop-ranks` lines to some
@@ -103,10 +106,28 @@ pub(crate) fn random_hands(
             }
         }
     }
+    // Now and then a side's royal piece starts in hand (a generator of its own, drawn
+    // last), so that drops of royal pieces are compared with the oracle too.
+    let mut rrng = SplitMix64(seed ^ 0x524f_5941_4c00_0033);
+    let mut royal_in_hand = Vec::new();
+    if let Some(royal) = kinds.iter().find(|k| k.royal).filter(|_| !castling)
+        && chance(&mut rrng, 20)
+    {
+        for white in [true, false] {
+            if chance(&mut rrng, 70) {
+                royal_in_hand.push(if white {
+                    royal.letter.to_ascii_uppercase()
+                } else {
+                    royal.letter
+                });
+            }
+        }
+    }
     Some(HandsGen {
         table,
         pocket,
         gating,
+        royal_in_hand,
     })
 }
 

@@ -5,7 +5,7 @@
 use super::chance;
 use crate::SplitMix64;
 use fers_geometry::BoardShape;
-use fers_movement::board_field::{FieldPiece, FieldSyntax, read_board_field};
+use fers_movement::board_field::{FieldPiece, FieldSyntax, HOLE, read_board_field};
 
 /// The start FEN `start` with up to four of its empty squares made holes, for about a
 /// fifth of the rulesets of `seed` (never one that castles, whose rights the holes
@@ -41,11 +41,7 @@ pub(crate) fn random_holes(
         let file = rng.below(files as usize);
         let i = rank * files as usize + file;
         if squares[i].is_none() {
-            squares[i] = Some(FieldPiece {
-                letter: '*',
-                marker: None,
-                promoted: false,
-            });
+            squares[i] = Some(FieldPiece::new(HOLE));
         }
     }
     let rows: Vec<String> = (0..ranks as usize)

@@ -136,12 +136,20 @@ pub fn generate_ini_twin(seed: u64) -> IniTwin {
     }
     for c in &customs {
         if chance(&mut rng, 60) {
-            targets.push((36 + c.slot as u8, format!("custom-piece-{}", c.slot), c.letter));
+            targets.push((
+                36 + c.slot as u8,
+                format!("custom-piece-{}", c.slot),
+                c.letter,
+            ));
         }
     }
     if targets.is_empty() {
         let c = &customs[0];
-        targets.push((36 + c.slot as u8, format!("custom-piece-{}", c.slot), c.letter));
+        targets.push((
+            36 + c.slot as u8,
+            format!("custom-piece-{}", c.slot),
+            c.letter,
+        ));
     }
     // Fairy-Stockfish lists promotions from the highest type down.
     targets.sort_by_key(|t| std::cmp::Reverse(t.0));
@@ -158,11 +166,15 @@ pub fn generate_ini_twin(seed: u64) -> IniTwin {
         back[0] = Some('r');
         back[usize::from(files) - 1] = Some('r');
     } else if rook {
-        let free: Vec<usize> = (0..usize::from(files)).filter(|&f| back[f].is_none()).collect();
+        let free: Vec<usize> = (0..usize::from(files))
+            .filter(|&f| back[f].is_none())
+            .collect();
         back[free[rng.below(free.len())]] = Some('r');
     }
     for c in &customs {
-        let free: Vec<usize> = (0..usize::from(files)).filter(|&f| back[f].is_none()).collect();
+        let free: Vec<usize> = (0..usize::from(files))
+            .filter(|&f| back[f].is_none())
+            .collect();
         if let Some(&f) = free.get(rng.below(free.len().max(1))) {
             back[f] = Some(c.letter);
         }
@@ -222,7 +234,10 @@ pub fn generate_ini_twin(seed: u64) -> IniTwin {
     });
     // The TOML twin, as Fers' reference describes the same game.
     let mut t = String::new();
-    let _ = writeln!(t, "name = \"twin\"\n\n[board]\nfiles = {files}\nranks = {ranks}\nstart = \"{start}\"\n");
+    let _ = writeln!(
+        t,
+        "name = \"twin\"\ndescription = \"A random variant\"\n\n[board]\nfiles = {files}\nranks = {ranks}\nstart = \"{start}\"\n"
+    );
     if drops {
         t.push_str("[hands]\ncaptures = \"captor\"\n\n");
     }
@@ -249,13 +264,21 @@ pub fn generate_ini_twin(seed: u64) -> IniTwin {
         t.push('\n');
     }
     for c in &customs {
-        let _ = writeln!(t, "[pieces.custom-piece-{}]\nletter = \"{}\"\nbetza = \"{}\"", c.slot, c.letter, c.moves.1);
+        let _ = writeln!(
+            t,
+            "[pieces.custom-piece-{}]\nletter = \"{}\"\nbetza = \"{}\"",
+            c.slot, c.letter, c.moves.1
+        );
         if drops {
             t.push_str(&drop_all);
         }
         t.push('\n');
     }
-    let _ = writeln!(t, "[pieces.king]\nletter = \"k\"\nbetza = \"{}\"\nroyal = true", royal.unwrap_or("K"));
+    let _ = writeln!(
+        t,
+        "[pieces.king]\nletter = \"k\"\nbetza = \"{}\"\nroyal = true",
+        royal.unwrap_or("K")
+    );
     if drops {
         t.push_str(&drop_all);
     }
@@ -275,7 +298,8 @@ pub fn generate_ini_twin(seed: u64) -> IniTwin {
     // Fairy-Stockfish judges material insufficient only where no goal or hand decides
     // the game, and never with a custom royal piece that can still be stalemated to a
     // result.
-    let insufficient = !(drops || flag || extinct.is_some() || (stalemate != "draw" && royal.is_some()));
+    let insufficient =
+        !(drops || flag || extinct.is_some() || (stalemate != "draw" && royal.is_some()));
     let _ = writeln!(
         t,
         "[rules]\nstalemate = \"{stalemate}\"\nmove-rule = {n_move}\nmove-rule-forced = 0\nrepetition = {n_fold}\nrepetition-forced = 0\ninsufficient-material = {insufficient}"
@@ -290,10 +314,17 @@ pub fn generate_ini_twin(seed: u64) -> IniTwin {
         t.push_str("must-capture = true\n");
     }
     if flag {
-        let _ = writeln!(t, "\n[rules.flag]\nkinds = [\"king\"]\nwhite-ranks = [{ranks}]\nblack-ranks = [1]");
+        let _ = writeln!(
+            t,
+            "\n[rules.flag]\nkinds = [\"king\"]\nwhite-ranks = [{ranks}]\nblack-ranks = [1]"
+        );
     }
     if let Some(i) = extinct {
-        let _ = writeln!(t, "\n[rules.extinction]\nkinds = [\"custom-piece-{}\"]\nresult = \"loss\"", customs[i].slot);
+        let _ = writeln!(
+            t,
+            "\n[rules.extinction]\nkinds = [\"custom-piece-{}\"]\nresult = \"loss\"",
+            customs[i].slot
+        );
     }
     IniTwin { seed, ini, toml: t }
 }
@@ -371,10 +402,18 @@ fn ini_text(p: &IniParts<'_>) -> String {
         s.push_str("checking = false\n");
     }
     if p.flag {
-        let _ = writeln!(s, "flagPiece = k\nflagRegionWhite = *{}\nflagRegionBlack = *1", p.ranks);
+        let _ = writeln!(
+            s,
+            "flagPiece = k\nflagRegionWhite = *{}\nflagRegionBlack = *1",
+            p.ranks
+        );
     }
     if let Some(i) = p.extinct {
-        let _ = writeln!(s, "extinctionValue = loss\nextinctionPieceTypes = {}", p.customs[i].letter);
+        let _ = writeln!(
+            s,
+            "extinctionValue = loss\nextinctionPieceTypes = {}",
+            p.customs[i].letter
+        );
     }
     s
 }

@@ -427,8 +427,18 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     };
     let (rules, start) = match &hands {
         Some(h) => {
-            // The pocket goes right after the board field.
+            // The pocket goes right after the board field; royal pieces drawn to start
+            // in hand leave the board for it.
             let (board, rest) = start.split_once(' ').unwrap_or((&start, ""));
+            let mut pocket = h.pocket.clone();
+            let mut board = board.to_string();
+            for &letter in &h.royal_in_hand {
+                if let Some(lifted) = lift_piece(&board, letter) {
+                    board = lifted;
+                    pocket.push(letter);
+                }
+            }
+            let board = board.as_str();
             // Under gating every piece of either side's first rank may gate.
             let rest = if h.gating {
                 gate_files(board, rest)
@@ -437,7 +447,7 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
             };
             (
                 format!("{rules}{mate_rules}{goals}{}{region_table}", h.table),
-                format!("{board}[{}] {rest}", h.pocket),
+                format!("{board}[{pocket}] {rest}"),
             )
         }
         None => (format!("{rules}{mate_rules}{goals}{region_table}"), start),
@@ -524,4 +534,85 @@ fn remap(k: &KindGen, order: &[usize]) -> KindGen {
         p.black_to = p.black_to.as_ref().map(|b| b.iter().map(new).collect());
     }
     k
+}
+
+/// The FEN board field `board` with the first piece written `letter` taken off (its
+/// square empty, the runs of empty squares rewritten); `None` if no piece is written so.
+fn lift_piece(board: &str, letter: char) -> Option<String> {
+    let mut found = false;
+    let ranks: Vec<String> = board
+        .split('/')
+        .map(|rank| {
+            // Each square as a piece's text (a letter after its markers) or empty.
+            let mut squares: Vec<Option<String>> = Vec::new();
+            let mut digits = String::new();
+            let mut marker = String::new();
+            for c in rank.chars() {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                    continue;
+                }
+                if !digits.is_empty() {
+                    let n: usize = digits.parse().unwrap_or(0);
+                    squares.extend(std::iter::repeat_n(None, n));
+                    digits.clear();
+                }
+                if c == '+' {
+                    marker.push(c);
+                } else if c == '~' {
+                    if let Some(Some(last)) = squares.last_mut() {
+                        last.push(c);
+                    }
+                } else {
+                    let text = format!("{marker}{c}");
+                    marker.clear();
+                    if !found && c == letter && text.len() == 1 {
+                        found = true;
+                        squares.push(None);
+                    } else {
+                        squares.push(Some(text));
+                    }
+                }
+            }
+            if !digits.is_empty() {
+                let n: usize = digits.parse().unwrap_or(0);
+                squares.extend(std::iter::repeat_n(None, n));
+            }
+            let mut out = String::new();
+            let mut empty = 0;
+            for sq in squares {
+                match sq {
+                    None => empty += 1,
+                    Some(text) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push_str(&text);
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out
+        })
+        .collect();
+    found.then(|| ranks.join("/"))
+}
+
+#[cfg(test)]
+mod lift_tests {
+    use super::lift_piece;
+
+    #[test]
+    fn a_piece_lifted_leaves_its_square_empty() {
+        assert_eq!(
+            lift_piece("4k3/8/8/8/8/8/8/4K3", 'K').as_deref(),
+            Some("4k3/8/8/8/8/8/8/8")
+        );
+        assert_eq!(lift_piece("k9/10/K9", 'K').as_deref(), Some("k9/10/10"));
+        assert_eq!(lift_piece("r*kr4/8", 'k').as_deref(), Some("r*1r4/8"));
+        assert_eq!(lift_piece("4k3/8", 'Q'), None);
+    }
 }

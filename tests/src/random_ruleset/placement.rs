@@ -3,7 +3,7 @@
 use super::text::Body;
 use super::{CastlingGen, Features, KindGen, SideGen, chance};
 use crate::SplitMix64;
-use fers_rules::reference::{Board, attackers};
+use fers_reference::{Board, attackers};
 use fers_rules::{Color, Piece, Ruleset, Square};
 
 /// A random castling spec (about two rulesets in five), with a partner kind that does

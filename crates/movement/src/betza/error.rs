@@ -4,6 +4,7 @@
 /// points at ([`BetzaError::position`]); the message quotes the offending fragment and the
 /// whole text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum BetzaError {
     /// The text is empty: a piece needs at least one atom.
     #[error("empty Betza text: expected an atom such as `W` or `N` at column {position}")]

@@ -335,7 +335,8 @@ mod tests {
                 text: text.clone(),
             };
             // Every piece written in Betza prints, and reads back the same.
-            let spec = crate::parse_spec(&source).unwrap_or_else(|d| panic!("{name}: {d}"));
+            let spec = crate::load::read_file(&source, &mut Vec::new())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
             for (piece, p) in &spec.pieces {
                 if let Some(betza) = &p.get_ref().betza {
                     let components = parse_betza(betza.get_ref()).unwrap();

@@ -25,6 +25,7 @@ const MAX_RANGE: u32 = u8::MAX as u32;
 
 /// One atom as written, with the modifiers before it.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct AtomSyntax {
     /// The modifiers written before the atom, in order.
     pub modifiers: Vec<Modifier>,
@@ -52,6 +53,7 @@ pub enum Suffix {
 
 /// One modifier letter (or direction pair) and where it stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Modifier {
     /// Which modifier.
     pub kind: ModifierKind,

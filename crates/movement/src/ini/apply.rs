@@ -12,7 +12,12 @@ use std::collections::HashSet;
 
 /// Applies `section`'s keys to `v`; `builtin` for a section of the built-in table.
 /// Returns the problems found (the keys that had them are not applied).
-pub fn apply(v: &mut FsfVariant, section: &Section, builtin: bool, seq: &mut usize) -> Vec<IniProblem> {
+pub fn apply(
+    v: &mut FsfVariant,
+    section: &Section,
+    builtin: bool,
+    seq: &mut usize,
+) -> Vec<IniProblem> {
     let mut a = Applier {
         v,
         section,
@@ -71,8 +76,12 @@ impl<'a> Applier<'a> {
     }
 
     fn run(&mut self) {
-        set!(self, "maxRank", |e: &Entry| board(e, 10), |v, x| v.max_rank = x);
-        set!(self, "maxFile", |e: &Entry| board_file(e), |v, x| v.max_file = x);
+        set!(self, "maxRank", |e: &Entry| board(e, 10), |v, x| v
+            .max_rank =
+            x);
+        set!(self, "maxFile", |e: &Entry| board_file(e), |v, x| v
+            .max_file =
+            x);
         self.pieces();
         for key in ["pieceValueMg", "pieceValueEg"] {
             if let Some(e) = self.entry(key)
@@ -190,16 +199,22 @@ impl<'a> Applier<'a> {
                 self.v.double_step_region[c] = region;
             }
         }
-        set!(self, "whiteFlag", val::squares, |v, x| v.flag_region[WHITE] = x);
-        set!(self, "blackFlag", val::squares, |v, x| v.flag_region[BLACK] = x);
+        set!(self, "whiteFlag", val::squares, |v, x| v.flag_region
+            [WHITE] = x);
+        set!(self, "blackFlag", val::squares, |v, x| v.flag_region
+            [BLACK] = x);
         if let Some(e) = self.entry("castlingRookPiece") {
             match val::piece_set(e, self.v, false) {
                 Ok(s) => self.v.castling_rook_pieces = [s; 2],
                 Err(p) => self.problems.push(p),
             }
         }
-        set!(self, "whiteDropRegion", val::squares, |v, x| v.drop_region[WHITE] = x);
-        set!(self, "blackDropRegion", val::squares, |v, x| v.drop_region[BLACK] = x);
+        set!(self, "whiteDropRegion", val::squares, |v, x| v
+            .drop_region[WHITE] =
+            x);
+        set!(self, "blackDropRegion", val::squares, |v, x| v
+            .drop_region[BLACK] =
+            x);
         set!(self, "dropOnTop", val::boolean, |v, x| if x {
             v.enclosing_drop = Enclosing::Rule("top");
         });
@@ -220,7 +235,12 @@ impl<'a> Applier<'a> {
 
     /// A set of piece types for both colours (`key`), then for each (`keyWhite`,
     /// `keyBlack`).
-    fn sets(&mut self, key: &str, star: bool, field: fn(&mut FsfVariant) -> &mut [super::model::TypeSet; 2]) {
+    fn sets(
+        &mut self,
+        key: &str,
+        star: bool,
+        field: fn(&mut FsfVariant) -> &mut [super::model::TypeSet; 2],
+    ) {
         for (k, colours) in [
             (key.to_string(), &[WHITE, BLACK][..]),
             (format!("{key}White"), &[WHITE][..]),
@@ -239,7 +259,12 @@ impl<'a> Applier<'a> {
         }
     }
 
-    fn regions(&mut self, key: &str, both: bool, field: fn(&mut FsfVariant) -> &mut [SquareSet; 2]) {
+    fn regions(
+        &mut self,
+        key: &str,
+        both: bool,
+        field: fn(&mut FsfVariant) -> &mut [SquareSet; 2],
+    ) {
         let mut keys: Vec<(String, &[usize])> = Vec::new();
         if both {
             keys.push((key.to_string(), &[WHITE, BLACK]));
@@ -266,11 +291,20 @@ impl<'a> Applier<'a> {
         }
         set!(self, "chess960", val::boolean, |v, x| v.chess960 = x);
         set!(self, "twoBoards", val::boolean, |v, x| v.two_boards = x);
-        set!(self, "startFen", |e: &Entry| Ok::<_, IniProblem>(e.value.clone()), |v, x| v.start_fen = x);
+        set!(
+            self,
+            "startFen",
+            |e: &Entry| Ok::<_, IniProblem>(e.value.clone()),
+            |v, x| v.start_fen = x
+        );
         self.regions("promotionRegion", false, |v| &mut v.promotion_region);
         self.sets("promotionPawnTypes", false, |v| &mut v.promotion_pawn_types);
-        self.sets("promotionPieceTypes", false, |v| &mut v.promotion_piece_types);
-        set!(self, "sittuyinPromotion", val::boolean, |v, x| v.sittuyin_promotion = x);
+        self.sets("promotionPieceTypes", false, |v| {
+            &mut v.promotion_piece_types
+        });
+        set!(self, "sittuyinPromotion", val::boolean, |v, x| v
+            .sittuyin_promotion =
+            x);
         if let Some(e) = self.entry("promotionLimit") {
             match val::letter_numbers(e, self.v) {
                 Ok(pairs) => self.v.promotion_limit.extend(pairs),
@@ -291,11 +325,21 @@ impl<'a> Applier<'a> {
                 Err(p) => self.problems.push(p),
             }
         }
-        set!(self, "piecePromotionOnCapture", val::boolean, |v, x| v.piece_promotion_on_capture = x);
-        set!(self, "mandatoryPawnPromotion", val::boolean, |v, x| v.mandatory_pawn_promotion = x);
-        set!(self, "mandatoryPiecePromotion", val::boolean, |v, x| v.mandatory_piece_promotion = x);
-        set!(self, "pieceDemotion", val::boolean, |v, x| v.piece_demotion = x);
-        set!(self, "blastOnCapture", val::boolean, |v, x| v.blast_on_capture = x);
+        set!(self, "piecePromotionOnCapture", val::boolean, |v, x| v
+            .piece_promotion_on_capture =
+            x);
+        set!(self, "mandatoryPawnPromotion", val::boolean, |v, x| v
+            .mandatory_pawn_promotion =
+            x);
+        set!(self, "mandatoryPiecePromotion", val::boolean, |v, x| v
+            .mandatory_piece_promotion =
+            x);
+        set!(self, "pieceDemotion", val::boolean, |v, x| v
+            .piece_demotion =
+            x);
+        set!(self, "blastOnCapture", val::boolean, |v, x| v
+            .blast_on_capture =
+            x);
         for (key, field) in [
             ("blastImmuneTypes", 0),
             ("mutuallyImmuneTypes", 1),
@@ -312,7 +356,9 @@ impl<'a> Applier<'a> {
                 }
             }
         }
-        set!(self, "petrifyBlastPieces", val::boolean, |v, x| v.petrify_blast_pieces = x);
+        set!(self, "petrifyBlastPieces", val::boolean, |v, x| v
+            .petrify_blast_pieces =
+            x);
     }
 
     fn moves_and_castling(&mut self) {
@@ -322,11 +368,19 @@ impl<'a> Applier<'a> {
         self.regions("enPassantRegion", true, |v| &mut v.en_passant_region);
         self.sets("enPassantTypes", false, |v| &mut v.en_passant_types);
         set!(self, "castling", val::boolean, |v, x| v.castling = x);
-        set!(self, "castlingDroppedPiece", val::boolean, |v, x| v.castling_dropped_piece = x);
-        set!(self, "castlingKingsideFile", val::file, |v, x| v.castling_kingside_file = x);
-        set!(self, "castlingQueensideFile", val::file, |v, x| v.castling_queenside_file = x);
+        set!(self, "castlingDroppedPiece", val::boolean, |v, x| v
+            .castling_dropped_piece =
+            x);
+        set!(self, "castlingKingsideFile", val::file, |v, x| v
+            .castling_kingside_file =
+            x);
+        set!(self, "castlingQueensideFile", val::file, |v, x| v
+            .castling_queenside_file =
+            x);
         set!(self, "castlingRank", val::rank, |v, x| v.castling_rank = x);
-        set!(self, "castlingKingFile", val::file, |v, x| v.castling_king_file = x);
+        set!(self, "castlingKingFile", val::file, |v, x| v
+            .castling_king_file =
+            x);
         for (k, colours) in [
             ("castlingKingPiece", &[WHITE, BLACK][..]),
             ("castlingKingPieceWhite", &[WHITE][..]),
@@ -343,10 +397,16 @@ impl<'a> Applier<'a> {
                 }
             }
         }
-        set!(self, "castlingRookKingsideFile", val::file, |v, x| v.castling_rook_kingside_file = x);
-        set!(self, "castlingRookQueensideFile", val::file, |v, x| v.castling_rook_queenside_file = x);
+        set!(self, "castlingRookKingsideFile", val::file, |v, x| v
+            .castling_rook_kingside_file =
+            x);
+        set!(self, "castlingRookQueensideFile", val::file, |v, x| v
+            .castling_rook_queenside_file =
+            x);
         self.sets("castlingRookPieces", false, |v| &mut v.castling_rook_pieces);
-        set!(self, "oppositeCastling", val::boolean, |v, x| v.opposite_castling = x);
+        set!(self, "oppositeCastling", val::boolean, |v, x| v
+            .opposite_castling =
+            x);
         set!(self, "checking", val::boolean, |v, x| v.checking = x);
         set!(self, "dropChecks", val::boolean, |v, x| v.drop_checks = x);
         set!(self, "mustCapture", val::boolean, |v, x| v.must_capture = x);
@@ -362,23 +422,42 @@ impl<'a> Applier<'a> {
     fn drops(&mut self) {
         set!(self, "pieceDrops", val::boolean, |v, x| v.piece_drops = x);
         set!(self, "dropLoop", val::boolean, |v, x| v.drop_loop = x);
-        set!(self, "capturesToHand", val::boolean, |v, x| v.captures_to_hand = x);
-        set!(self, "firstRankPawnDrops", val::boolean, |v, x| v.first_rank_pawn_drops = x);
-        set!(self, "promotionZonePawnDrops", val::boolean, |v, x| v.promotion_zone_pawn_drops = x);
-        set!(self, "enclosingDrop", |e| enclosing(e), |v, x| v.enclosing_drop = x);
-        set!(self, "enclosingDropStart", val::squares, |v, x| v.enclosing_drop_start = x);
+        set!(self, "capturesToHand", val::boolean, |v, x| v
+            .captures_to_hand =
+            x);
+        set!(self, "firstRankPawnDrops", val::boolean, |v, x| v
+            .first_rank_pawn_drops =
+            x);
+        set!(self, "promotionZonePawnDrops", val::boolean, |v, x| v
+            .promotion_zone_pawn_drops =
+            x);
+        set!(self, "enclosingDrop", |e| enclosing(e), |v, x| v
+            .enclosing_drop =
+            x);
+        set!(self, "enclosingDropStart", val::squares, |v, x| v
+            .enclosing_drop_start =
+            x);
         self.regions("dropRegion", false, |v| &mut v.drop_region);
-        set!(self, "sittuyinRookDrop", val::boolean, |v, x| v.sittuyin_rook_drop = x);
-        set!(self, "dropOppositeColoredBishop", val::boolean, |v, x| v.drop_opposite_colored_bishop = x);
-        set!(self, "dropPromoted", val::boolean, |v, x| v.drop_promoted = x);
+        set!(self, "sittuyinRookDrop", val::boolean, |v, x| v
+            .sittuyin_rook_drop =
+            x);
+        set!(self, "dropOppositeColoredBishop", val::boolean, |v, x| v
+            .drop_opposite_colored_bishop =
+            x);
+        set!(self, "dropPromoted", val::boolean, |v, x| v.drop_promoted =
+            x);
         if let Some(e) = self.entry("dropNoDoubled") {
             match val::piece_type(e, self.v, false) {
                 Ok(t) => self.v.drop_no_doubled = t,
                 Err(p) => self.problems.push(p),
             }
         }
-        set!(self, "dropNoDoubledCount", val::int, |v, x| v.drop_no_doubled_count = x);
-        set!(self, "immobilityIllegal", val::boolean, |v, x| v.immobility_illegal = x);
+        set!(self, "dropNoDoubledCount", val::int, |v, x| v
+            .drop_no_doubled_count =
+            x);
+        set!(self, "immobilityIllegal", val::boolean, |v, x| v
+            .immobility_illegal =
+            x);
         set!(self, "gating", val::boolean, |v, x| v.gating = x);
         set!(
             self,
@@ -387,44 +466,92 @@ impl<'a> Applier<'a> {
             |v, x| v.walling_rule = x
         );
         self.regions("wallingRegion", false, |v| &mut v.walling_region);
-        set!(self, "wallingRegion", val::squares, |v, x| v.walling_region = [x; 2]);
+        set!(self, "wallingRegion", val::squares, |v, x| v
+            .walling_region =
+            [x; 2]);
         set!(self, "wallOrMove", val::boolean, |v, x| v.wall_or_move = x);
     }
 
     fn special_moves(&mut self) {
-        set!(self, "seirawanGating", val::boolean, |v, x| v.seirawan_gating = x);
-        set!(self, "cambodianMoves", val::boolean, |v, x| v.cambodian_moves = x);
-        set!(self, "diagonalLines", val::squares, |v, x| v.diagonal_lines = x);
+        set!(self, "seirawanGating", val::boolean, |v, x| v
+            .seirawan_gating =
+            x);
+        set!(self, "cambodianMoves", val::boolean, |v, x| v
+            .cambodian_moves =
+            x);
+        set!(self, "diagonalLines", val::squares, |v, x| v
+            .diagonal_lines =
+            x);
         set!(self, "pass", val::boolean, |v, x| v.pass = [x; 2]);
         set!(self, "passWhite", val::boolean, |v, x| v.pass[WHITE] = x);
         set!(self, "passBlack", val::boolean, |v, x| v.pass[BLACK] = x);
-        set!(self, "passOnStalemate", val::boolean, |v, x| v.pass_on_stalemate = [x; 2]);
-        set!(self, "passOnStalemateWhite", val::boolean, |v, x| v.pass_on_stalemate[WHITE] = x);
-        set!(self, "passOnStalemateBlack", val::boolean, |v, x| v.pass_on_stalemate[BLACK] = x);
+        set!(self, "passOnStalemate", val::boolean, |v, x| v
+            .pass_on_stalemate =
+            [x; 2]);
+        set!(self, "passOnStalemateWhite", val::boolean, |v, x| v
+            .pass_on_stalemate[WHITE] =
+            x);
+        set!(self, "passOnStalemateBlack", val::boolean, |v, x| v
+            .pass_on_stalemate[BLACK] =
+            x);
         set!(self, "makpongRule", val::boolean, |v, x| v.makpong_rule = x);
-        set!(self, "flyingGeneral", val::boolean, |v, x| v.flying_general = x);
-        set!(self, "soldierPromotionRank", val::rank, |v, x| v.soldier_promotion_rank = x);
-        set!(self, "flipEnclosedPieces", |e| enclosing(e), |v, x| v.flip_enclosed_pieces = x);
+        set!(self, "flyingGeneral", val::boolean, |v, x| v
+            .flying_general =
+            x);
+        set!(self, "soldierPromotionRank", val::rank, |v, x| v
+            .soldier_promotion_rank =
+            x);
+        set!(self, "flipEnclosedPieces", |e| enclosing(e), |v, x| v
+            .flip_enclosed_pieces =
+            x);
     }
 
     fn game_end(&mut self) {
         self.sets("nMoveRuleTypes", false, |v| &mut v.n_move_rule_types);
         set!(self, "nMoveRule", val::int, |v, x| v.n_move_rule = x);
         set!(self, "nFoldRule", val::int, |v, x| v.n_fold_rule = x);
-        set!(self, "nFoldValue", val::game_value, |v, x| v.n_fold_value = x);
-        set!(self, "nFoldValueAbsolute", val::boolean, |v, x| v.n_fold_value_absolute = x);
-        set!(self, "perpetualCheckIllegal", val::boolean, |v, x| v.perpetual_check_illegal = x);
-        set!(self, "moveRepetitionIllegal", val::boolean, |v, x| v.move_repetition_illegal = x);
-        set!(self, "chasingRule", |e| val::word(e, &["none", "axf"]), |v, x| v.chasing_rule = x);
-        set!(self, "stalemateValue", val::game_value, |v, x| v.stalemate_value = x);
-        set!(self, "stalematePieceCount", val::boolean, |v, x| v.stalemate_piece_count = x);
-        set!(self, "checkmateValue", val::game_value, |v, x| v.checkmate_value = x);
-        set!(self, "shogiPawnDropMateIllegal", val::boolean, |v, x| v.shogi_pawn_drop_mate_illegal = x);
-        set!(self, "shatarMateRule", val::boolean, |v, x| v.shatar_mate_rule = x);
+        set!(self, "nFoldValue", val::game_value, |v, x| v.n_fold_value =
+            x);
+        set!(self, "nFoldValueAbsolute", val::boolean, |v, x| v
+            .n_fold_value_absolute =
+            x);
+        set!(self, "perpetualCheckIllegal", val::boolean, |v, x| v
+            .perpetual_check_illegal =
+            x);
+        set!(self, "moveRepetitionIllegal", val::boolean, |v, x| v
+            .move_repetition_illegal =
+            x);
+        set!(
+            self,
+            "chasingRule",
+            |e| val::word(e, &["none", "axf"]),
+            |v, x| v.chasing_rule = x
+        );
+        set!(self, "stalemateValue", val::game_value, |v, x| v
+            .stalemate_value =
+            x);
+        set!(self, "stalematePieceCount", val::boolean, |v, x| v
+            .stalemate_piece_count =
+            x);
+        set!(self, "checkmateValue", val::game_value, |v, x| v
+            .checkmate_value =
+            x);
+        set!(self, "shogiPawnDropMateIllegal", val::boolean, |v, x| v
+            .shogi_pawn_drop_mate_illegal =
+            x);
+        set!(self, "shatarMateRule", val::boolean, |v, x| v
+            .shatar_mate_rule =
+            x);
         set!(self, "bikjangRule", val::boolean, |v, x| v.bikjang_rule = x);
-        set!(self, "extinctionValue", val::game_value, |v, x| v.extinction_value = x);
-        set!(self, "extinctionClaim", val::boolean, |v, x| v.extinction_claim = x);
-        set!(self, "extinctionPseudoRoyal", val::boolean, |v, x| v.extinction_pseudo_royal = x);
+        set!(self, "extinctionValue", val::game_value, |v, x| v
+            .extinction_value =
+            x);
+        set!(self, "extinctionClaim", val::boolean, |v, x| v
+            .extinction_claim =
+            x);
+        set!(self, "extinctionPseudoRoyal", val::boolean, |v, x| v
+            .extinction_pseudo_royal =
+            x);
         set!(self, "dupleCheck", val::boolean, |v, x| v.duple_check = x);
         if let Some(e) = self.entry("extinctionPieceTypes") {
             match val::piece_set(e, self.v, true) {
@@ -432,8 +559,12 @@ impl<'a> Applier<'a> {
                 Err(p) => self.problems.push(p),
             }
         }
-        set!(self, "extinctionPieceCount", val::int, |v, x| v.extinction_piece_count = x);
-        set!(self, "extinctionOpponentPieceCount", val::int, |v, x| v.extinction_opponent_piece_count = x);
+        set!(self, "extinctionPieceCount", val::int, |v, x| v
+            .extinction_piece_count =
+            x);
+        set!(self, "extinctionOpponentPieceCount", val::int, |v, x| v
+            .extinction_opponent_piece_count =
+            x);
     }
 
     fn goals(&mut self) {
@@ -454,11 +585,19 @@ impl<'a> Applier<'a> {
             }
         }
         self.regions("flagRegion", true, |v| &mut v.flag_region);
-        set!(self, "flagPieceCount", val::int, |v, x| v.flag_piece_count = x);
-        set!(self, "flagPieceBlockedWin", val::boolean, |v, x| v.flag_piece_blocked_win = x);
+        set!(self, "flagPieceCount", val::int, |v, x| v
+            .flag_piece_count =
+            x);
+        set!(self, "flagPieceBlockedWin", val::boolean, |v, x| v
+            .flag_piece_blocked_win =
+            x);
         set!(self, "flagMove", val::boolean, |v, x| v.flag_move = x);
-        set!(self, "flagPieceSafe", val::boolean, |v, x| v.flag_piece_safe = x);
-        set!(self, "checkCounting", val::boolean, |v, x| v.check_counting = x);
+        set!(self, "flagPieceSafe", val::boolean, |v, x| v
+            .flag_piece_safe =
+            x);
+        set!(self, "checkCounting", val::boolean, |v, x| v
+            .check_counting =
+            x);
         set!(self, "connectN", val::int, |v, x| v.connect_n = x);
         if let Some(e) = self.entry("connectPieceTypes")
             && let Err(p) = val::piece_set(e, self.v, true)
@@ -485,17 +624,30 @@ impl<'a> Applier<'a> {
         set!(
             self,
             "materialCounting",
-            |e| val::word(e, &["none", "janggi", "unweighted", "whitedrawodds", "blackdrawodds"]),
+            |e| val::word(
+                e,
+                &[
+                    "none",
+                    "janggi",
+                    "unweighted",
+                    "whitedrawodds",
+                    "blackdrawodds"
+                ]
+            ),
             |v, x| v.material_counting = x
         );
-        set!(self, "adjudicateFullBoard", val::boolean, |v, x| v.adjudicate_full_board = x);
+        set!(self, "adjudicateFullBoard", val::boolean, |v, x| v
+            .adjudicate_full_board =
+            x);
         set!(
             self,
             "countingRule",
             |e| val::word(e, &["none", "makruk", "cambodian", "asean"]),
             |v, x| v.counting_rule = x
         );
-        set!(self, "castlingWins", val::castling_rights, |v, x| v.castling_wins = x);
+        set!(self, "castlingWins", val::castling_rights, |v, x| v
+            .castling_wins =
+            x);
     }
 
     /// Every key the section gives that was not applied: not a key of the format.
@@ -547,7 +699,15 @@ fn board_file(e: &Entry) -> Result<u8, IniProblem> {
 fn enclosing(e: &Entry) -> Result<Enclosing, IniProblem> {
     let w = val::word(
         e,
-        &["none", "reversi", "ataxx", "quadwrangle", "snort", "anyside", "top"],
+        &[
+            "none",
+            "reversi",
+            "ataxx",
+            "quadwrangle",
+            "snort",
+            "anyside",
+            "top",
+        ],
     )?;
     Ok(if w == "none" {
         Enclosing::None
@@ -558,7 +718,11 @@ fn enclosing(e: &Entry) -> Result<Enclosing, IniProblem> {
 
 /// Absolute rank of relative rank `r` for colour `c`.
 pub fn relative(c: usize, r: u8, max_rank: u8) -> u8 {
-    if c == WHITE { r } else { max_rank.saturating_sub(r) }
+    if c == WHITE {
+        r
+    } else {
+        max_rank.saturating_sub(r)
+    }
 }
 
 /// The ranks from relative rank `r` to the far end, for colour `c`.

@@ -141,7 +141,9 @@ pub fn read(text: &str) -> Result<FsfMoves, BetzaProblem> {
                 if hopper && lame {
                     return Err(BetzaProblem {
                         index: i,
-                        message: "`n` with a hop: Fairy-Stockfish gives such a hop a range of one square".into(),
+                        message:
+                            "`n` with a hop: Fairy-Stockfish gives such a hop a range of one square"
+                                .into(),
                         unsupported: false,
                     });
                 }
@@ -164,7 +166,9 @@ pub fn read(text: &str) -> Result<FsfMoves, BetzaProblem> {
                         if hopper {
                             return Err(BetzaProblem {
                                 index: i + 1,
-                                message: "a hop of limited range: Fers' hops go as far as the line does".into(),
+                                message:
+                                    "a hop of limited range: Fers' hops go as far as the line does"
+                                        .into(),
                                 unsupported: true,
                             });
                         }
@@ -321,9 +325,18 @@ fn lame_family(s: Step) -> Option<Family> {
 /// Every direction of a family.
 fn family_steps(f: Family) -> Vec<Step> {
     let images = |a: i8, b: i8| -> Vec<Step> {
-        let mut v: Vec<Step> = [(a, b), (-a, b), (a, -b), (-a, -b), (b, a), (-b, a), (b, -a), (-b, -a)]
-            .into_iter()
-            .collect();
+        let mut v: Vec<Step> = [
+            (a, b),
+            (-a, b),
+            (a, -b),
+            (-a, -b),
+            (b, a),
+            (-b, a),
+            (b, -a),
+            (-b, -a),
+        ]
+        .into_iter()
+        .collect();
         v.sort_unstable();
         v.dedup();
         v
@@ -380,29 +393,42 @@ fn effective(map: &MoveMap) -> Result<BTreeMap<(Effective, Step), ()>, (String, 
         if limit == 0 {
             out.insert((Effective::Leap, d), ());
         } else if lame_family(d).is_none() {
-            return Err((format!(
-                "Fairy-Stockfish gives a lame leap of ({}, {}) no move at all: only the dabbaba, knight, alfil and zebra (D, N, A, Z) may be lame",
-                d.0, d.1
-            ), false));
+            return Err((
+                format!(
+                    "Fairy-Stockfish gives a lame leap of ({}, {}) no move at all: only the dabbaba, knight, alfil and zebra (D, N, A, Z) may be lame",
+                    d.0, d.1
+                ),
+                false,
+            ));
         }
     }
     for &d in map.sliders.keys() {
         if rider_family(d).is_none() {
-            return Err((format!(
-                "Fairy-Stockfish gives a rider of ({}, {}) no move at all: riders go along orthogonal, diagonal or knight lines",
-                d.0, d.1
-            ), false));
+            return Err((
+                format!(
+                    "Fairy-Stockfish gives a rider of ({}, {}) no move at all: riders go along orthogonal, diagonal or knight lines",
+                    d.0, d.1
+                ),
+                false,
+            ));
         }
     }
     for (&d, &l) in &map.hoppers {
         if hopper_family(d, l == 1).is_none() {
-            return Err((format!(
-                "Fairy-Stockfish gives a hopper of ({}, {}) no move at all: hoppers go along orthogonal or diagonal lines",
-                d.0, d.1
-            ), false));
+            return Err((
+                format!(
+                    "Fairy-Stockfish gives a hopper of ({}, {}) no move at all: hoppers go along orthogonal or diagonal lines",
+                    d.0, d.1
+                ),
+                false,
+            ));
         }
     }
-    let mut families: Vec<Family> = map.sliders.keys().filter_map(|&d| rider_family(d)).collect();
+    let mut families: Vec<Family> = map
+        .sliders
+        .keys()
+        .filter_map(|&d| rider_family(d))
+        .collect();
     families.extend(
         map.hoppers
             .iter()
@@ -448,10 +474,13 @@ fn effective(map: &MoveMap) -> Result<BTreeMap<(Effective, Step), ()>, (String, 
                             out.insert((Effective::Hop(grasshopper), d), ());
                         }
                         Some(_) => {
-                            return Err((format!(
-                                "a hop along ({}, {}) that another move limits to a range: Fers' hops go as far as the line does",
-                                d.0, d.1
-                            ), true));
+                            return Err((
+                                format!(
+                                    "a hop along ({}, {}) that another move limits to a range: Fers' hops go as far as the line does",
+                                    d.0, d.1
+                                ),
+                                true,
+                            ));
                         }
                     }
                 }
@@ -510,7 +539,10 @@ pub fn realize(moves: &FsfMoves) -> Result<Vec<Component>, BetzaProblem> {
         } else {
             Mode::Move
         };
-        grouped.entry((*e, mode_code(mode), false, shape(d))).or_default().push(*d);
+        grouped
+            .entry((*e, mode_code(mode), false, shape(d)))
+            .or_default()
+            .push(*d);
     }
     for key @ (e, d) in capture.keys() {
         if !quiet.contains_key(key) {
@@ -521,7 +553,10 @@ pub fn realize(moves: &FsfMoves) -> Result<Vec<Component>, BetzaProblem> {
         }
     }
     for (e, d) in initial.keys() {
-        grouped.entry((*e, mode_code(Mode::Move), true, shape(d))).or_default().push(*d);
+        grouped
+            .entry((*e, mode_code(Mode::Move), true, shape(d)))
+            .or_default()
+            .push(*d);
     }
     // A full set of orthogonal and of diagonal steps, taken alike, is one component: a
     // king's step or a queen's line (`K`, `Q`).
@@ -541,10 +576,7 @@ pub fn realize(moves: &FsfMoves) -> Result<Vec<Component>, BetzaProblem> {
     }
     let mut out = Vec::new();
     for ((e, mode, initial, _), steps) in grouped {
-        let offsets: Vec<Offset> = steps
-            .iter()
-            .map(|&(f, r)| Offset::new(f, r))
-            .collect();
+        let offsets: Vec<Offset> = steps.iter().map(|&(f, r)| Offset::new(f, r)).collect();
         let mut c = match e {
             Effective::Leap => Component::leap(offsets),
             Effective::Lame => Component {
@@ -580,7 +612,12 @@ mod tests {
     fn steps(text: &str, initial: usize, capture: usize) -> Vec<Step> {
         let m = read(text).unwrap();
         let map = &m.maps[initial][capture];
-        map.steps.keys().chain(map.sliders.keys()).chain(map.hoppers.keys()).copied().collect()
+        map.steps
+            .keys()
+            .chain(map.sliders.keys())
+            .chain(map.hoppers.keys())
+            .copied()
+            .collect()
     }
 
     #[test]

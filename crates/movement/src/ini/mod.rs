@@ -12,11 +12,7 @@
 //!
 //! ```
 //! use fers_movement::ini::{convert_ini, load_ini};
-//! let ini = "\
-//! # Crazyhouse with compulsory captures
-//! [coffeehouse:crazyhouse]
-//! mustCapture = true
-//! ";
+//! let ini = "# Crazyhouse with compulsory captures\n[coffeehouse:crazyhouse]\nmustCapture = true\n";
 //! let ruleset = load_ini(ini, "coffeehouse").unwrap();
 //! assert_eq!(ruleset.name, "coffeehouse");
 //! assert!(ruleset.hands.is_some());
@@ -53,8 +49,7 @@ pub use keys::{IGNORED_KEYS, RULE_KEYS};
 pub use problem::{IniProblem, Place};
 pub use read::{
     Entry, IniFile, MAX_INI_BYTES, MAX_INI_KEYS, MAX_INI_SECTIONS, MAX_INI_VALUE, Section,
-    read as read_ini,
-    read_bytes as read_ini_bytes,
+    read as read_ini, read_bytes as read_ini_bytes,
 };
 pub use resolve::builtin_names;
 pub use translate::Translation;
@@ -108,6 +103,31 @@ impl From<IniError> for RulesetError {
     }
 }
 
+/// The name of the section to load: `section` when one is named, else the file's only
+/// section.
+///
+/// ```
+/// use fers_movement::ini::{read_ini, section_to_load};
+/// let file = read_ini("[a:chess]\n[b:a]\n").unwrap();
+/// assert_eq!(section_to_load(&file, Some("b")).unwrap(), "b");
+/// let err = section_to_load(&file, None).unwrap_err();
+/// assert!(err.to_string().contains("name one as `FILE.ini:NAME` (a, b)"));
+/// ```
+///
+/// # Errors
+/// [`IniProblem::NoSectionNamed`] when none is named and the file does not have one
+/// section exactly.
+pub fn section_to_load(parsed: &IniFile, section: Option<&str>) -> Result<String, IniProblem> {
+    match (section, parsed.sections.as_slice()) {
+        (Some(s), _) => Ok(s.to_string()),
+        (None, [only]) => Ok(only.name.clone()),
+        (None, all) => Err(IniProblem::NoSectionNamed {
+            at: Place::START,
+            sections: all.iter().map(|s| s.name.clone()).collect(),
+        }),
+    }
+}
+
 /// Translates section `section` of the ini `text` (named `file` in problems) into a
 /// TOML ruleset.
 ///
@@ -126,7 +146,11 @@ pub fn convert_ini(text: &str, file: &str, section: &str) -> Result<Translation,
 ///
 /// # Errors
 /// As [`convert_ini`].
-pub fn convert_section(parsed: &IniFile, file: &str, section: &str) -> Result<Translation, IniError> {
+pub fn convert_section(
+    parsed: &IniFile,
+    file: &str,
+    section: &str,
+) -> Result<Translation, IniError> {
     let problems = |problems: Vec<IniProblem>| IniError::Problems {
         file: file.to_string(),
         problems,
@@ -207,7 +231,11 @@ fn place_in_ini(mut d: Diagnostic, t: &Translation, file: &str, header: Place) -
     if d.hint.is_none()
         && let Some(line) = t.text.lines().nth(d.line.saturating_sub(1))
     {
-        d.hint = Some(format!("in the TOML it translates to, line {}: `{}`", d.line, line.trim()));
+        d.hint = Some(format!(
+            "in the TOML it translates to, line {}: `{}`",
+            d.line,
+            line.trim()
+        ));
     }
     d.file = file.to_string();
     d.line = at.line;

@@ -89,7 +89,9 @@ impl PieceType {
 
     /// Every type that may be declared, in Fairy-Stockfish's order.
     pub fn all() -> impl Iterator<Item = PieceType> {
-        (1..=63).map(PieceType).filter(|t| *t != PieceType::CUSTOM_ROYAL)
+        (1..=63)
+            .map(PieceType)
+            .filter(|t| *t != PieceType::CUSTOM_ROYAL)
     }
 
     /// The key naming the type (`shogiPawn`, `customPiece3`, `king`).
@@ -123,7 +125,10 @@ impl PieceType {
             return Some(PieceType::KING);
         }
         if let Some(digits) = key.strip_prefix("customPiece") {
-            let n: u8 = digits.parse().ok().filter(|n| (1..=CUSTOM_SLOTS).contains(n))?;
+            let n: u8 = digits
+                .parse()
+                .ok()
+                .filter(|n| (1..=CUSTOM_SLOTS).contains(n))?;
             // `customPiece01` is not a key.
             return (n.to_string() == digits).then_some(PieceType(36 + n));
         }
@@ -656,7 +661,6 @@ impl FsfVariant {
         }
     }
 
-
     /// The number of files.
     pub fn files(&self) -> u8 {
         self.max_file + 1
@@ -676,7 +680,11 @@ impl FsfVariant {
 
     /// The Betza text type `t` moves by (the `king` by its king type's).
     pub fn betza(&self, t: PieceType) -> String {
-        let t = if t == PieceType::KING { self.king_type } else { t };
+        let t = if t == PieceType::KING {
+            self.king_type
+        } else {
+            t
+        };
         match self.custom_betza.get(&t) {
             Some(b) => b.clone(),
             None => t.predefined_betza().unwrap_or("").to_string(),

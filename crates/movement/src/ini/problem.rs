@@ -37,7 +37,10 @@ impl fmt::Display for Place {
 #[non_exhaustive]
 pub enum IniProblem {
     /// The file is longer than [`MAX_INI_BYTES`](super::MAX_INI_BYTES).
-    #[error("the file has {bytes} bytes, more than the {} a variants.ini may have", super::MAX_INI_BYTES)]
+    #[error(
+        "the file has {bytes} bytes, more than the {} a variants.ini may have",
+        super::MAX_INI_BYTES
+    )]
     FileTooLarge {
         /// Where.
         at: Place,
@@ -69,7 +72,9 @@ pub enum IniProblem {
         at: Place,
     },
     /// A name with a space, a bracket or a control character.
-    #[error("`{name}` is not a variant name: it may not hold spaces, brackets or control characters")]
+    #[error(
+        "`{name}` is not a variant name: it may not hold spaces, brackets or control characters"
+    )]
     BadSectionName {
         /// Where.
         at: Place,
@@ -126,7 +131,10 @@ pub enum IniProblem {
         key: String,
     },
     /// A value longer than [`MAX_INI_VALUE`](super::MAX_INI_VALUE).
-    #[error("the value of `{key}` has more than {} characters", super::MAX_INI_VALUE)]
+    #[error(
+        "the value of `{key}` has more than {} characters",
+        super::MAX_INI_VALUE
+    )]
     ValueTooLong {
         /// Where.
         at: Place,
@@ -187,8 +195,18 @@ pub enum IniProblem {
         /// The nearest section name, if it is close.
         nearest: Option<String>,
     },
+    /// No section named, in a file that does not have exactly one.
+    #[error("{}", no_section_named(sections))]
+    NoSectionNamed {
+        /// Where (the start of the file).
+        at: Place,
+        /// The file's sections.
+        sections: Vec<String>,
+    },
     /// A parent that is neither an earlier section nor a built-in variant.
-    #[error("`{parent}` is neither a section of this file nor a built-in variant of Fairy-Stockfish")]
+    #[error(
+        "`{parent}` is neither a section of this file nor a built-in variant of Fairy-Stockfish"
+    )]
     UnknownParent {
         /// Where.
         at: Place,
@@ -288,6 +306,19 @@ pub enum IniProblem {
     },
 }
 
+/// The message of [`IniProblem::NoSectionNamed`].
+fn no_section_named(sections: &[String]) -> String {
+    if sections.is_empty() {
+        "this file has no section".to_string()
+    } else {
+        format!(
+            "this file has {} sections: name one as `FILE.ini:NAME` ({})",
+            sections.len(),
+            sections.join(", ")
+        )
+    }
+}
+
 impl IniProblem {
     /// Where the problem is.
     pub fn place(&self) -> Place {
@@ -312,6 +343,7 @@ impl IniProblem {
             | DuplicateSection { at, .. }
             | BuiltinName { at, .. }
             | UnknownSection { at, .. }
+            | NoSectionNamed { at, .. }
             | UnknownParent { at, .. }
             | LaterParent { at, .. }
             | UnknownKey { at, .. }
@@ -345,7 +377,7 @@ impl IniProblem {
             | CommentInValue { .. }
             | BadValue { .. } => C::Syntax,
             DuplicateKey { .. } | DuplicateSection { .. } | BuiltinName { .. } => C::Duplicate,
-            UnknownSection { .. } => C::UnknownSection,
+            UnknownSection { .. } | NoSectionNamed { .. } => C::UnknownSection,
             UnknownParent { .. } | LaterParent { .. } | OwnParent { .. } => C::BadExtends,
             UnknownKey { .. } => C::UnknownKey,
             UnknownLetter { .. } => C::UnknownPiece,

@@ -114,7 +114,10 @@ pub fn read_bytes(bytes: &[u8]) -> Result<IniFile, Vec<IniProblem>> {
         Err(e) => {
             let before = &bytes[..e.valid_up_to()];
             let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-            let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            let start = before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
             // Valid up to here, so this slice is text.
             let column = std::str::from_utf8(&before[start..]).map_or(1, |s| s.chars().count() + 1);
             Err(vec![IniProblem::NotUtf8 {
@@ -166,7 +169,10 @@ impl Reader {
         };
         let rest = line[close + 1..].trim();
         if !(rest.is_empty() || rest.starts_with('#') || rest.starts_with(';')) {
-            let column = column_of(line, close + 1 + (line[close + 1..].len() - line[close + 1..].trim_start().len()));
+            let column = column_of(
+                line,
+                close + 1 + (line[close + 1..].len() - line[close + 1..].trim_start().len()),
+            );
             self.problems.push(IniProblem::AfterSectionHeader {
                 at: Place::new(number, column),
             });
@@ -278,7 +284,9 @@ impl Reader {
             section.problems.push(IniProblem::TooManyKeys { at });
             return;
         }
-        section.index.insert(entry.key.clone(), section.entries.len());
+        section
+            .index
+            .insert(entry.key.clone(), section.entries.len());
         section.entries.push(entry);
     }
 
@@ -312,7 +320,10 @@ fn bad_name(name: &str, at: Place) -> Option<IniProblem> {
     if name.is_empty() {
         return Some(IniProblem::EmptySectionName { at });
     }
-    if name.chars().any(|c| c.is_whitespace() || c.is_control() || "[]".contains(c)) {
+    if name
+        .chars()
+        .any(|c| c.is_whitespace() || c.is_control() || "[]".contains(c))
+    {
         return Some(IniProblem::BadSectionName {
             at,
             name: name.to_string(),
@@ -351,7 +362,10 @@ mod tests {
         assert_eq!(one.comments, ["the first"]);
         assert_eq!(one.at, Place::new(4, 2));
         let e = one.entry("maxRank").unwrap();
-        assert_eq!((e.value.as_str(), e.key_at, e.value_at), ("10", Place::new(5, 1), Place::new(5, 11)));
+        assert_eq!(
+            (e.value.as_str(), e.key_at, e.value_at),
+            ("10", Place::new(5, 1), Place::new(5, 11))
+        );
         let two = &file.sections[1];
         assert_eq!(two.parent_at, Place::new(7, 6));
         let fen = two.entry("startFen").unwrap();
@@ -373,19 +387,34 @@ mod tests {
         };
         assert_eq!(codes("[a\nx = 1\n"), [("Syntax".into(), Place::new(1, 1))]);
         assert_eq!(codes("x = 1\n"), [("Syntax".into(), Place::new(1, 1))]);
-        assert_eq!(codes("[a]\nmaxRank\n"), [("Syntax".into(), Place::new(2, 1))]);
-        assert_eq!(codes("[a]\nmaxRank =\n"), [("Syntax".into(), Place::new(2, 10))]);
-        assert_eq!(codes("[a]\nmaxRank = 8 # eight\n"), [("Syntax".into(), Place::new(2, 13))]);
+        assert_eq!(
+            codes("[a]\nmaxRank\n"),
+            [("Syntax".into(), Place::new(2, 1))]
+        );
+        assert_eq!(
+            codes("[a]\nmaxRank =\n"),
+            [("Syntax".into(), Place::new(2, 10))]
+        );
+        assert_eq!(
+            codes("[a]\nmaxRank = 8 # eight\n"),
+            [("Syntax".into(), Place::new(2, 13))]
+        );
         assert_eq!(
             codes("[a]\nmaxRank = 8\nmaxRank = 9\n"),
             [("Duplicate".into(), Place::new(3, 1))]
         );
         assert_eq!(codes("[a]\ncastling = false\ncastling = false\n"), []);
-        assert_eq!(codes("[a]\n[a]\n"), [("Duplicate".into(), Place::new(2, 2))]);
+        assert_eq!(
+            codes("[a]\n[a]\n"),
+            [("Duplicate".into(), Place::new(2, 2))]
+        );
         assert_eq!(codes("[a b]\n"), [("Syntax".into(), Place::new(1, 2))]);
         assert_eq!(codes("[a:]\n"), [("Syntax".into(), Place::new(1, 4))]);
         assert_eq!(codes("[a] x\n"), [("Syntax".into(), Place::new(1, 5))]);
-        assert_eq!(codes("[a]\n  maxRank = 8\n"), [("Syntax".into(), Place::new(2, 1))]);
+        assert_eq!(
+            codes("[a]\n  maxRank = 8\n"),
+            [("Syntax".into(), Place::new(2, 1))]
+        );
     }
 
     #[test]

@@ -28,7 +28,8 @@ pub fn find<'a>(file: &'a IniFile, name: &str) -> Result<(usize, &'a Section), I
         .ok_or_else(|| IniProblem::UnknownSection {
             at: super::problem::Place::START,
             name: name.to_string(),
-            nearest: nearest(name, file.sections.iter().map(|s| s.name.as_str())).map(str::to_string),
+            nearest: nearest(name, file.sections.iter().map(|s| s.name.as_str()))
+                .map(str::to_string),
         })
 }
 
@@ -80,7 +81,10 @@ pub fn resolve(file: &IniFile, index: usize) -> Result<FsfVariant, Vec<IniProble
                 line: later.at.line,
             },
             None => {
-                let mut names: Vec<&str> = file.sections[..here].iter().map(|s| s.name.as_str()).collect();
+                let mut names: Vec<&str> = file.sections[..here]
+                    .iter()
+                    .map(|s| s.name.as_str())
+                    .collect();
                 names.extend(builtin_names().map(shorten));
                 IniProblem::UnknownParent {
                     at: section.parent_at,

@@ -22,7 +22,8 @@ pub fn int(e: &Entry) -> Result<i64, IniProblem> {
     if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
         return Err(bad(e, "a whole number"));
     }
-    v.parse().map_err(|_| bad(e, "a whole number of at most 18 digits"))
+    v.parse()
+        .map_err(|_| bad(e, "a whole number of at most 18 digits"))
 }
 
 /// `true` or `false`, with nothing after it.
@@ -108,7 +109,10 @@ pub fn squares(e: &Entry) -> Result<SquareSet, IniProblem> {
             }
         } else if bytes.len() >= 2 && letter(bytes[0]) {
             match word[1..].parse::<u8>() {
-                Ok(n) if (1..=MAX_RANKS).contains(&n) && word[1..].chars().all(|c| c.is_ascii_digit()) => {
+                Ok(n)
+                    if (1..=MAX_RANKS).contains(&n)
+                        && word[1..].chars().all(|c| c.is_ascii_digit()) =>
+                {
                     SquareSet::square(bytes[0].to_ascii_lowercase() - b'a', n - 1)
                 }
                 _ => return Err(bad(e, expected)),
@@ -177,7 +181,10 @@ pub fn letter_numbers(e: &Entry, v: &FsfVariant) -> Result<Vec<(PieceType, i64)>
             .ok_or_else(|| bad(e, "pairs of a piece letter and a number, such as `q:1 r:2`"))?;
         let mut cs = l.chars();
         let (Some(c), None) = (cs.next(), cs.next()) else {
-            return Err(bad(e, "pairs of a piece letter and a number, such as `q:1 r:2`"));
+            return Err(bad(
+                e,
+                "pairs of a piece letter and a number, such as `q:1 r:2`",
+            ));
         };
         let t = letter_type(e, v, c, e.value_at)?;
         let n: i64 = n

@@ -9,7 +9,8 @@
 
 use crate::board_field::FieldPiece;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{Castling, CastlingMove, CastlingSide, Kind, PieceKind};
+use crate::kind::Kind;
+use crate::ruleset::{Castling, CastlingMove, CastlingSide, PieceKind};
 use crate::spec::{CastlingSideSpec, CastlingSpec};
 use fers_geometry::BoardShape;
 use toml::Spanned;
@@ -105,15 +106,8 @@ impl Checker<'_> {
         shape: BoardShape,
     ) -> Option<CastlingMove> {
         let spec = s.get_ref();
-        let side = match spec.name.get_ref().as_str() {
-            "king" => CastlingSide::King,
-            "queen" => CastlingSide::Queen,
-            other => {
-                let msg = format!("castling side must be \"king\" or \"queen\", not \"{other}\"");
-                self.err(src, spec.name.span().start, Code::BadCastling, msg);
-                return None;
-            }
-        };
+        let words = [("king", CastlingSide::King), ("queen", CastlingSide::Queen)];
+        let side = self.word(src, &spec.name, "castling side", Code::BadCastling, &words)?;
         let square =
             |me: &mut Self, text: &Spanned<String>| match shape.parse_square(text.get_ref()) {
                 Ok(sq) => Some(sq),

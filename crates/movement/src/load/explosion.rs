@@ -1,5 +1,6 @@
-//! `[rules.explosion]` and `mutually-immune`, checked into [`Rules`]: the kinds a blast
-//! spares or never touches, and the kinds that may not capture their own kind.
+//! `[rules.explosion]`, checked into [`Explosion`]: a capture blows up the capturer and
+//! the pieces around the captured one (atomic chess), but for the kinds the blast
+//! spares or never touches.
 //!
 //! Checks here: every kind named is declared; no kind is royal in a ruleset whose
 //! captures explode (a royal piece is never removed, and a blast would remove it: use
@@ -9,17 +10,12 @@ use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{Explosion, PieceKind, Rules};
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
-    /// Reads `[rules.explosion]` and `mutually-immune` into `rules`.
-    pub(super) fn check_explosion(&mut self, m: &Merged, rules: &mut Rules, pieces: &[PieceKind]) {
-        if let Some((names, src)) = &m.mutually_immune {
-            rules.mutually_immune = self
-                .goal_kinds(names, *src, pieces, "rules.mutually-immune")
-                .unwrap_or_default();
-        }
-        let Some((spec, src)) = &m.explosion else {
+    /// Reads `[rules.explosion]` into `rules`.
+    pub(super) fn check_explosion(&mut self, m: &Chain, rules: &mut Rules, pieces: &[PieceKind]) {
+        let Some((spec, src)) = m.rules(|r| r.explosion.as_ref()) else {
             return;
         };
         let at = spec.span().start;
@@ -27,7 +23,7 @@ impl Checker<'_> {
         let list = |me: &mut Self, names: &Option<toml::Spanned<crate::spec::Names>>, key| {
             names
                 .as_ref()
-                .and_then(|n| me.goal_kinds(n, *src, pieces, key))
+                .and_then(|n| me.kinds_named(n, src, pieces, key))
                 .unwrap_or_default()
         };
         let spares = list(self, &spec.spares, "rules.explosion.spares");
@@ -37,7 +33,7 @@ impl Checker<'_> {
                 "`{}` is royal, and a royal piece may not be blown up: with `[rules.explosion]`, make it pseudo-royal (`[rules.extinction]` with `kinds` and `pseudo-royal = true`) instead",
                 p.name
             );
-            self.err(*src, at, Code::BadRoyal, msg);
+            self.err(src, at, Code::BadRoyal, msg);
         }
         rules.explosion = Some(Explosion { spares, immune });
     }

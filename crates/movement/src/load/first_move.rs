@@ -10,17 +10,12 @@ use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::PieceKind;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
     /// Resolves each piece's `first-move-aimed-by` and checks first moves against
     /// castling.
-    pub(super) fn check_first_moves(
-        &mut self,
-        m: &Merged,
-        pieces: &mut [PieceKind],
-        castles: bool,
-    ) {
+    pub(super) fn check_first_moves(&mut self, m: &Chain, pieces: &mut [PieceKind], castles: bool) {
         let mut refused_castling = false;
         for (i, (name, (spec, src))) in m.pieces.iter().enumerate() {
             let Some(first) = pieces
@@ -42,7 +37,7 @@ impl Checker<'_> {
             let at = names.span().start;
             let table = format!("pieces.{name}.first-move-aimed-by");
             let kinds = self
-                .goal_kinds(names, *src, pieces, &table)
+                .kinds_named(names, *src, pieces, &table)
                 .unwrap_or_default();
             if !first {
                 let msg = format!(

@@ -1,124 +1,93 @@
-//! The goals of `[rules]` beyond checkmate, checked into [`Rules`]: what checkmate means
-//! (and the checkmates `decisive-checks` and a piece's `mate-loses` judge otherwise),
-//! check counting, checks and captures as obligations or bans, the draw's winner, and the
-//! `[rules.extinction]` and `[rules.flag]` tables.
+//! The goals of `[rules]`, checked into [`Rules`]: what checkmate means (and the
+//! checkmates `decisive-checks` and a piece's `mate-loses` judge otherwise), check
+//! counting, checks as a ban, captures as an obligation, the draw's winner, and
+//! `[rules.flag]` (reaching a region wins). Extinction has its own file
+//! (`extinction.rs`), and so do the other families of `[rules]`.
 //!
 //! Checks here: every word is one the key allows, every count is in range, every kind
-//! named is declared, every square is on the board and every rank exists.
+//! named is declared, every square is on the board and every rank exists; `[rules.flag]`
+//! gives a region and `safe` only with `reply = "none"`; `decisive-checks` and
+//! `mate-loses` only where a piece can be checkmated.
 
-use crate::Kind;
 use crate::color::{ByColor, Color};
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{Extinction, Flag, FlagReply, PieceKind, Rules, Verdict};
-use crate::spec::{ExtinctionSpec, FlagSpec, Names};
+use crate::ruleset::{Flag, FlagReply, PieceKind, Rules, Verdict};
+use crate::spec::FlagSpec;
 use fers_geometry::{BoardShape, Square};
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 /// The most checks a `check-limit` may ask for.
 pub const MAX_CHECK_LIMIT: i64 = 99;
 
 impl Checker<'_> {
-    /// Reads the goal keys of `[rules]` into `rules`. `shape` is `None` when the board
-    /// itself is broken (then squares and ranks are not checked).
-    pub(super) fn check_goals(
-        &mut self,
-        m: &Merged,
-        rules: &mut Rules,
-        pieces: &[PieceKind],
-        shape: Option<BoardShape>,
-    ) {
-        if let Some((v, src)) = &m.checkmate {
-            rules.checkmate = self.verdict(v, *src, "checkmate");
+    /// Reads `checkmate`, `check-limit` and `giving-check` into `rules`.
+    pub(super) fn check_checks(&mut self, m: &Chain, rules: &mut Rules) {
+        if let Some((v, src)) = m.rules(|r| r.checkmate.as_ref()) {
+            rules.checkmate = self.verdict(v, src, "checkmate");
         }
-        if let Some((n, src)) = &m.check_limit {
+        if let Some((n, src)) = m.rules(|r| r.check_limit.as_ref()) {
             match *n.get_ref() {
                 0 => rules.check_limit = None,
                 k if (1..=MAX_CHECK_LIMIT).contains(&k) => rules.check_limit = Some(k as u32),
                 k => {
                     let msg =
                         format!("`check-limit` must be 0 (off) or 1 to {MAX_CHECK_LIMIT}, not {k}");
-                    self.err(*src, n.span().start, Code::BadRule, msg);
+                    self.err(src, n.span().start, Code::BadRule, msg);
                 }
             }
         }
-        if let Some((v, src)) = &m.giving_check {
-            rules.checks_allowed = match v.get_ref().as_str() {
-                "allowed" => true,
-                "illegal" => false,
-                other => {
-                    let msg = format!(
-                        "`giving-check` must be \"allowed\" or \"illegal\", not \"{other}\""
-                    );
-                    self.err(*src, v.span().start, Code::BadRule, msg);
-                    true
-                }
-            };
+        if let Some((v, src)) = m.rules(|r| r.giving_check.as_ref()) {
+            let words = [("allowed", true), ("illegal", false)];
+            rules.checks_allowed =
+                (self.word(src, v, "`giving-check`", Code::BadRule, &words)).unwrap_or(true);
         }
-        if let Some(b) = m.facing_royals {
-            rules.facing_royals = b;
-            if b && !pieces.iter().any(|p| p.royal) {
-                let msg = "`facing-royals = true` needs a royal piece kind: royal pieces are what may not face each other";
-                self.err(0, 0, Code::BadRoyal, msg);
-            }
-        }
-        if let Some(b) = m.pass {
-            rules.pass = b;
-            if b && pieces.iter().filter(|p| p.royal).count() != 1 {
-                let msg = "`pass = true` needs exactly one royal piece kind: a pass is written as the royal piece's square twice (`e2e2`)";
-                self.err(0, 0, Code::BadRoyal, msg);
-            }
-        }
-        if let Some(b) = m.facing_royals_end {
-            rules.facing_royals_end = b;
-            if b && (!rules.pass || rules.facing_royals) {
-                let msg = "`facing-royals-end = true` needs `pass = true` (the side facing may pass, which ends the game) and not `facing-royals` (under which royal pieces never face each other)";
-                self.err(0, 0, Code::BadRule, msg);
-            }
-        }
-        if let Some(b) = m.must_capture {
+    }
+
+    /// Reads `must-capture` and `draw-winner` into `rules`.
+    pub(super) fn check_captures_and_draws(&mut self, m: &Chain, rules: &mut Rules) {
+        if let Some(b) = m.rules(|r| r.must_capture.as_ref()).map(|(b, _)| *b) {
             rules.must_capture = b;
         }
-        if let Some((v, src)) = &m.draw_winner {
-            rules.draw_winner = match v.get_ref().as_str() {
-                "none" => None,
-                "white" => Some(Color::White),
-                "black" => Some(Color::Black),
-                other => {
-                    let msg = format!(
-                        "`draw-winner` must be \"none\", \"white\" or \"black\", not \"{other}\""
-                    );
-                    self.err(*src, v.span().start, Code::BadRule, msg);
-                    None
-                }
-            };
+        if let Some((v, src)) = m.rules(|r| r.draw_winner.as_ref()) {
+            let words = [
+                ("none", None),
+                ("white", Some(Color::White)),
+                ("black", Some(Color::Black)),
+            ];
+            rules.draw_winner =
+                (self.word(src, v, "`draw-winner`", Code::BadRule, &words)).flatten();
         }
-        if let Some((spec, src)) = &m.extinction {
-            rules.extinction = self.check_extinction(spec, *src, pieces);
+    }
+
+    /// Reads `[rules.flag]` into `rules`. `shape` is `None` when the board itself is
+    /// broken (then squares and ranks are not checked).
+    pub(super) fn check_flag(
+        &mut self,
+        m: &Chain,
+        rules: &mut Rules,
+        pieces: &[PieceKind],
+        shape: Option<BoardShape>,
+    ) {
+        if let Some((spec, src)) = m.rules(|r| r.flag.as_ref()) {
+            rules.flag = self.flag(spec, src, pieces, shape);
         }
-        if let Some((spec, src)) = &m.flag {
-            rules.flag = self.check_flag(spec, *src, pieces, shape);
-        }
-        self.check_explosion(m, rules, pieces);
-        self.check_counting(m, rules, pieces);
-        self.check_honour(m, rules, pieces);
-        self.check_mate_rules(m, rules, pieces);
     }
 
     /// `decisive-checks` and the pieces' `mate-loses`: both judge checkmates, so the
     /// ruleset needs pieces that can be checkmated (royal or pseudo-royal ones).
-    fn check_mate_rules(&mut self, m: &Merged, rules: &mut Rules, pieces: &[PieceKind]) {
+    pub(super) fn check_mate_rules(&mut self, m: &Chain, rules: &mut Rules, pieces: &[PieceKind]) {
         let mateable = pieces.iter().any(|p| p.royal)
             || rules.extinction.as_ref().is_some_and(|e| e.pseudo_royal);
-        if let Some((names, src)) = &m.decisive_checks {
+        if let Some((names, src)) = m.rules(|r| r.decisive_checks.as_ref()) {
             rules.decisive_checks = self
-                .goal_kinds(names, *src, pieces, "rules.decisive-checks")
+                .kinds_named(names, src, pieces, "rules.decisive-checks")
                 .unwrap_or_default();
             if !mateable && !rules.decisive_checks.is_empty() {
                 let msg = "`decisive-checks` judges checkmates, but no piece can be checkmated: declare a royal kind (or pseudo-royal `[rules.extinction]` kinds)";
-                self.err(*src, names.span().start, Code::BadRoyal, msg);
+                self.err(src, names.span().start, Code::BadRoyal, msg);
             }
         }
         if !mateable {
@@ -139,121 +108,17 @@ impl Checker<'_> {
     }
 
     /// `"loss"`, `"draw"` or `"win"`.
-    fn verdict(&mut self, v: &Spanned<String>, src: usize, key: &str) -> Verdict {
-        match v.get_ref().as_str() {
-            "loss" => Verdict::Loss,
-            "draw" => Verdict::Draw,
-            "win" => Verdict::Win,
-            other => {
-                let msg = format!("`{key}` must be \"loss\", \"draw\" or \"win\", not \"{other}\"");
-                self.err(src, v.span().start, Code::BadRule, msg);
-                Verdict::Loss
-            }
-        }
+    pub(super) fn verdict(&mut self, v: &Spanned<String>, src: usize, key: &str) -> Verdict {
+        let words = [
+            ("loss", Verdict::Loss),
+            ("draw", Verdict::Draw),
+            ("win", Verdict::Win),
+        ];
+        let what = format!("`{key}`");
+        (self.word(src, v, &what, Code::BadRule, &words)).unwrap_or(Verdict::Loss)
     }
 
-    /// The kinds named in `names` (`None` if one is not declared).
-    pub(super) fn goal_kinds(
-        &mut self,
-        names: &Spanned<Names>,
-        src: usize,
-        pieces: &[PieceKind],
-        table: &str,
-    ) -> Option<Vec<Kind>> {
-        let at = names.span().start;
-        let mut out = Vec::new();
-        let mut ok = true;
-        let who = format!("`{table}`");
-        for name in &names.get_ref().0 {
-            match self.kind_named(src, at, name, pieces, &who) {
-                Some(k) if !out.contains(&k) => out.push(k),
-                Some(_) => {}
-                None => ok = false,
-            }
-        }
-        ok.then_some(out)
-    }
-
-    fn check_extinction(
-        &mut self,
-        spec: &Spanned<ExtinctionSpec>,
-        src: usize,
-        pieces: &[PieceKind],
-    ) -> Option<Extinction> {
-        let at = spec.span().start;
-        let spec = spec.get_ref();
-        let kinds = match &spec.kinds {
-            Some(names) => self.goal_kinds(names, src, pieces, "rules.extinction")?,
-            None => Vec::new(),
-        };
-        let all_pieces = spec.all_pieces.unwrap_or(false);
-        if kinds.is_empty() && !all_pieces {
-            let msg =
-                "`[rules.extinction]` counts nothing: name `kinds` or set `all-pieces = true`";
-            self.err(src, at, Code::BadRule, msg);
-            return None;
-        }
-        let count = match &spec.count {
-            None => 0,
-            Some(n) if (0..=255).contains(n.get_ref()) => *n.get_ref() as u32,
-            Some(n) => {
-                let msg = format!(
-                    "`rules.extinction.count` must be 0 to 255, not {}",
-                    n.get_ref()
-                );
-                self.err(src, n.span().start, Code::BadRule, msg);
-                return None;
-            }
-        };
-        let result = match &spec.result {
-            Some(v) => self.verdict(v, src, "rules.extinction.result"),
-            None => Verdict::Loss,
-        };
-        let together = spec.together.as_ref().is_some_and(|b| *b.get_ref());
-        if let Some(b) = &spec.together
-            && *b.get_ref()
-            && kinds.len() < 2
-        {
-            let msg = "`together = true` counts `kinds` as one group: name two or more kinds";
-            self.err(src, b.span().start, Code::BadRule, msg);
-        }
-        let pseudo_royal = spec.pseudo_royal.unwrap_or(false);
-        let duple_check = spec.duple_check.unwrap_or(false);
-        if pseudo_royal {
-            if kinds.is_empty() {
-                let msg =
-                    "`pseudo-royal = true` needs `kinds`: the pieces that may not be left attacked";
-                self.err(src, at, Code::BadRule, msg);
-            }
-            if result != Verdict::Loss {
-                let msg = "`pseudo-royal = true` needs `result = \"loss\"`: a side protects the pieces it must not lose";
-                self.err(src, at, Code::BadRule, msg);
-            }
-            for &k in &kinds {
-                if pieces[k.index()].royal {
-                    let msg = format!(
-                        "`{}` is royal and may not also be pseudo-royal: drop `royal = true` (the extinction rule ends the game when it is lost)",
-                        pieces[k.index()].name
-                    );
-                    self.err(src, at, Code::BadRoyal, msg);
-                }
-            }
-        } else if duple_check {
-            let msg = "`duple-check = true` needs `pseudo-royal = true`";
-            self.err(src, at, Code::BadRule, msg);
-        }
-        Some(Extinction {
-            kinds,
-            together,
-            all_pieces,
-            count,
-            result,
-            pseudo_royal,
-            duple_check,
-        })
-    }
-
-    fn check_flag(
+    fn flag(
         &mut self,
         spec: &Spanned<FlagSpec>,
         src: usize,
@@ -262,7 +127,7 @@ impl Checker<'_> {
     ) -> Option<Flag> {
         let at = spec.span().start;
         let spec = spec.get_ref();
-        let kinds = self.goal_kinds(&spec.kinds, src, pieces, "rules.flag");
+        let kinds = self.kinds_named(&spec.kinds, src, pieces, "rules.flag");
         if kinds.as_ref().is_some_and(|k| k.is_empty()) {
             self.err(
                 src,
@@ -271,21 +136,14 @@ impl Checker<'_> {
                 "`rules.flag` names no `kinds`",
             );
         }
-        let reply = match &spec.reply {
-            None => FlagReply::None,
-            Some(v) => match v.get_ref().as_str() {
-                "none" => FlagReply::None,
-                "survive" => FlagReply::Survive,
-                "draw" => FlagReply::Draw,
-                other => {
-                    let msg = format!(
-                        "`rules.flag.reply` must be \"none\", \"survive\" or \"draw\", not \"{other}\""
-                    );
-                    self.err(src, v.span().start, Code::BadRule, msg);
-                    FlagReply::None
-                }
-            },
-        };
+        let words = [
+            ("none", FlagReply::None),
+            ("survive", FlagReply::Survive),
+            ("draw", FlagReply::Draw),
+        ];
+        let reply = (spec.reply.as_ref())
+            .and_then(|v| self.word(src, v, "`rules.flag.reply`", Code::BadRule, &words))
+            .unwrap_or(FlagReply::None);
         let safe = spec.safe.as_ref().is_some_and(|b| *b.get_ref());
         if let Some(b) = &spec.safe
             && *b.get_ref()

@@ -1,7 +1,6 @@
 //! `[hands]`, checked into [`Hands`], and the pocket of the start position.
 //!
-//! Checks here: `captures` and `promoted` are words the keys allow; `gating` is not
-//! beside `first-move` components (both would stand in the FEN's castling field);
+//! Checks here: `captures` and `promoted` are words the keys allow;
 //! `drop-opposite-colours`, `drop-region` and castling's `by-drop` are set only with
 //! hands; the start position has a pocket (`RNBQKBNR[Nn]`, `[]`) only in a ruleset with
 //! hands, and every letter in it is a declared piece.
@@ -13,37 +12,24 @@ use fers_geometry::BoardShape;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
     /// The ruleset's hands, if it has a `[hands]` table.
-    pub(super) fn check_hands(&mut self, m: &Merged) -> Option<Hands> {
-        let (spec, src) = m.hands.as_ref()?;
+    pub(super) fn check_hands(&mut self, m: &Chain) -> Option<Hands> {
+        let (spec, src) = m.key(|f| f.hands.as_ref())?;
         let spec = spec.get_ref();
-        let captures = match &spec.captures {
-            None => CaptureDestination::Nowhere,
-            Some(v) => match v.get_ref().as_str() {
-                "captor" => CaptureDestination::Captor,
-                "none" => CaptureDestination::Nowhere,
-                other => {
-                    let msg = format!("`captures` must be \"captor\" or \"none\", not \"{other}\"");
-                    self.err(*src, v.span().start, Code::BadRule, msg);
-                    CaptureDestination::Nowhere
-                }
-            },
-        };
-        let keep_promoted = match &spec.promoted {
-            None => false,
-            Some(v) => match v.get_ref().as_str() {
-                "demote" => false,
-                "keep" => true,
-                other => {
-                    let msg = format!("`promoted` must be \"demote\" or \"keep\", not \"{other}\"");
-                    self.err(*src, v.span().start, Code::BadRule, msg);
-                    false
-                }
-            },
-        };
+        let words = [
+            ("captor", CaptureDestination::Captor),
+            ("none", CaptureDestination::Nowhere),
+        ];
+        let captures = (spec.captures.as_ref())
+            .and_then(|v| self.word(src, v, "`captures`", Code::BadRule, &words))
+            .unwrap_or(CaptureDestination::Nowhere);
+        let words = [("demote", false), ("keep", true)];
+        let keep_promoted = (spec.promoted.as_ref())
+            .and_then(|v| self.word(src, v, "`promoted`", Code::BadRule, &words))
+            .unwrap_or(false);
         Some(Hands {
             captures,
             keep_promoted,
@@ -54,30 +40,9 @@ impl Checker<'_> {
         })
     }
 
-    /// Gating against first-move components: both would be written as file letters in
-    /// the FEN's castling field (`BadRule` at `gating`).
-    pub(super) fn check_gating(&mut self, m: &Merged, pieces: &[PieceKind]) {
-        let Some((spec, src)) = m.hands.as_ref() else {
-            return;
-        };
-        let Some(gating) = spec.get_ref().gating.as_ref().filter(|g| *g.get_ref()) else {
-            return;
-        };
-        if let Some(p) = pieces
-            .iter()
-            .find(|p| p.components.iter().any(|c| c.first_move))
-        {
-            let msg = format!(
-                "`gating` writes which pieces may still gate in the FEN's castling field, where `{}`'s `first-move` right would also stand: a ruleset cannot have both",
-                p.name
-            );
-            self.err(*src, gating.span().start, Code::BadRule, msg);
-        }
-    }
-
     /// Keys that mean something only with `[hands]`: a piece's `drop-opposite-colours`
     /// and `drop-region`, and castling's `by-drop`, each reported where it is set without them.
-    pub(super) fn check_hand_only_keys(&mut self, m: &Merged, hands: Option<Hands>) {
+    pub(super) fn check_hand_only_keys(&mut self, m: &Chain, hands: Option<Hands>) {
         if hands.is_some() {
             return;
         }
@@ -93,17 +58,18 @@ impl Checker<'_> {
                 self.err(*src, at, Code::BadRule, msg);
             }
         }
-        if let Some((c, src)) = &m.castling
+        if let Some((c, src)) = m.key(|f| f.castling.as_ref())
             && let Some(b) = &c.get_ref().by_drop
             && *b.get_ref()
         {
             let msg = "`by-drop` needs `[hands]`: without them no king or rook is dropped";
-            self.err(*src, b.span().start, Code::BadCastling, msg);
+            self.err(src, b.span().start, Code::BadCastling, msg);
         }
     }
 
-    /// Splits the start position's first field into its board and its pocket, and
-    /// checks the pocket: allowed only with hands, and made of declared letters.
+    /// Splits the start position's first field into its board and its pocket (with
+    /// hands, when it has one), and checks the pocket: allowed only with hands, and made
+    /// of declared letters.
     pub(super) fn check_pocket<'t>(
         &mut self,
         start: &'t Spanned<String>,
@@ -111,7 +77,7 @@ impl Checker<'_> {
         hands: Option<Hands>,
         shape: BoardShape,
         pieces: &[PieceKind],
-    ) -> &'t str {
+    ) -> (&'t str, Option<&'t str>) {
         let text = start.get_ref();
         let field = text.split_whitespace().next().unwrap_or("");
         let (board, pocket) = if hands.is_some() {
@@ -123,7 +89,7 @@ impl Checker<'_> {
             let at = start.span().start + 1 + text.find('[').unwrap_or(0);
             let msg = "the start position has a pocket (`[...]`), but the ruleset has no `[hands]`";
             self.err(src, at, Code::BadStartPosition, msg);
-            return &field[..field.find('[').unwrap_or(field.len())];
+            return (&field[..field.find('[').unwrap_or(field.len())], None);
         }
         if let Some(pocket) = pocket {
             // The pocket's text starts after the board and its `[` or `/`.
@@ -137,6 +103,6 @@ impl Checker<'_> {
                 }
             }
         }
-        board
+        (board, pocket)
     }
 }

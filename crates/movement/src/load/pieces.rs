@@ -9,7 +9,8 @@
 
 use crate::board_field::PROMOTED_PREFIX;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{Kind, NamedRegion, PieceKind};
+use crate::kind::Kind;
+use crate::ruleset::{NamedRegion, PieceKind};
 use crate::spec::PieceSpec;
 use crate::{Motion, betza};
 use fers_geometry::BoardShape;
@@ -17,7 +18,7 @@ use indexmap::IndexMap;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::{At, Merged};
+use super::extends::{At, Chain};
 
 /// The rank (counted from 1, from the mover's side) where `initial` components apply
 /// when a kind gives no `initial-ranks`: the FIDE pawn's, and Fairy-Stockfish's default
@@ -247,7 +248,7 @@ impl Checker<'_> {
         out
     }
 
-    pub(super) fn check_letters(&mut self, m: &Merged) {
+    pub(super) fn check_letters(&mut self, m: &Chain) {
         let mut seen: Vec<(char, bool, &str)> = Vec::new();
         for (name, (spec, src)) in &m.pieces {
             let letter = spec.get_ref().letter.get_ref();
@@ -287,7 +288,7 @@ impl Checker<'_> {
 
     /// Links each kind written `+x` to the kind written `x` it is the promoted form of
     /// ([`PieceKind::unpromoted`]), and checks that only that kind promotes to it.
-    pub(super) fn check_promoted_kinds(&mut self, m: &Merged, pieces: &mut [PieceKind]) {
+    pub(super) fn check_promoted_kinds(&mut self, m: &Chain, pieces: &mut [PieceKind]) {
         let specs: Vec<_> = m.pieces.values().collect();
         let promoted = |i: usize| {
             specs[i]
@@ -335,7 +336,7 @@ impl Checker<'_> {
     }
 
     /// Bounds the compiled tables: total offsets and distinct slide directions.
-    pub(super) fn check_size(&mut self, m: &Merged, pieces: &[PieceKind]) {
+    pub(super) fn check_size(&mut self, m: &Chain, pieces: &[PieceKind]) {
         let mut offsets = 0;
         let mut directions = std::collections::BTreeSet::new();
         let mut offsets_reported = false;
@@ -367,17 +368,5 @@ impl Checker<'_> {
                 self.err(*src, spec.span().start, Code::TooLarge, msg);
             }
         }
-    }
-
-    /// The royal kinds, in declaration order. Any number is allowed (issues #8, #10):
-    /// none (no check, no checkmate), one (chess), or several (every piece of each is
-    /// royal, as in coregal chess).
-    pub(super) fn royal_kinds(&self, pieces: &[PieceKind]) -> Vec<usize> {
-        pieces
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.royal)
-            .map(|(i, _)| i)
-            .collect()
     }
 }

@@ -12,13 +12,14 @@
 
 use crate::Color;
 use crate::diagnostic::{DiagnosticCode as Code, nearest};
-use crate::ruleset::{Kind, NamedRegion, PieceKind, Promotion};
+use crate::kind::Kind;
+use crate::ruleset::{NamedRegion, PieceKind, Promotion};
 use crate::spec::{PromotionSpec, ZoneSpec};
 use fers_geometry::BoardShape;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 use super::pieces::Declared;
 
 impl Checker<'_> {
@@ -146,21 +147,11 @@ impl Checker<'_> {
                 zone.push(*r);
             }
         }
-        let only_captured = match spec
-            .limit
-            .as_ref()
-            .map(|l| (l.get_ref().as_str(), l.span().start))
-        {
-            None | Some(("none", _)) => false,
-            Some(("captured", _)) => true,
-            Some((other, at)) => {
-                let msg = format!(
-                    "`{name}`: promotion limit must be \"none\" or \"captured\", not \"{other}\""
-                );
-                self.err(src, at, Code::BadPromotion, msg);
-                false
-            }
-        };
+        let words = [("none", false), ("captured", true)];
+        let what = format!("`{name}`: promotion limit");
+        let only_captured = (spec.limit.as_ref())
+            .and_then(|l| self.word(src, l, &what, Code::BadPromotion, &words))
+            .unwrap_or(false);
         Some(Promotion {
             to,
             black_to,
@@ -179,7 +170,7 @@ impl Checker<'_> {
     /// lands: that piece would stand where no position may hold it.
     pub(super) fn check_promotion_chains(
         &mut self,
-        m: &Merged,
+        m: &Chain,
         pieces: &[PieceKind],
         regions: &[NamedRegion],
         shape: BoardShape,
@@ -198,7 +189,9 @@ impl Checker<'_> {
                 // stand unpromoted where it may be dropped (kyoto shogi's pieces, which
                 // promote and demote on every move).
                 let stands = |c: Color, sq| {
-                    tp.on_capture || (m.hands.is_some() && target.drops_on(regions, shape, c, sq))
+                    tp.on_capture
+                        || (m.key(|f| f.hands.as_ref()).is_some()
+                            && target.drops_on(regions, shape, c, sq))
                 };
                 let clash = Color::ALL.into_iter().find_map(|c| {
                     shape.squares().find(|&sq| {

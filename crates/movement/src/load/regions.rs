@@ -14,12 +14,12 @@ use fers_geometry::{BoardShape, Region, Square};
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
     /// The regions of `[regions]`, in declaration order (a region with problems is kept
     /// empty, so that names still resolve).
-    pub(super) fn check_regions(&mut self, m: &Merged, shape: BoardShape) -> Vec<NamedRegion> {
+    pub(super) fn check_regions(&mut self, m: &Chain, shape: BoardShape) -> Vec<NamedRegion> {
         let mut out = Vec::new();
         for (name, (spec, src)) in &m.regions {
             let squares = self.region_squares(name, spec, *src, shape);
@@ -72,7 +72,7 @@ impl Checker<'_> {
     /// Resolves each piece's `confined-to` to its region.
     pub(super) fn check_confinement(
         &mut self,
-        m: &Merged,
+        m: &Chain,
         regions: &[NamedRegion],
         pieces: &mut [PieceKind],
     ) {
@@ -115,7 +115,7 @@ impl Checker<'_> {
     /// the piece's components are left as they are.
     pub(super) fn check_component_regions(
         &mut self,
-        m: &Merged,
+        m: &Chain,
         regions: &[NamedRegion],
         pieces: &mut [PieceKind],
     ) {

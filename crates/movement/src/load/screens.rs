@@ -8,11 +8,11 @@ use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::PieceKind;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
     /// Resolves each piece's `no-screen` names to kinds.
-    pub(super) fn check_screens(&mut self, m: &Merged, pieces: &mut [PieceKind]) {
+    pub(super) fn check_screens(&mut self, m: &Chain, pieces: &mut [PieceKind]) {
         for (i, (name, (spec, src))) in m.pieces.iter().enumerate() {
             let Some(names) = &spec.get_ref().no_screen else {
                 continue;

@@ -1,45 +1,29 @@
-//! The board and the start position: `board.files`, `board.ranks`, and the board field of
-//! `board.start`, read once by [`read_start_board`] (the loader's words around the one
-//! board-field reader, [`crate::board_field`]) for both the diagnostics and the
-//! castling-square check.
+//! The board and the start position: `board.files`, `board.ranks`, and `board.start`,
+//! whose board field is read once by [`read_start_board`] (the loader's words around the
+//! one board-field reader, [`crate::board_field`]) for the diagnostics, the
+//! castling-square check and the [`StartPosition`] the ruleset keeps ([`start_position`]).
 //!
 //! Checks here: both dimensions are given and within 1 to 16; the start position has one
 //! row per rank, each row spans exactly the board's files, and every letter is a declared
-//! piece's. (The other FEN fields are read by `fers-rules` when a position is set up.)
+//! piece's. (The other FEN fields are kept as written: `fers-rules` reads them when it
+//! compiles the ruleset.)
 
-use crate::board_field::{BoardFieldError, FieldPiece, FieldSyntax, read_board_field, spans};
+use crate::board_field::{BoardFieldError, FieldPiece, FieldSyntax, HOLE, read_board_field, spans};
+use crate::color::{ByColor, Color};
 use crate::diagnostic::DiagnosticCode as Code;
+use crate::kind::Kind;
 use crate::ruleset::PieceKind;
+use crate::start::{StartPiece, StartPosition, StartSquare};
 use fers_geometry::BoardShape;
 use toml::Spanned;
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 /// The board field of a start position (its FEN's first field), read once: the letter on
 /// each square and the first problem found.
-///
-/// ```
-/// use fers_geometry::BoardShape;
-/// use fers_movement::{load, read_start_board, Source};
-/// let text = "name = \"tiny\"\n[board]\nfiles = 3\nranks = 3\nstart = \"k2/3/2K w - - 0 1\"\n\
-///             [pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
-/// let ruleset = load(Source { name: "tiny.toml".into(), text: text.into() }, &|_| None).unwrap();
-/// let shape = ruleset.shape;
-///
-/// let board = read_start_board("k2/3/2K", shape, &ruleset.pieces);
-/// assert_eq!(board.problem, None);
-/// let squares = board.squares.unwrap();
-/// let letter = |name| squares[shape.parse_square(name).unwrap().index()].map(|p| p.letter);
-/// assert_eq!((letter("a3"), letter("c1")), (Some('k'), Some('K')));
-///
-/// let board = read_start_board("k2/3/2Q", shape, &ruleset.pieces);
-/// let problem = board.problem.unwrap();
-/// assert_eq!(problem.offset, 6); // the `Q`
-/// assert_eq!(problem.message, "the start position names `Q`, which is not a declared piece letter");
-/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StartBoard {
+pub(super) struct StartBoard {
     /// The piece on each square by square index (`None`: empty): its letter as written,
     /// uppercase for white, and whether `+` came before it. `None` as a whole when the field cannot be laid out on the board: the
     /// wrong number of ranks, a piece beyond the last file, or a run of digits too long
@@ -52,7 +36,7 @@ pub struct StartBoard {
 
 /// A problem in the board field of a start position.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StartProblem {
+pub(super) struct StartProblem {
     /// Byte offset in the board field where the problem is (the start of a row whose width
     /// is wrong, the undeclared letter, or 0 for a wrong number of ranks).
     pub offset: usize,
@@ -62,15 +46,12 @@ pub struct StartProblem {
     pub hint: Option<String>,
 }
 
-/// The letter that marks a square of the start position as no part of the board.
-pub const HOLE: char = '*';
-
 /// Reads the board field of a start position (`rnbqkbnr/pppppppp/8/...`) for a board of
 /// `shape` whose pieces are `pieces`, with [`read_board_field`] and
 /// [`FieldSyntax::START`]: digits are runs of empty squares (`10` is ten); `~` after a
 /// piece is accepted; `+` before a letter names the kind written `+x` (a problem when
 /// there is none); each rank's width is checked at its end.
-pub fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
+pub(super) fn read_start_board(board: &str, shape: BoardShape, pieces: &[PieceKind]) -> StartBoard {
     // `*`: a square that is not part of the board (a hole), kept as its own letter.
     let is_piece = |c: char, promoted: bool| {
         (c == HOLE && !promoted)
@@ -131,9 +112,57 @@ fn start_problem(board: &str, e: BoardFieldError, pieces: &[PieceKind]) -> Start
     }
 }
 
+/// The start position whose FEN is `fen`: its board field laid out (`squares`, without
+/// problems), its pocket (`None`: none written) and its other fields, with the kinds of
+/// `pieces`. A letter that is not a piece's (a problem reported already) stands for
+/// nothing.
+pub(super) fn start_position(
+    fen: &str,
+    squares: &[Option<FieldPiece>],
+    pocket: Option<&str>,
+    pieces: &[PieceKind],
+) -> StartPosition {
+    let kind = |letter: char, promoted: bool| {
+        let letter = letter.to_ascii_lowercase();
+        (pieces.iter())
+            .position(|p| p.letter == letter && p.unpromoted.is_some() == promoted)
+            .map(|i| Kind(i as u8))
+    };
+    let squares = (squares.iter())
+        .map(|p| match p {
+            None => StartSquare::Empty,
+            Some(p) if p.letter == HOLE => StartSquare::Hole,
+            Some(p) => kind(p.letter, p.promoted).map_or(StartSquare::Empty, |kind| {
+                let color = Color::of_letter(p.letter);
+                StartSquare::Piece(StartPiece::new(kind, color, p.marker.is_some()))
+            }),
+        })
+        .collect();
+    let mut in_hand = ByColor::new_with(|_| Vec::new());
+    for letter in pocket.unwrap_or("").chars() {
+        if let Some(k) = kind(letter, false).filter(|_| letter.is_ascii_alphabetic()) {
+            in_hand[Color::of_letter(letter)].push(k);
+        }
+    }
+    let fields: Vec<String> = fen.split_whitespace().skip(1).map(String::from).collect();
+    let side_to_move = match fields.first().map(String::as_str) {
+        Some("w") => Some(Color::White),
+        Some("b") => Some(Color::Black),
+        _ => None,
+    };
+    StartPosition {
+        squares,
+        pocket: in_hand,
+        side_to_move,
+        fields,
+    }
+}
+
 impl Checker<'_> {
-    pub(super) fn check_shape(&mut self, m: &Merged) -> Option<BoardShape> {
-        let (Some((files, fs)), Some((ranks, rs))) = (&m.files, &m.ranks) else {
+    pub(super) fn check_shape(&mut self, m: &Chain) -> Option<BoardShape> {
+        let (Some((files, fs)), Some((ranks, rs))) =
+            (m.board(|b| b.files.as_ref()), m.board(|b| b.ranks.as_ref()))
+        else {
             self.err(
                 0,
                 0,
@@ -144,8 +173,8 @@ impl Checker<'_> {
         };
         // Each dimension on its own, so that both are reported when both are wrong.
         let checks = [
-            (BoardShape::new(*files.get_ref(), 1), files, *fs),
-            (BoardShape::new(1, *ranks.get_ref()), ranks, *rs),
+            (BoardShape::new(*files.get_ref(), 1), files, fs),
+            (BoardShape::new(1, *ranks.get_ref()), ranks, rs),
         ];
         for (result, value, src) in checks {
             if let Err(e) = result {

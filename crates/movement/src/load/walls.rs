@@ -11,40 +11,31 @@ use crate::diagnostic::DiagnosticCode as Code;
 use crate::ruleset::{NamedRegion, PieceKind, Rules, WallPlacement, Walls};
 
 use super::checker::Checker;
-use super::layer::Merged;
+use super::extends::Chain;
 
 impl Checker<'_> {
     /// Reads `[rules.walls]` into `rules`.
     pub(super) fn check_walls(
         &mut self,
-        m: &Merged,
+        m: &Chain,
         rules: &mut Rules,
         pieces: &[PieceKind],
         regions: &[NamedRegion],
         hands: bool,
     ) {
-        let Some((spec, src)) = &m.walls else {
+        let Some((spec, src)) = m.rules(|r| r.walls.as_ref()) else {
             return;
         };
-        let src = *src;
         let at = spec.span().start;
         let spec = spec.get_ref();
-        let placement = spec.placement.as_ref().and_then(|p| {
-            let placement = match p.get_ref().as_str() {
-                "vacated" => WallPlacement::Vacated,
-                "anywhere" => WallPlacement::Anywhere,
-                "arrow" => WallPlacement::Arrow,
-                "duck" => WallPlacement::Duck,
-                other => {
-                    let msg = format!(
-                        "`rules.walls.placement` must be \"vacated\", \"anywhere\", \"arrow\" or \"duck\", not \"{other}\""
-                    );
-                    self.err(src, p.span().start, Code::BadRule, msg);
-                    return None;
-                }
-            };
-            Some(placement)
-        });
+        let words = [
+            ("vacated", WallPlacement::Vacated),
+            ("anywhere", WallPlacement::Anywhere),
+            ("arrow", WallPlacement::Arrow),
+            ("duck", WallPlacement::Duck),
+        ];
+        let placement = (spec.placement.as_ref())
+            .and_then(|p| self.word(src, p, "`rules.walls.placement`", Code::BadRule, &words));
         let region = spec.region.as_ref().and_then(|r| {
             if spec.placement.is_none() {
                 let msg = "`rules.walls.region` says where moves place walls, but no `placement` says that they place any";
@@ -55,7 +46,7 @@ impl Checker<'_> {
         let petrify = spec
             .petrify
             .as_ref()
-            .and_then(|names| self.goal_kinds(names, src, pieces, "rules.walls.petrify"))
+            .and_then(|names| self.kinds_named(names, src, pieces, "rules.walls.petrify"))
             .unwrap_or_default();
         if spec.placement.is_none() && spec.petrify.is_none() {
             let msg = "`[rules.walls]` needs `placement` (moves place walls) or `petrify` (capturing pieces turn to stone)";

@@ -25,15 +25,14 @@
 //! | `uci.rs` | [`UciMove`]: parse and print |
 //! | `san.rs` | [`SanMove`]: parse and print |
 //! | `error.rs` | [`ParseMoveError`] |
-//! | `write.rs` | [`crate::Position::uci`], [`crate::Position::san`], [`crate::Position::sans`] |
+//! | `write.rs` | writing a move of a position: UCI, SAN, promotion suffixes |
 
 mod error;
 mod san;
 mod uci;
-mod write;
+pub(crate) mod write;
 
 pub use error::ParseMoveError;
 pub use san::SanMove;
-pub(crate) use uci::DEMOTION_SUFFIX;
 pub use uci::UciMove;
 pub(crate) use write::san_letter;

@@ -1,142 +1,148 @@
-//! Writing moves of a position: UCI ([`Position::uci`]) and SAN ([`Position::san`],
-//! [`Position::sans`]). Writing needs the position (castling text, disambiguation, the
-//! check suffix); reading the text does not (see [`super::UciMove`], [`super::SanMove`]).
+//! Writing moves of a position: UCI ([`uci`]) and SAN ([`san`], [`sans`]). Writing needs
+//! the position (castling text, disambiguation, the check suffix); reading the text does
+//! not (see [`super::UciMove`], [`super::SanMove`]). The public methods are
+//! `Position::uci`, `Position::san` and `Position::sans`.
 
-use crate::moves::{Move, MoveKind};
-use crate::position::Position;
+use super::UciMove;
+use super::uci::DEMOTION_SUFFIX;
+use crate::kernel::movegen;
+use crate::kernel::{Hooks, Move, MoveKind, Second, State};
 use fers_geometry::{Bits, Square};
-use fers_movement::Kind;
+use fers_movement::board_field::PROMOTED_PREFIX;
+use fers_movement::{Kind, Ruleset};
 use std::collections::HashMap;
 use std::fmt::Write;
 
-impl<B: Bits> Position<B> {
-    /// The move in UCI.
-    ///
-    /// Castling is the king's move (`e1g1`), or king-takes-rook (`e1h1`) under Chess960
-    /// rules and where the king could also step to that square by itself.
-    ///
-    /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position};
-    /// # let text = include_str!("../../../../rulesets/standard.toml");
-    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
-    /// let pos = Position::start(&tables);
-    /// let m = pos.validate("e4").unwrap();
-    /// assert_eq!(pos.uci(m), "e2e4");
-    /// ```
-    pub fn uci(&self, m: Move) -> String {
-        let shape = self.shape();
+/// A position being written about: the compiled ruleset and a state.
+struct Writer<'a, B: Bits, R> {
+    t: &'a R,
+    s: &'a State<B>,
+}
+
+/// The move `m` of `s` in UCI: the one writer of UCI, as a [`UciMove`] (printed by its
+/// `Display`, matched field by field).
+///
+/// Castling is the king's move (`e1g1`), or king-takes-rook (`e1h1`) under Chess960
+/// rules and where the king could also step to that square by itself.
+pub(crate) fn uci_move<B: Bits, R: Hooks<B>>(t: &R, s: &State<B>, m: Move) -> UciMove {
+    Writer { t, s }.uci_move(m)
+}
+
+/// The move `m` of `s` in UCI, as text.
+pub(crate) fn uci<B: Bits, R: Hooks<B>>(t: &R, s: &State<B>, m: Move) -> String {
+    uci_move(t, s, m).to_string()
+}
+
+/// The move `m` of `s` in SAN, with `+` or `#`. This generates the legal moves (to tell
+/// the move apart from others of its kind); for many moves of one position use
+/// [`sans`], which does that once.
+pub(crate) fn san<B: Bits, R: Hooks<B>>(t: &R, s: &State<B>, m: Move) -> String {
+    Writer { t, s }.san(m)
+}
+
+/// Every move of `moves` in SAN, in the same order, in time linear in the number of
+/// legal moves (plus, for each move that gives check, whether it mates).
+pub(crate) fn sans<B: Bits, R: Hooks<B>>(t: &R, s: &State<B>, moves: &[Move]) -> Vec<String> {
+    Writer { t, s }.sans(moves)
+}
+
+/// The UCI suffix of a promotion of a piece of `mover` to `kind`: `kind`'s letter,
+/// `+` for a shogi-promoted kind (`+p`), which only the piece it is the promoted form
+/// of becomes, or `-` for a demotion, a shogi-promoted piece turning back into the
+/// kind it is the promoted form of (kyoto shogi's `a1a2-`).
+pub(crate) fn promotion_suffix(ruleset: &Ruleset, mover: Kind, kind: Kind) -> char {
+    let Some(p) = ruleset.pieces.get(kind.index()) else {
+        return '?';
+    };
+    if p.unpromoted.is_some() {
+        PROMOTED_PREFIX
+    } else if ruleset.is_demotion(mover, kind) {
+        DEMOTION_SUFFIX
+    } else {
+        p.letter
+    }
+}
+
+/// The kind a piece of `mover` becomes by the UCI promotion suffix `c`: the kind
+/// lettered `c`, for `+` the promoted form of `mover`, for `-` the kind `mover` is the
+/// promoted form of.
+pub(crate) fn promotion_by_suffix(ruleset: &Ruleset, mover: Kind, c: char) -> Option<Kind> {
+    match c {
+        PROMOTED_PREFIX => ruleset.promoted_form(mover),
+        DEMOTION_SUFFIX => ruleset.pieces.get(mover.index())?.unpromoted,
+        _ => ruleset.kind_by_letter(c),
+    }
+}
+
+impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
+    /// Whether every kind `m` names is one of this ruleset's: a `Move` made by a
+    /// program (or read through serde) may name others, and is then written in UCI,
+    /// with `?` for the letters it lacks, instead of panicking.
+    fn known(&self, m: Move) -> bool {
+        let known = |k: Kind| k.index() < self.t.ruleset.pieces.len();
+        known(m.piece)
+            && m.promotion.is_none_or(known)
+            && m.second.and_then(Second::gated).is_none_or(known)
+    }
+
+    fn uci_move(&self, m: Move) -> UciMove {
+        let shape = self.t.shape;
+        let ruleset = &self.t.ruleset;
+        let letter = |k: Kind| ruleset.pieces.get(k.index()).map_or('?', |p| p.letter);
         if m.kind == MoveKind::Drop {
-            let piece = &self.tables.ruleset.pieces[m.piece.index()];
             // A piece dropped as its promoted kind: `+P@c3`.
-            let prefix = if piece.unpromoted.is_some() { "+" } else { "" };
-            return format!(
-                "{prefix}{}@{}",
-                piece.letter.to_ascii_uppercase(),
-                shape.square_name(m.to)
-            );
+            let promoted = ruleset
+                .pieces
+                .get(m.piece.index())
+                .is_some_and(|p| p.unpromoted.is_some());
+            return UciMove {
+                from: m.to,
+                to: m.to,
+                promotion: promoted.then_some(PROMOTED_PREFIX),
+                drop: Some(letter(m.piece)),
+                wall: None,
+                gate: None,
+                shape,
+            };
         }
-        let mut out = String::new();
-        let chess960 = self
-            .tables
-            .ruleset
-            .castling
-            .as_ref()
-            .is_some_and(|c| c.chess960);
         let to = match m.kind {
-            MoveKind::Castle(_) if !chess960 => self
-                .tables
-                .castling_plan(self.turn(), m.from, m.to)
-                .map_or(m.to, |p| {
-                    // Where the king could also step to its destination by its own
-                    // moves, that text is taken: castling is written king-takes-rook.
-                    if self.king_reaches(m.piece, m.from, p.king_to)
-                        || self.other_castling_lands_on(m.from, m.to, p.king_to)
-                    {
-                        m.to
-                    } else {
-                        p.king_to
-                    }
-                }),
+            MoveKind::Castle(_) => self.t.castling_uci_target(self.s, m),
             _ => m.to,
         };
         // A castling gate on the rook's square is written from the rook to the king
         // (`h1e1h`), as Fairy-Stockfish writes it.
         let (from, to) = match m.second {
-            Some(g) if m.is_castle() && !g.is_wall() && g.square == m.to => (m.to, m.from),
+            Some(Second::Gate { square, .. }) if m.is_castle() && square == m.to => (m.to, m.from),
             _ => (m.from, to),
         };
-        let _ = write!(out, "{}{}", shape.square_name(from), shape.square_name(to));
-        if let Some(p) = m.promotion {
-            out.push(self.tables.promotion_suffix(m.piece, p));
-        }
+        let promotion = m.promotion.map(|p| promotion_suffix(ruleset, m.piece, p));
         // A wall: the destination again and the wall's square, as Fairy-Stockfish
-        // writes it (`e2e4,e4e6`); a gate: the gated piece's letter (`b1c3h`).
-        if let Some(p) = m.second {
-            if p.is_wall() {
-                let (to, wall) = (shape.square_name(to), shape.square_name(p.square));
-                let _ = write!(out, ",{to}{wall}");
-            } else {
-                out.push(self.tables.ruleset.pieces[p.kind.index()].letter);
-            }
-        }
-        out
-    }
-
-    /// Whether a piece of `kind` of the side to move on `from` reaches `to` by its own
-    /// components, on an empty board or on this one.
-    fn king_reaches(&self, kind: Kind, from: Square, to: Square) -> bool {
-        let t = &self.tables;
-        let us = self.turn();
-        let ours = self.state.by_color[us].without(to);
-        let theirs = self.state.by_color[!us].without(to);
-        let reaches = |theirs| {
-            crate::movegen::pseudo_targets(
-                t,
-                &self.state,
-                &t.moves[kind.index()][us],
-                from,
-                ours,
-                theirs,
-            )
-            .contains(to)
+        // writes it (`e2e4,e4e6`); a gate: the gated piece's letter (`b1c3h`), after a
+        // promotion's (`c6c4ff`).
+        let wall = m.second.filter(|p| p.is_wall()).map(Second::square);
+        let gate = m.second.and_then(Second::gated).map(letter);
+        let (promotion, gate) = match (promotion, gate) {
+            (None, Some(g)) => (Some(g), None),
+            other => other,
         };
-        // Empty board, then this board with `to` empty (quiet moves, hops over this
-        // board's screens) and with an enemy on it (captures).
-        t.reach_on_empty_board(kind, us, from).contains(to)
-            || reaches(theirs)
-            || reaches(theirs.with(to))
+        UciMove {
+            from,
+            to,
+            promotion,
+            drop: None,
+            wall,
+            gate,
+            shape,
+        }
     }
 
-    /// Whether castling from `king` with another partner than the one on `rook` would put
-    /// the king on `king_to` too (a ruleset whose two sides share a destination).
-    fn other_castling_lands_on(&self, king: Square, rook: Square, king_to: Square) -> bool {
-        let shape = self.shape();
-        let rank = shape.rank_of(king).0 as i32;
-        (0..shape.files() as i32)
-            .filter_map(|f| shape.square(f, rank))
-            .filter(|&r| r != rook)
-            .filter_map(|r| self.tables.castling_plan(self.turn(), king, r))
-            .any(|p| p.king_to == king_to)
-    }
-
-    /// The move in SAN, with `+` or `#`.
-    ///
-    /// This generates the legal moves (to tell the move apart from others of its kind);
-    /// for many moves of one position use [`Position::sans`], which does that once.
-    ///
-    /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position};
-    /// # let text = include_str!("../../../../rulesets/standard.toml");
-    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
-    /// let pos = Position::start(&tables);
-    /// let m = pos.validate("g1f3").unwrap();
-    /// assert_eq!(pos.san(m), "Nf3");
-    /// ```
-    pub fn san(&self, m: Move) -> String {
-        let pieces = &self.tables.ruleset.pieces;
+    fn san(&self, m: Move) -> String {
+        if !self.known(m) {
+            return self.uci_move(m).to_string();
+        }
+        let pieces = &self.t.ruleset.pieces;
         let letter = pieces[m.piece.index()].san;
-        let rivals: Vec<Square> = self
-            .legal_moves()
+        let rivals: Vec<Square> = movegen::legal_moves(self.t, self.s)
             .into_iter()
             .filter(|o| {
                 pieces[o.piece.index()].san == letter
@@ -150,14 +156,11 @@ impl<B: Bits> Position<B> {
         self.san_with_rivals(m, &rivals)
     }
 
-    /// Every move of `moves` in SAN, in the same order, in time linear in the number of
-    /// legal moves (plus, for each move that gives check, whether it mates).
-    pub fn sans(&self, moves: &[Move]) -> Vec<String> {
-        let pieces = &self.tables.ruleset.pieces;
+    fn sans(&self, moves: &[Move]) -> Vec<String> {
+        let pieces = &self.t.ruleset.pieces;
         // Start squares of the legal moves by SAN letter and destination.
         let mut reaching: HashMap<(Option<char>, usize), Vec<Square>> = HashMap::new();
-        for o in self
-            .legal_moves()
+        for o in movegen::legal_moves(self.t, self.s)
             .into_iter()
             .filter(|o| !o.is_castle() && !o.is_drop())
         {
@@ -171,6 +174,9 @@ impl<B: Bits> Position<B> {
         moves
             .iter()
             .map(|&m| {
+                if !self.known(m) {
+                    return self.uci_move(m).to_string();
+                }
                 let key = (pieces[m.piece.index()].san, m.to.index());
                 let rivals: Vec<Square> = reaching
                     .get(&key)
@@ -188,12 +194,12 @@ impl<B: Bits> Position<B> {
         // A wall's square after a comma, before the check suffix (`exd6,d5`), as
         // Fairy-Stockfish writes it.
         if let Some(p) = m.second.filter(|p| p.is_wall()) {
-            let _ = write!(out, ",{}", self.shape().square_name(p.square));
+            let _ = write!(out, ",{}", self.t.shape.square_name(p.square()));
         }
-        let mut after = self.clone();
-        after.play_unchecked(m);
-        if after.is_check() {
-            out.push(if after.count_legal_moves() == 0 {
+        let mut after = *self.s;
+        after.play(self.t, m);
+        if after.checkers(self.t, after.turn).any() {
+            out.push(if movegen::count(self.t, &after) == 0 {
                 '#'
             } else {
                 '+'
@@ -206,10 +212,10 @@ impl<B: Bits> Position<B> {
         let mut out = self.san_of_move(m, rivals);
         // A gated piece: `/H` after the move, and after castling with its square
         // (`O-O/He1`), as Fairy-Stockfish writes it.
-        if let Some(g) = m.second.filter(|p| !p.is_wall()) {
-            let _ = write!(out, "/{}", san_letter(self, g.kind));
+        if let Some(Second::Gate { kind, square }) = m.second {
+            let _ = write!(out, "/{}", san_letter(&self.t.ruleset, kind));
             if m.is_castle() {
-                let _ = write!(out, "{}", self.shape().square_name(g.square));
+                let _ = write!(out, "{}", self.t.shape.square_name(square));
             }
         }
         out
@@ -220,17 +226,20 @@ impl<B: Bits> Position<B> {
             return side.san().to_string();
         }
         if m.kind == MoveKind::Drop {
-            let square = self.shape().square_name(m.to);
-            return format!("{}@{square}", san_letter(self, m.piece));
+            let square = self.t.shape.square_name(m.to);
+            return format!("{}@{square}", san_letter(&self.t.ruleset, m.piece));
         }
-        let shape = self.shape();
-        let pieces = &self.tables.ruleset.pieces;
+        let shape = self.t.shape;
+        let pieces = &self.t.ruleset.pieces;
         // A pass is written as its royal piece's move onto its own square (`Ke2`), as
         // Fairy-Stockfish writes it: no capture (nor an in-place promotion's own square).
         let capture = m.kind == MoveKind::EnPassant
             || (m.kind != MoveKind::Pass
-                && self.piece_at(m.to).is_some_and(|p| p.color != self.turn()));
-        if m.promotion.is_some() && self.tables.in_place & m.piece.mask() != 0 {
+                && self
+                    .s
+                    .piece_at(m.to)
+                    .is_some_and(|p| p.color != self.s.turn));
+        if m.promotion.is_some() && promotes_in_place(&self.t.ruleset, m.piece) {
             return self.san_in_place(m);
         }
         let mut out = String::new();
@@ -264,20 +273,20 @@ impl<B: Bits> Position<B> {
         }
         let _ = write!(out, "{}", shape.square_name(m.to));
         if let Some(p) = m.promotion {
-            let _ = write!(out, "={}", san_letter(self, p));
+            let _ = write!(out, "={}", san_letter(&self.t.ruleset, p));
         }
         out
     }
 }
 
-impl<B: Bits> Position<B> {
+impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
     /// An in-place promotion in SAN, as Fairy-Stockfish writes sittuyin's: the piece's
     /// letter, then its square alone where it promotes on it (`g7=F`), or its start
     /// square before the destination where it moves (`g7f6=F`).
     fn san_in_place(&self, m: Move) -> String {
-        let shape = self.shape();
+        let shape = self.t.shape;
         let mut out = String::new();
-        if let Some(letter) = self.tables.ruleset.pieces[m.piece.index()].san {
+        if let Some(letter) = self.t.ruleset.pieces[m.piece.index()].san {
             out.push(letter);
         }
         if m.from != m.to {
@@ -285,14 +294,22 @@ impl<B: Bits> Position<B> {
         }
         let _ = write!(out, "{}", shape.square_name(m.to));
         if let Some(p) = m.promotion {
-            let _ = write!(out, "={}", san_letter(self, p));
+            let _ = write!(out, "={}", san_letter(&self.t.ruleset, p));
         }
         out
     }
 }
 
 /// The SAN letter for promoting to `kind` (its SAN letter, else its FEN letter, uppercase).
-pub(crate) fn san_letter<B: Bits>(p: &Position<B>, kind: Kind) -> char {
-    let piece = &p.tables.ruleset.pieces[kind.index()];
+pub(crate) fn san_letter(ruleset: &Ruleset, kind: Kind) -> char {
+    let piece = &ruleset.pieces[kind.index()];
     piece.san.unwrap_or(piece.letter.to_ascii_uppercase())
+}
+
+/// Whether pieces of `kind` promote in place (`promotion.in-place`, sittuyin).
+fn promotes_in_place(ruleset: &Ruleset, kind: Kind) -> bool {
+    ruleset.pieces[kind.index()]
+        .promotion
+        .as_ref()
+        .is_some_and(|p| p.in_place)
 }

@@ -7,8 +7,8 @@
 //! quotes ([`escape_control`]), so that a value read from an untrusted source is as safe
 //! to print as one the parser made.
 
-use crate::fen::FenError;
 use crate::notation::ParseMoveError;
+use crate::position::fen::FenError;
 use fers_movement::board_field::BoardFieldError;
 use fers_movement::{Color, escape_control};
 use serde::de::Error as _;
@@ -163,7 +163,7 @@ through_mirror!(
 mod tests {
     use crate::{FenError, FenMode, Position, compile, load_ruleset};
 
-    fn standard() -> std::sync::Arc<crate::Tables<u64>> {
+    fn standard() -> std::sync::Arc<crate::Compiled<u64>> {
         let text = include_str!("../../../../rulesets/standard.toml");
         compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap()
     }

@@ -13,12 +13,12 @@
 //! `pos.validate`. A `Move` read back, like one built by hand, is only meaningful in the
 //! position it came from: [`Position::play`](crate::Position::play) checks it.
 
-use crate::castling::CastlingRefusal;
-use crate::fen::FenMode;
-use crate::moves::{Move, MoveKind, Placement};
+use crate::illegal::CastlingRefusal;
+use crate::illegal::{IllegalCode, IllegalMove};
+use crate::kernel::Piece;
+use crate::kernel::{Move, MoveKind, Second};
 use crate::outcome::{EndReason, Outcome};
-use crate::piece::Piece;
-use crate::validate::{IllegalCode, IllegalMove};
+use crate::position::fen::FenMode;
 use fers_geometry::Square;
 use fers_movement::{CastlingSide, Color, Kind, escape_control};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -55,7 +55,7 @@ struct MoveDef {
     promotion: Option<Kind>,
     kind: MoveKind,
     #[serde(default)]
-    second: Option<Placement>,
+    second: Option<Second>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -69,10 +69,10 @@ enum MoveKindDef {
 }
 
 #[derive(Serialize, Deserialize)]
-#[serde(remote = "Placement", rename = "Placement")]
-struct PlacementDef {
-    kind: Kind,
-    square: Square,
+#[serde(remote = "Second", rename = "Second")]
+enum SecondDef {
+    Gate { kind: Kind, square: Square },
+    Wall(Square),
 }
 
 #[derive(Serialize, Deserialize)]
@@ -209,7 +209,7 @@ through_mirror!(
 );
 
 through_mirror!(MoveKind, MoveKindDef);
-through_mirror!(Placement, PlacementDef);
+through_mirror!(Second, SecondDef);
 through_mirror!(Piece, PieceDef);
 through_mirror!(EndReason, EndReasonDef);
 through_mirror!(CastlingRefusal, CastlingRefusalDef);
@@ -273,7 +273,7 @@ impl<'de> Deserialize<'de> for IllegalMove {
 mod tests {
     use crate::{
         CastlingRefusal, Color, EndReason, FenMode, IllegalCode, IllegalMove, Kind, Move, MoveKind,
-        Outcome, Piece, Placement, Position, Square, compile, load_ruleset,
+        Outcome, Piece, Position, Second, Square, compile, load_ruleset,
     };
     use fers_movement::CastlingSide;
     use serde::Serialize;
@@ -319,7 +319,7 @@ mod tests {
             piece: Kind(3),
             promotion: Some(Kind(7)),
             kind: MoveKind::Drop,
-            second: Some(Placement {
+            second: Some(Second::Gate {
                 kind: Kind(5),
                 square: Square(255),
             }),
@@ -327,8 +327,13 @@ mod tests {
         let json = round_trip(drop);
         assert_eq!(
             json,
-            r#"{"from":200,"to":200,"piece":3,"promotion":7,"kind":"Drop","second":{"kind":5,"square":255}}"#
+            r#"{"from":200,"to":200,"piece":3,"promotion":7,"kind":"Drop","second":{"Gate":{"kind":5,"square":255}}}"#
         );
+        let wall = round_trip(Move {
+            second: Some(Second::Wall(Square(3))),
+            ..drop
+        });
+        assert!(wall.ends_with(r#""second":{"Wall":3}}"#), "{wall}");
         round_trip(Move {
             kind: MoveKind::Castle(CastlingSide::King),
             ..drop

@@ -3,18 +3,19 @@
 //! capture empties a line to the royal piece, or two royal pieces would face each other
 //! (`facing-royals`).
 
-use super::{IllegalCode, IllegalMove};
-use crate::moves::{Move, MoveKind};
-use crate::position::Position;
+use crate::families::View;
+use crate::illegal::{IllegalCode, IllegalMove};
+use crate::kernel::{Move, MoveKind};
 use fers_geometry::{Bits, SquareSet};
 
-impl<B: Bits> Position<B> {
+impl<B: Bits> View<'_, B> {
     /// A pseudo-legal move that is not legal: say which attack it allows.
-    pub(super) fn explain_exposure(&self, m: Move) -> IllegalMove {
+    pub(crate) fn explain_exposure(&self, m: Move) -> IllegalMove {
         use IllegalCode::*;
         let us = self.turn();
-        let mut after = self.clone();
-        after.play_unchecked(m);
+        let mut state = *self.state;
+        state.play(self.tables, m);
+        let after = View::new(self.tables, &state);
         // The first royal piece left attacked (several in coregal-like rulesets).
         let exposed = after
             .royals(us)

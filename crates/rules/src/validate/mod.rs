@@ -7,13 +7,15 @@
 //!
 //! | Module | Explains |
 //! |--------|----------|
+//! | `mod.rs` | the order: parse, match, explain; a `Move` refused without going through text |
 //! | `uci.rs` | a UCI move: no piece, not yours, cannot move that way, blocked, promotion, en passant |
 //! | `san.rs` | a SAN move: which piece was meant, ambiguity, a capture mark on a quiet move |
-//! | `castling.rs` | castling refused: which right is gone, which square is occupied or attacked |
-//! | `explosion.rs` | a move refused by pseudo-royalty, explosions or mutual immunity (atomic) |
-//! | `walls.rs` | a move refused by the rules of walls: no wall, a wall misplaced, a move onto a wall |
 //! | `exposure.rs` | a pseudo-legal move that leaves the royal piece attacked (pins, checks) |
-//! | `illegal.rs` | the [`IllegalMove`] and [`IllegalCode`] types |
+//!
+//! Each rule family explains its own refusals in its folder (`families/*/explain.rs`:
+//! castling, drops, gating, walls, pseudo-royalty, the obligations, in-place promotion,
+//! passing, first moves). The types are [`IllegalMove`] and [`IllegalCode`]
+//! (`illegal.rs`).
 //!
 //! ```
 //! # use fers_rules::{compile, load_ruleset, IllegalCode, Position};
@@ -25,24 +27,17 @@
 //! assert_eq!(start.validate("e2e9").unwrap_err().code, IllegalCode::Unparsable);
 //! ```
 
-mod castling;
-mod drops;
-mod explosion;
 mod exposure;
-mod gating;
-mod illegal;
-mod in_place;
 mod san;
 mod uci;
-mod walls;
 
-pub use illegal::{IllegalCode, IllegalMove};
-
-use crate::moves::Move;
+use crate::families::View;
+use crate::illegal::{IllegalCode, IllegalMove};
+use crate::kernel::Move;
 use crate::notation::{SanMove, UciMove};
-use crate::piece::Piece;
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
+use fers_movement::Kind;
 
 impl<B: Bits> Position<B> {
     /// Reads a move in UCI or SAN and checks it: the legal move, or why it is refused.
@@ -75,6 +70,55 @@ impl<B: Bits> Position<B> {
 
     /// [`Position::validate`] for a game known not to be over: the caller has already
     /// asked for the outcome (so that a game asks once per move).
+    pub(crate) fn validate_ongoing(&self, text: &str) -> Result<Move, IllegalMove> {
+        self.view().validate_ongoing(text)
+    }
+
+    /// Why `m`, which is not legal here, is refused.
+    pub(crate) fn refuse(&self, m: Move) -> IllegalMove {
+        self.view().refuse(m)
+    }
+
+    /// The legal move written in UCI, if there is one. Castling is accepted both as the
+    /// king's move and as king-takes-rook.
+    pub fn find_uci(&self, u: UciMove) -> Option<Move> {
+        self.view().find_uci(u)
+    }
+
+    /// Parses and checks a UCI move.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] explaining why it cannot be played.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, IllegalMove> {
+        self.view().parse_uci(text)
+    }
+
+    /// The legal moves the SAN move `s` names (none, one, or several when ambiguous).
+    pub fn find_san(&self, s: SanMove) -> Vec<Move> {
+        self.view().find_san(s)
+    }
+
+    /// Parses and checks a SAN move.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] explaining why it cannot be played.
+    pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
+        self.view().parse_san(text)
+    }
+
+    /// The kinds a piece of `kind` may promote to in this position.
+    pub fn promotion_choices(&self, kind: Kind) -> Vec<Kind> {
+        self.view().promotion_choices(kind)
+    }
+
+    /// Whether `m` takes a piece (on its destination, or en passant).
+    pub fn is_capture(&self, m: Move) -> bool {
+        self.state.is_capture(m)
+    }
+}
+
+impl<B: Bits> View<'_, B> {
+    /// [`Position::validate`] for a game known not to be over.
     pub(crate) fn validate_ongoing(&self, text: &str) -> Result<Move, IllegalMove> {
         let text = text.trim();
         if self.tables.gating
@@ -113,55 +157,25 @@ impl<B: Bits> Position<B> {
             && known(m.piece)
             && m.promotion.is_none_or(known)
             && m.second
-                .is_none_or(|p| (p.is_wall() || known(p.kind)) && on_board(p.square));
+                .is_none_or(|p| p.gated().is_none_or(known) && on_board(p.square()));
         if !fits {
             return IllegalMove::new(
                 IllegalCode::Unparsable,
                 "the move names a square or piece kind this ruleset does not have",
             );
         }
-        let text = self.uci(m);
-        match self.validate_ongoing(&text) {
-            Err(e) => e,
-            Ok(_) => IllegalMove::new(
+        // The move as UCI writes it, matched and explained field by field: a move of
+        // this ruleset always has a UCI form.
+        let u = self.uci_move(m);
+        let text = u.to_string();
+        match self.find_uci(u) {
+            None => self.explain_uci(u),
+            Some(_) => IllegalMove::new(
                 IllegalCode::PieceCannotMoveThatWay,
                 format!(
                     "`{text}` is legal here, but as another move: this one came from another position"
                 ),
             ),
         }
-    }
-
-    /// The kinds a piece of `kind` may promote to in this position.
-    pub fn promotion_choices(&self, kind: fers_movement::Kind) -> Vec<fers_movement::Kind> {
-        let mut buf = [fers_movement::Kind(0); fers_movement::MAX_KINDS];
-        crate::movegen::promotion_choices(&self.tables, &self.state, kind, &mut buf).to_vec()
-    }
-
-    /// Describes a piece: "the white knight on g1".
-    pub(crate) fn describe(&self, sq: Square) -> String {
-        if self.state.walls().contains(sq) {
-            return format!("the wall on {}", self.shape().square_name(sq));
-        }
-        match self.piece_at(sq) {
-            Some(p) => format!(
-                "the {} on {}",
-                self.colored_name(p),
-                self.shape().square_name(sq)
-            ),
-            None => format!("the empty square {}", self.shape().square_name(sq)),
-        }
-    }
-
-    pub(super) fn colored_name(&self, p: Piece) -> String {
-        format!(
-            "{} {}",
-            p.color.name(),
-            self.tables.ruleset.pieces[p.kind.index()].name
-        )
-    }
-
-    pub(super) fn name(&self, sq: Square) -> String {
-        self.shape().square_name(sq).to_string()
     }
 }

@@ -2,18 +2,17 @@
 //! capture mark on a quiet move, and, when nothing matches, explaining the move of the
 //! piece the player most likely meant.
 
-use super::{IllegalCode, IllegalMove};
-use crate::castling::CastlingRefusal;
-use crate::movegen;
-use crate::moves::{Move, MoveKind};
+use crate::families::View;
+use crate::illegal::CastlingRefusal;
+use crate::illegal::{IllegalCode, IllegalMove};
+use crate::kernel::{Move, MoveKind};
 use crate::notation::{SanMove, UciMove, san_letter};
-use crate::position::Position;
 use fers_geometry::{Bits, Square};
 use fers_movement::{CastlingSide, Kind};
 
-impl<B: Bits> Position<B> {
+impl<B: Bits> View<'_, B> {
     /// Legal moves that match parsed SAN.
-    pub fn find_san(&self, s: SanMove) -> Vec<Move> {
+    pub(crate) fn find_san(&self, s: SanMove) -> Vec<Move> {
         self.san_matches(s, self.legal_moves())
     }
 
@@ -29,7 +28,7 @@ impl<B: Bits> Position<B> {
             .filter(|m| match (s, m.kind) {
                 (SanMove::Castle(side), MoveKind::Castle(ms)) => side == ms,
                 (SanMove::Drop { piece, to, .. }, MoveKind::Drop) => {
-                    m.to == to && san_letter(self, m.piece) == piece
+                    m.to == to && san_letter(&self.tables.ruleset, m.piece) == piece
                 }
                 (SanMove::Castle(_) | SanMove::Drop { .. }, _)
                 | (SanMove::Normal { .. }, MoveKind::Castle(_) | MoveKind::Drop) => false,
@@ -50,7 +49,7 @@ impl<B: Bits> Position<B> {
                         && rank.is_none_or(|r| shape.rank_of(m.from).0 == r)
                         && match (promotion, m.promotion) {
                             (None, None) => true,
-                            (Some(c), Some(k)) => san_letter(self, k) == c,
+                            (Some(c), Some(k)) => san_letter(&self.tables.ruleset, k) == c,
                             _ => false,
                         }
                 }
@@ -66,7 +65,7 @@ impl<B: Bits> Position<B> {
     ///
     /// # Errors
     /// An [`IllegalMove`] explaining why it cannot be played (including ambiguity).
-    pub fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
+    pub(crate) fn parse_san(&self, text: &str) -> Result<Move, IllegalMove> {
         // A gated piece after the move (`Nc3/H`, `O-O/He1`).
         if self.tables.gating
             && let Some(result) = self.match_gating_san(text)
@@ -123,23 +122,21 @@ impl<B: Bits> Position<B> {
     /// safety allow is: the obligation that forbids it (it gives check where none may,
     /// or a capture is compulsory). `None` if no such move matches.
     fn explain_san_obligation(&self, s: SanMove) -> Option<IllegalMove> {
-        let (t, st) = (&*self.tables, &self.state);
-        if !t.goals.active {
+        let (t, st) = (self.tables, self.state);
+        if !t.needs.goal_path {
             return None;
         }
-        self.san_matches(s, movegen::moves_before_obligations(t, st))
-            .into_iter()
-            .find_map(|m| self.explain_obligation(m))
-    }
-
-    /// Whether `m` takes a piece (on its destination, or en passant).
-    pub fn is_capture(&self, m: Move) -> bool {
-        self.state.is_capture(m)
+        self.san_matches(
+            s,
+            crate::families::goals::generate::moves_before_obligations(t, st),
+        )
+        .into_iter()
+        .find_map(|m| self.explain_obligation(m))
     }
 
     /// The refusal for SAN that several distinct legal moves match: the start squares
     /// when they differ, else the moves themselves in UCI.
-    pub(super) fn ambiguity(&self, found: &[Move], text: &str) -> IllegalMove {
+    pub(crate) fn ambiguity(&self, found: &[Move], text: &str) -> IllegalMove {
         let shape = self.shape();
         let mut from: Vec<Square> = found.iter().map(|m| m.from).collect();
         from.sort_unstable_by_key(|sq| sq.index());
@@ -172,18 +169,21 @@ impl<B: Bits> Position<B> {
 
     /// Why the SAN move is not legal (assumes no legal move matches).
     pub(crate) fn explain_san(&self, s: SanMove, text: &str) -> IllegalMove {
-        let t = &self.tables;
+        let t = self.tables;
         let us = self.turn();
         match s {
             SanMove::Drop { piece, to, .. } => {
-                let kind = t.ruleset.kinds().find(|&k| san_letter(self, k) == piece);
+                let kind = t
+                    .ruleset
+                    .kinds()
+                    .find(|&k| san_letter(&self.tables.ruleset, k) == piece);
                 self.explain_drop(kind, piece, to)
             }
             SanMove::Castle(side) => {
                 let king = t.ruleset.castling.as_ref().and_then(|c| {
                     (self.state.kind(c.king) & self.pieces(us))
                         .iter()
-                        .find(|sq| t.castling_rank(us) == Some(self.shape().rank_of(*sq).0))
+                        .find(|sq| t.castling.rank(us) == Some(self.shape().rank_of(*sq).0))
                 });
                 match king {
                     Some(k) => {
@@ -246,7 +246,11 @@ impl<B: Bits> Position<B> {
                             .iter()
                             .position(|p| p.san.unwrap_or(p.letter.to_ascii_uppercase()) == c)
                             .map_or(c.to_ascii_lowercase(), |k| {
-                                t.promotion_suffix(mover, Kind(k as u8))
+                                crate::notation::write::promotion_suffix(
+                                    &t.ruleset,
+                                    mover,
+                                    Kind(k as u8),
+                                )
                             })
                     })
                 };

@@ -2,32 +2,32 @@
 //! saying why (no piece, not yours, the piece does not move that way, a piece in the way,
 //! a wrong or missing promotion, en passant not available).
 
-use super::{IllegalCode, IllegalMove};
-use crate::movegen::{self, pseudo_targets};
-use crate::moves::{Move, MoveKind};
+use crate::families::View;
+use crate::illegal::{IllegalCode, IllegalMove};
+use crate::kernel::Piece;
+use crate::kernel::tables::SpecialMotion;
+use crate::kernel::targets::pseudo_targets;
+use crate::kernel::{Move, MoveKind};
 use crate::notation::UciMove;
-use crate::piece::Piece;
-use crate::position::Position;
-use crate::tables::SpecialMotion;
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::PieceKind;
 
-impl<B: Bits> Position<B> {
+impl<B: Bits> View<'_, B> {
     /// The legal move written in UCI, if there is one. Castling is accepted both as the
     /// king's move and as king-takes-rook.
-    pub fn find_uci(&self, u: UciMove) -> Option<Move> {
+    pub(crate) fn find_uci(&self, u: UciMove) -> Option<Move> {
         // Under gating the letter after a move may name the piece gated (`b1c3h`), and
         // castling that gates on the rook's square runs from the rook (`h1e1h`): the
         // legal move written so.
-        if self.tables.gating && u.drop.is_none() && u.promotion.is_some() {
-            let text = u.to_string();
-            if let Some(m) = self
+        if self.tables.gating
+            && u.drop.is_none()
+            && u.promotion.is_some()
+            && let Some(m) = self
                 .legal_moves()
                 .into_iter()
-                .find(|&m| self.uci(m) == text)
-            {
-                return Some(m);
-            }
+                .find(|&m| self.uci_move(m) == u)
+        {
+            return Some(m);
         }
         // A second letter names a gate: only a gating move written so (above) has one.
         if u.gate.is_some() {
@@ -42,7 +42,11 @@ impl<B: Bits> Position<B> {
         let promo = match u.promotion {
             Some(c) => {
                 let mover = self.piece_at(u.from)?.kind;
-                Some(self.tables.promotion_by_suffix(mover, c)?)
+                Some(crate::notation::write::promotion_by_suffix(
+                    &self.tables.ruleset,
+                    mover,
+                    c,
+                )?)
             }
             None => None,
         };
@@ -52,7 +56,7 @@ impl<B: Bits> Position<B> {
         moves.retain(|m| m.second.is_none_or(|p| p.is_wall()));
         // A move that is not castling takes its text first: castling is written
         // king-takes-rook where the king's destination would be ambiguous.
-        let wall = |m: &Move| m.second.filter(|p| p.is_wall()).map(|p| p.square) == u.wall;
+        let wall = |m: &Move| m.second.filter(|p| p.is_wall()).map(|p| p.square()) == u.wall;
         let plain = moves.iter().find(|m| {
             !m.is_castle()
                 && !m.is_drop()
@@ -67,10 +71,7 @@ impl<B: Bits> Position<B> {
                     && m.from == u.from
                     && promo.is_none()
                     && wall(m)
-                    && (m.to == u.to
-                        || self.uci(*m).split(',').next().is_some_and(|t| {
-                            t.ends_with(&self.shape().square_name(u.to).to_string())
-                        }))
+                    && (m.to == u.to || self.uci_move(*m).to == u.to)
             })
         })
     }
@@ -79,7 +80,7 @@ impl<B: Bits> Position<B> {
     ///
     /// # Errors
     /// An [`IllegalMove`] explaining why it cannot be played.
-    pub fn parse_uci(&self, text: &str) -> Result<Move, IllegalMove> {
+    pub(crate) fn parse_uci(&self, text: &str) -> Result<Move, IllegalMove> {
         let u =
             UciMove::parse(self.shape(), text).map_err(|e| IllegalMove::unparsable(text, &e))?;
         self.find_uci(u).ok_or_else(|| self.explain_uci(u))
@@ -87,7 +88,7 @@ impl<B: Bits> Position<B> {
 
     /// Squares that a double step (a move that sets en passant) of `mover` could pass:
     /// the only squares where an en-passant capture of its pieces can ever happen.
-    pub(super) fn possible_en_passant_squares(&self, mover: fers_movement::Color) -> SquareSet<B> {
+    pub(crate) fn possible_en_passant_squares(&self, mover: fers_movement::Color) -> SquareSet<B> {
         self.tables
             .moves
             .iter()
@@ -96,6 +97,11 @@ impl<B: Bits> Position<B> {
     }
 
     /// Why the UCI move `u` is not legal (assumes it is not).
+    ///
+    /// The families whose moves are written with more than two squares explain them
+    /// first, in this order — a drop (`P@e4`, `families/hands`), a promotion and a gate
+    /// (`c6c4ff`) or a gate (`b1c3h`, `families/gating`), a wall (`e2e4,e4e6`,
+    /// `families/walls`) — then the move of the piece ([`Self::explain_move`]).
     pub(crate) fn explain_uci(&self, u: UciMove) -> IllegalMove {
         if let Some(letter) = u.drop {
             let promoted = u.promotion.is_some();
@@ -105,22 +111,20 @@ impl<B: Bits> Position<B> {
         if let Some(gate) = u.gate {
             return self.explain_promotion_and_gate(u, gate);
         }
-        if let Some(refusal) = self.explain_uci_gate(u) {
-            return refusal;
-        }
-        if (self.tables.walls.is_some() || u.wall.is_some())
-            && let Some(refusal) = self.explain_wall(u)
-        {
-            return refusal;
-        }
-        self.explain_move(UciMove { wall: None, ..u }, true)
+        self.explain_uci_gate(u)
+            .or_else(|| {
+                (self.tables.walls.is_some() || u.wall.is_some())
+                    .then(|| self.explain_wall(u))
+                    .flatten()
+            })
+            .unwrap_or_else(|| self.explain_move(UciMove { wall: None, ..u }, true))
     }
 
     /// Why a move written with a promotion and a gate (`c6c4ff`) is not legal: outside
     /// gating the second letter is text too many; otherwise the promotion, or else the
     /// gate, is explained.
     fn explain_promotion_and_gate(&self, u: UciMove, gate: char) -> IllegalMove {
-        let t = &self.tables;
+        let t = self.tables;
         let base = UciMove {
             gate: None,
             wall: None,
@@ -136,7 +140,7 @@ impl<B: Bits> Position<B> {
         let promotion = self
             .piece_at(u.from)
             .zip(u.promotion)
-            .and_then(|(p, c)| t.promotion_by_suffix(p.kind, c));
+            .and_then(|(p, c)| crate::notation::write::promotion_by_suffix(&t.ruleset, p.kind, c));
         let promoting = self.legal_moves().into_iter().find(|m| {
             m.from == u.from && m.to == u.to && m.promotion == promotion && m.second.is_none()
         });
@@ -153,9 +157,23 @@ impl<B: Bits> Position<B> {
     /// Why the move `u` is not legal (assumes it is not). With `castling`, a king move
     /// that means castling in UCI is explained as castling; SAN writes castling `O-O`, so
     /// a SAN king move is explained as an ordinary move.
-    pub(super) fn explain_move(&self, u: UciMove, castling: bool) -> IllegalMove {
+    ///
+    /// The questions are asked in this order, and the first rule that refuses the move
+    /// explains it:
+    /// 1. an obligation (`families/goals`) refusing a move the rules of movement allow
+    ///    whose text this is (a king stepping two squares, castling that stays put);
+    /// 2. an in-place promotion (`families/promotion`);
+    /// 3. a pass written as a square twice (`families/pass`), else a move that stays on
+    ///    its square;
+    /// 4. no piece on the start square, or the other side's;
+    /// 5. castling meant by a king move (`families/castling`);
+    /// 6. the piece's own move ([`Self::explain_piece_move`]): its promotion letter, the
+    ///    squares it can reach (regions, screens, en passant, first moves, blocked
+    ///    paths), a promotion it must make; then pseudo-royalty and a royal piece in
+    ///    check (`families/royalty`), the obligations (`families/goals`), and last the
+    ///    royal piece it would leave attacked.
+    pub(crate) fn explain_move(&self, u: UciMove, castling: bool) -> IllegalMove {
         use IllegalCode::*;
-        let t = &self.tables;
         let us = self.turn();
         let text = format!(
             "{}{}{}",
@@ -163,32 +181,26 @@ impl<B: Bits> Position<B> {
             self.name(u.to),
             u.promotion.map(String::from).unwrap_or_default()
         );
-        // A move the rules of movement allow whose UCI text this is, refused by an
-        // obligation, is explained by it, whatever the text looks like: a king stepping
-        // two squares or castling (`e1g1`), castling that leaves the king where it is.
-        if castling && let Some(refusal) = self.explain_obligation_of_text(&text) {
+        if castling && let Some(refusal) = self.explain_obligation_of_uci(u) {
             return refusal;
         }
         if u.promotion.is_some()
             && let Some(piece) = self.piece_at(u.from)
             && piece.color == us
-            && t.in_place & piece.kind.mask() != 0
+            && self.tables.promotion.in_place & piece.kind.mask() != 0
         {
             return self.explain_in_place(u, piece);
         }
-        if u.from == u.to
-            && let Some(refusal) = self.explain_pass(u.from)
-        {
-            return refusal;
-        }
         if u.from == u.to {
-            return IllegalMove::new(
-                SameSquare,
-                format!(
-                    "{text} starts and ends on {}: a move must change square",
-                    self.name(u.from)
-                ),
-            );
+            return self.explain_pass(u.from).unwrap_or_else(|| {
+                IllegalMove::new(
+                    SameSquare,
+                    format!(
+                        "{text} starts and ends on {}: a move must change square",
+                        self.name(u.from)
+                    ),
+                )
+            });
         }
         let Some(piece) = self.piece_at(u.from) else {
             return IllegalMove::new(
@@ -209,6 +221,15 @@ impl<B: Bits> Position<B> {
         if castling && let Some(side) = self.castling_intent(piece, u) {
             return self.explain_castling(u.from, side, u.to);
         }
+        self.explain_piece_move(u, piece, &text)
+    }
+
+    /// Why the move `u` of our `piece` (not castling) is refused, in the order of
+    /// [`Self::explain_move`]'s last step. `text` is the move in UCI.
+    fn explain_piece_move(&self, u: UciMove, piece: Piece, text: &str) -> IllegalMove {
+        use IllegalCode::*;
+        let t = self.tables;
+        let us = self.turn();
         let kind = &t.ruleset.pieces[piece.kind.index()];
         let pm = &t.moves[piece.kind.index()][us];
         let promotion = match u.promotion {
@@ -247,8 +268,7 @@ impl<B: Bits> Position<B> {
                     .iter()
                     .map(|&k| t.ruleset.pieces[k.index()].name.as_str())
                     .collect();
-                match t
-                    .promotion_by_suffix(piece.kind, letter)
+                match crate::notation::write::promotion_by_suffix(&t.ruleset, piece.kind, letter)
                     .filter(|k| promo.choices(us).contains(k))
                 {
                     Some(k) if !self.promotion_choices(piece.kind).contains(&k) => {
@@ -280,7 +300,7 @@ impl<B: Bits> Position<B> {
         // Walls block like our own pieces and are no capture targets.
         let ours = self.pieces(us) | self.state.walls();
         let theirs = self.pieces(!us);
-        let targets = pseudo_targets(t, &self.state, pm, u.from, ours, theirs);
+        let targets = pseudo_targets(t, self.state, pm, u.from, ours, theirs);
         let ep_reach = pm.en_passant[u.from.index()].contains(u.to)
             && self.piece_at(u.to).is_none()
             && self.possible_en_passant_squares(!us).contains(u.to);
@@ -334,7 +354,7 @@ impl<B: Bits> Position<B> {
             }
             let occupied_by_enemy = theirs.contains(u.to);
             if occupied_by_enemy
-                && pseudo_targets(t, &self.state, pm, u.from, ours, theirs.without(u.to))
+                && pseudo_targets(t, self.state, pm, u.from, ours, theirs.without(u.to))
                     .contains(u.to)
             {
                 return IllegalMove::new(
@@ -347,8 +367,7 @@ impl<B: Bits> Position<B> {
                 );
             }
             if !occupied_by_enemy
-                && pseudo_targets(t, &self.state, pm, u.from, ours, theirs.with(u.to))
-                    .contains(u.to)
+                && pseudo_targets(t, self.state, pm, u.from, ours, theirs.with(u.to)).contains(u.to)
             {
                 return IllegalMove::new(
                     PieceCannotMoveThatWay,
@@ -411,7 +430,10 @@ impl<B: Bits> Position<B> {
             let letters: Vec<String> = kind.promotion.as_ref().map_or(Vec::new(), |p| {
                 p.choices(us)
                     .iter()
-                    .map(|&k| t.promotion_suffix(piece.kind, k).to_string())
+                    .map(|&k| {
+                        crate::notation::write::promotion_suffix(&t.ruleset, piece.kind, k)
+                            .to_string()
+                    })
                     .collect()
             });
             let first = letters.first().cloned().unwrap_or_default();
@@ -441,22 +463,16 @@ impl<B: Bits> Position<B> {
             },
             second: None,
         };
-        if let Some(refusal) = self.explain_pseudo_royal(m) {
-            return refusal;
-        }
-        if let Some(refusal) = self.explain_royal_in_check(m) {
-            return refusal;
-        }
-        if let Some(refusal) = self.explain_obligation(m) {
-            return refusal;
-        }
-        self.explain_exposure(m)
+        self.explain_pseudo_royal(m)
+            .or_else(|| self.explain_royal_in_check(m))
+            .or_else(|| self.explain_obligation(m))
+            .unwrap_or_else(|| self.explain_exposure(m))
     }
 
     /// What a piece of `kind` does when it changes kind: `demote` when its only choice
     /// turns a promoted piece back (kyoto shogi's tokin into a lance), else `promote`.
     fn promotion_verb(&self, kind: fers_movement::Kind) -> &'static str {
-        let t = &self.tables;
+        let t = self.tables;
         let choices = t.ruleset.pieces[kind.index()]
             .promotion
             .as_ref()
@@ -468,139 +484,9 @@ impl<B: Bits> Position<B> {
         }
     }
 
-    /// Why a move from `from` to `to` that only a `first-move` or `not-in-check`
-    /// component makes is refused now: the right is gone (`FirstMoveGone`), or the side
-    /// is in check (`BarredInCheck`). `None` if no such component makes it.
-    fn explain_conditional(
-        &self,
-        pm: &crate::tables::PieceMoves<B>,
-        from: Square,
-        to: Square,
-    ) -> Option<IllegalMove> {
-        let (t, s) = (&*self.tables, &self.state);
-        let (ours, theirs) = (self.pieces(s.turn), self.pieces(!s.turn));
-        let sp = pm.special.iter().find(|sp| {
-            (sp.first_move || sp.not_in_check)
-                && sp.from.contains(from)
-                && movegen::special_targets(t, sp, from, ours, theirs).contains(to)
-        })?;
-        if sp.first_move && !s.castling.contains(from) {
-            return Some(IllegalMove::new(
-                IllegalCode::FirstMoveGone,
-                format!(
-                    "{} may move to {} only as its first move, and it has moved or lost that right",
-                    self.describe(from),
-                    self.name(to)
-                ),
-            ));
-        }
-        Some(IllegalMove::new(
-            IllegalCode::BarredInCheck,
-            format!(
-                "{} may not move to {} while {} is in check",
-                self.describe(from),
-                self.name(to),
-                s.turn.name()
-            ),
-        ))
-    }
-
-    /// Why a royal piece's move in check is refused under `royal-in-check =
-    /// "capture-only"` (makpong): it does not capture the one checker. `None` otherwise.
-    fn explain_royal_in_check(&self, m: Move) -> Option<IllegalMove> {
-        let (t, s) = (&*self.tables, &self.state);
-        if !t.ruleset.rules.royal_stays_in_check || !s.royals(t).contains(m.from) {
-            return None;
-        }
-        let checkers = s.checkers(t, s.turn);
-        if checkers.is_empty() || movegen::royal_escape(checkers).contains(m.to) {
-            return None;
-        }
-        Some(IllegalMove::new(
-            IllegalCode::RoyalMoveInCheck,
-            format!(
-                "{} is in check and may only capture the piece giving it, not move to {}",
-                self.describe(m.from),
-                self.name(m.to)
-            ),
-        ))
-    }
-
-    /// Why `m`, which the rules of movement and royal safety allow, is refused by an
-    /// obligation: it gives check where no move may, or it does not capture where a
-    /// capture is compulsory and available. `None` if neither.
-    pub(super) fn explain_obligation(&self, m: Move) -> Option<IllegalMove> {
-        let (t, s) = (&*self.tables, &self.state);
-        if !t.goals.active || !movegen::moves_before_obligations(t, s).contains(&m) {
-            return None;
-        }
-        if !t.goals.checks_allowed && movegen::gives_check(t, s, m) {
-            return Some(IllegalMove::new(
-                IllegalCode::GivesCheck,
-                format!(
-                    "{} would give check, and in {} no move may give check",
-                    self.uci(m),
-                    t.ruleset.name
-                ),
-            ));
-        }
-        // With no capture available, `must-drop` may still forbid the move.
-        if t.goals.must_capture
-            && !s.is_capture(m)
-            && let Some(capture) = movegen::obliged_moves(t, s)
-                .into_iter()
-                .find(|&c| s.is_capture(c))
-        {
-            return Some(IllegalMove::new(
-                IllegalCode::CaptureRequired,
-                format!(
-                    "a capture is available ({}), and in {} capturing is compulsory",
-                    self.san(capture),
-                    t.ruleset.name
-                ),
-            ));
-        }
-        if t.goals.must_drop && m.kind != MoveKind::Drop {
-            let drop = movegen::obliged_moves(t, s)
-                .into_iter()
-                .find(|d| d.kind == MoveKind::Drop)?;
-            // In the pocket's order: kinds in reverse declaration order.
-            let kinds: Vec<_> = t.ruleset.kinds().collect();
-            let held: String = (kinds.into_iter().rev())
-                .flat_map(|k| {
-                    let letter = t.ruleset.piece(k).letter.to_ascii_uppercase();
-                    std::iter::repeat_n(letter, usize::from(s.in_hand(s.turn, k)))
-                })
-                .collect();
-            return Some(IllegalMove::new(
-                IllegalCode::DropRequired,
-                format!(
-                    "{} still holds pieces to place ({held}), and in {} a piece in hand must be dropped while one can be (such as {})",
-                    s.turn.name(),
-                    t.ruleset.name,
-                    self.uci(drop)
-                ),
-            ));
-        }
-        None
-    }
-
-    /// [`Self::explain_obligation`] for the move the rules of movement and royal safety
-    /// allow whose UCI text is `text`, if there is one.
-    fn explain_obligation_of_text(&self, text: &str) -> Option<IllegalMove> {
-        let (t, s) = (&*self.tables, &self.state);
-        if !t.goals.active {
-            return None;
-        }
-        let m = movegen::moves_before_obligations(t, s)
-            .into_iter()
-            .find(|&m| self.uci(m) == text)?;
-        self.explain_obligation(m)
-    }
-
     /// Squares a move from `from` to `to` passes over.
-    pub(super) fn path(&self, piece: Piece, from: Square, to: Square) -> SquareSet<B> {
-        let t = &self.tables;
+    pub(crate) fn path(&self, piece: Piece, from: Square, to: Square) -> SquareSet<B> {
+        let t = self.tables;
         let pm = &t.moves[piece.kind.index()][piece.color];
         let mut path = t.shape.between(from, to);
         for sp in &pm.special {
@@ -630,7 +516,7 @@ impl<B: Bits> Position<B> {
     }
 }
 
-fn nearest<B: Bits>(p: &Position<B>, from: Square, set: SquareSet<B>) -> Option<Square> {
+fn nearest<B: Bits>(p: &View<'_, B>, from: Square, set: SquareSet<B>) -> Option<Square> {
     let shape = p.shape();
     let d = |sq: Square| {
         let df = shape.file_of(sq).0.abs_diff(shape.file_of(from).0);
@@ -640,7 +526,7 @@ fn nearest<B: Bits>(p: &Position<B>, from: Square, set: SquareSet<B>) -> Option<
     set.iter().min_by_key(|sq| d(*sq))
 }
 
-impl<B: Bits> Position<B> {
+impl<B: Bits> View<'_, B> {
     /// For a piece of `kind` that may not hop over some kinds (`no-screen`): the one
     /// piece standing between `from` and `to` on a file, rank or diagonal, when it is of
     /// such a kind, so that the move is a hop over a screen it may not use.
@@ -652,30 +538,5 @@ impl<B: Bits> Position<B> {
         let screen = between.single()?;
         let p = self.piece_at(screen)?;
         kind.no_screen.contains(&p.kind).then_some(screen)
-    }
-}
-
-impl<B: Bits> Position<B> {
-    /// Why a pass written on `square` (its royal piece's square twice, `e2e2`) is
-    /// refused, in a ruleset that allows passing: the side is in check. `None` otherwise,
-    /// or if `square` does not hold the side to move's royal piece (no pass at all).
-    fn explain_pass(&self, square: Square) -> Option<IllegalMove> {
-        let t = &*self.tables;
-        if !t.ruleset.rules.pass {
-            return None;
-        }
-        let royal = self
-            .piece_at(square)
-            .filter(|p| p.color == self.turn() && t.ruleset.pieces[p.kind.index()].royal)?;
-        let kind = &t.ruleset.pieces[royal.kind.index()].name;
-        self.is_check().then(|| {
-            IllegalMove::new(
-                IllegalCode::KingInCheck,
-                format!(
-                    "the {kind} on {} is in check: a side in check may not pass",
-                    self.name(square)
-                ),
-            )
-        })
     }
 }

@@ -62,13 +62,19 @@ pub fn castling(tx: &mut Tx<'_>) -> Block {
     } else {
         String::new()
     };
-    tx.castling_field = if others.is_empty() { "-".to_string() } else { others.clone() };
+    tx.castling_field = if others.is_empty() {
+        "-".to_string()
+    } else {
+        others.clone()
+    };
     if !v.castling {
         return b;
     }
     let kinds = tx.kinds.clone();
     let king_types = v.castling_king_piece;
-    if king_types[WHITE] != king_types[BLACK] || v.castling_rook_pieces[WHITE] != v.castling_rook_pieces[BLACK] {
+    if king_types[WHITE] != king_types[BLACK]
+        || v.castling_rook_pieces[WHITE] != v.castling_rook_pieces[BLACK]
+    {
         tx.refuse(
             true,
             &["castlingKingPieceWhite", "castlingKingPieceBlack", "castlingRookPiecesWhite", "castlingRookPiecesBlack"],
@@ -81,7 +87,11 @@ pub fn castling(tx: &mut Tx<'_>) -> Block {
         return b;
     };
     let rooks = names_of(
-        &kinds.iter().filter(|k| k.promoted_from.is_none()).cloned().collect::<Vec<_>>(),
+        &kinds
+            .iter()
+            .filter(|k| k.promoted_from.is_none())
+            .cloned()
+            .collect::<Vec<_>>(),
         TypeSet(v.castling_rook_pieces[WHITE].0 & !TypeSet::of(PieceType::ALL).0),
     );
     if rooks.is_empty() {
@@ -94,7 +104,11 @@ pub fn castling(tx: &mut Tx<'_>) -> Block {
     }
     let kto = [v.castling_kingside_file, v.castling_queenside_file];
     let sides_text = |side: &str, kf: Option<u8>, to: u8, rf: Option<u8>| {
-        let rto = if side == "king" { to.saturating_sub(1) } else { to + 1 };
+        let rto = if side == "king" {
+            to.saturating_sub(1)
+        } else {
+            to + 1
+        };
         let mut s = format!("{{ name = {}", quote(side));
         if let Some(k) = kf {
             s.push_str(&format!(", king = {}", quote(&square_name(k, rank))));
@@ -103,10 +117,18 @@ pub fn castling(tx: &mut Tx<'_>) -> Block {
         if let Some(r) = rf {
             s.push_str(&format!(", rook = {}", quote(&square_name(r, rank))));
         }
-        s.push_str(&format!(", rook-to = {} }}", quote(&square_name(rto, rank))));
+        s.push_str(&format!(
+            ", rook-to = {} }}",
+            quote(&square_name(rto, rank))
+        ));
         s
     };
-    let at = tx.at(&["castling", "castlingKingsideFile", "castlingQueensideFile", "startFen"]);
+    let at = tx.at(&[
+        "castling",
+        "castlingKingsideFile",
+        "castlingQueensideFile",
+        "startFen",
+    ]);
     let mut sides = Vec::new();
     let mut found: [[Option<(u8, u8)>; 2]; 2] = [[None; 2]; 2];
     if v.chess960 || v.castling_dropped_piece {
@@ -124,26 +146,38 @@ pub fn castling(tx: &mut Tx<'_>) -> Block {
         for c in rights.chars() {
             let side = if c.is_ascii_uppercase() { WHITE } else { BLACK };
             let r = relative(side, rank, v.max_rank);
-            let Some(row) = board.get(usize::from(r)) else { continue };
+            let Some(row) = board.get(usize::from(r)) else {
+                continue;
+            };
             let is = |f: u8, types: TypeSet| {
                 row.get(usize::from(f)).copied().flatten().is_some_and(|p| {
                     (p.is_ascii_uppercase() == (side == WHITE))
                         && v.type_of_letter(p).is_some_and(|t| types.has(t))
                 })
             };
-            let kings: Vec<u8> = (0..files).filter(|&f| is(f, TypeSet::of(king.fsf))).collect();
-            let kf = if kings.len() == 1 { kings[0] } else { v.castling_king_file };
+            let kings: Vec<u8> = (0..files)
+                .filter(|&f| is(f, TypeSet::of(king.fsf)))
+                .collect();
+            let kf = if kings.len() == 1 {
+                kings[0]
+            } else {
+                v.castling_king_file
+            };
             if !is(kf, TypeSet::of(king.fsf)) {
                 continue;
             }
             let rook_types = v.castling_rook_pieces[side];
             let rf = match c.to_ascii_uppercase() {
-                'K' => (0..=v.castling_rook_kingside_file.min(files - 1)).rev().find(|&f| is(f, rook_types)),
+                'K' => (0..=v.castling_rook_kingside_file.min(files - 1))
+                    .rev()
+                    .find(|&f| is(f, rook_types)),
                 'Q' => (v.castling_rook_queenside_file..files).find(|&f| is(f, rook_types)),
                 l if l.is_ascii_uppercase() && (l as u8 - b'A') < files => Some(l as u8 - b'A'),
                 _ => None,
             };
-            let Some(rf) = rf.filter(|&f| is(f, rook_types)) else { continue };
+            let Some(rf) = rf.filter(|&f| is(f, rook_types)) else {
+                continue;
+            };
             let which = usize::from(rf < kf);
             found[which][side] = Some((kf, rf));
         }
@@ -181,7 +215,11 @@ pub fn castling(tx: &mut Tx<'_>) -> Block {
             }
         }
         letters.push_str(&others);
-        if letters.is_empty() { "-".to_string() } else { letters }
+        if letters.is_empty() {
+            "-".to_string()
+        } else {
+            letters
+        }
     };
     if kto.iter().any(|&f| f == 0 || f + 1 >= files) {
         tx.refuse(

@@ -17,8 +17,7 @@ pub fn has_hands(tx: &Tx<'_>) -> bool {
 }
 
 fn pocket(tx: &Tx<'_>) -> bool {
-    tx.v
-        .start_fen
+    tx.v.start_fen
         .split_whitespace()
         .next()
         .is_some_and(|b| b.contains('['))
@@ -117,15 +116,26 @@ pub fn drop_keys(tx: &mut Tx<'_>, kind: &Kind, dead: [SquareSet; 2]) -> Vec<Stri
                 "a piece dropped promoted that Fairy-Stockfish keeps off files with its unpromoted kind; Fers counts the dropped kind's own pieces",
             );
         } else if v.drop_no_doubled_count > 255 {
-            tx.refuse(true, &["dropNoDoubledCount"], "dropNoDoubledCount", "Fers counts at most 255 pieces on a file");
+            tx.refuse(
+                true,
+                &["dropNoDoubledCount"],
+                "dropNoDoubledCount",
+                "Fers counts at most 255 pieces on a file",
+            );
         } else {
             out.push(format!("drop-file-limit = {}", v.drop_no_doubled_count));
         }
     }
-    if kind.promoted_from.is_none() && kind.fsf == PieceType::SHOGI_PAWN && v.shogi_pawn_drop_mate_illegal {
+    if kind.promoted_from.is_none()
+        && kind.fsf == PieceType::SHOGI_PAWN
+        && v.shogi_pawn_drop_mate_illegal
+    {
         out.push("drop-mate = false".to_string());
     }
-    if kind.promoted_from.is_none() && kind.fsf == PieceType::BISHOP && v.drop_opposite_colored_bishop {
+    if kind.promoted_from.is_none()
+        && kind.fsf == PieceType::BISHOP
+        && v.drop_opposite_colored_bishop
+    {
         out.push("drop-opposite-colours = true".to_string());
     }
     out

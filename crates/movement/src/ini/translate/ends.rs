@@ -3,9 +3,9 @@
 //! counting, explosions, walls, the xiangqi and janggi rules, material counting and the
 //! makruk family's counting rules.
 
+use super::Tx;
 use super::kinds::{names_of, names_of_type};
 use super::out::{Block, as_ranks, mirror, names, numbers, quote, square_words};
-use super::Tx;
 use crate::ini::model::{BLACK, GameValue, PieceType, SquareSet, TypeSet, WHITE};
 
 fn value_word(v: GameValue) -> Option<&'static str> {
@@ -41,21 +41,36 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
     match value_word(v.checkmate_value) {
         Some("loss") => {}
         Some(s) => b.key("checkmate", quote(s), tx.at(&["checkmateValue"])),
-        None => tx.refuse(true, &["checkmateValue"], "checkmateValue", "Fers scores a checkmate as a win, a loss or a draw"),
+        None => tx.refuse(
+            true,
+            &["checkmateValue"],
+            "checkmateValue",
+            "Fers scores a checkmate as a win, a loss or a draw",
+        ),
     }
     let n_move = v.n_move_rule;
     if (0..=100_000).contains(&n_move) {
         b.key("move-rule", n_move, tx.at(&["nMoveRule"]));
         b.key("move-rule-forced", 0, None);
     } else {
-        tx.refuse(true, &["nMoveRule"], "nMoveRule", "Fers' move rule counts from 0 (off) to 100000 moves");
+        tx.refuse(
+            true,
+            &["nMoveRule"],
+            "nMoveRule",
+            "Fers' move rule counts from 0 (off) to 100000 moves",
+        );
     }
     let n_fold = if v.n_fold_rule == 1 { 2 } else { v.n_fold_rule };
     if n_fold == 0 || (2..=100_000).contains(&n_fold) {
         b.key("repetition", n_fold, tx.at(&["nFoldRule"]));
         b.key("repetition-forced", 0, None);
     } else {
-        tx.refuse(true, &["nFoldRule"], "nFoldRule", "Fers' repetition rule counts from 2 to 100000 occurrences (0: off)");
+        tx.refuse(
+            true,
+            &["nFoldRule"],
+            "nFoldRule",
+            "Fers' repetition rule counts from 2 to 100000 occurrences (0: off)",
+        );
     }
     b.key("insufficient-material", insufficient_material(tx), None);
     if bare_royal(tx) {
@@ -91,7 +106,11 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
         }
     }
     if !immune.is_empty() {
-        b.key("mutually-immune", names(&immune), tx.at(&["mutuallyImmuneTypes", "janggiCannon"]));
+        b.key(
+            "mutually-immune",
+            names(&immune),
+            tx.at(&["mutuallyImmuneTypes", "janggiCannon"]),
+        );
     }
     let has_king = v.letter(PieceType::KING).is_some();
     if v.flying_general && has_king {
@@ -105,18 +124,31 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
         if passes {
             b.key("facing-royals-end", true, tx.at(&["bikjangRule"]));
         } else {
-            tx.refuse(true, &["bikjangRule"], "bikjangRule", "Fers ends a game by facing kings (bikjang) only where a side may pass");
+            tx.refuse(
+                true,
+                &["bikjangRule"],
+                "bikjangRule",
+                "Fers ends a game by facing kings (bikjang) only where a side may pass",
+            );
         }
     }
     if v.makpong_rule {
-        b.key("royal-in-check", quote("capture-only"), tx.at(&["makpongRule"]));
+        b.key(
+            "royal-in-check",
+            quote("capture-only"),
+            tx.at(&["makpongRule"]),
+        );
     }
     if v.shatar_mate_rule {
         let mut decisive = Vec::new();
         for t in [PieceType::KNIGHT, PieceType::ROOK, PieceType::BERS] {
             decisive.extend(names_of_type(&tx.kinds, t));
         }
-        b.key("decisive-checks", names(&decisive), tx.at(&["shatarMateRule"]));
+        b.key(
+            "decisive-checks",
+            names(&decisive),
+            tx.at(&["shatarMateRule"]),
+        );
     }
     b.line("", None);
     extinction(tx, &mut b);
@@ -146,12 +178,15 @@ fn bare_royal(tx: &Tx<'_>) -> bool {
 /// stalemated to a result.
 fn insufficient_material(tx: &Tx<'_>) -> bool {
     let v = tx.v;
-    let flags = [WHITE, BLACK].iter().any(|&c| !v.flag_region[c].within(tx.files(), tx.ranks()).is_empty());
+    let flags = [WHITE, BLACK]
+        .iter()
+        .any(|&c| !v.flag_region[c].within(tx.files(), tx.ranks()).is_empty());
     let custom_king = v.stalemate_value != GameValue::Draw
         && v.king_type != PieceType::KING
         && v.letter(PieceType::KING).is_some()
         && {
-            let regions = [WHITE, BLACK].map(|c| v.mobility_region[c].get(&PieceType::KING).copied());
+            let regions =
+                [WHITE, BLACK].map(|c| v.mobility_region[c].get(&PieceType::KING).copied());
             match regions {
                 [Some(a), Some(b)] => a.0 & b.0 != 0,
                 _ => true,
@@ -231,7 +266,12 @@ fn extinction(tx: &mut Tx<'_>, b: &mut Block) {
     }
     let count = v.extinction_piece_count;
     if !(0..=255).contains(&count) {
-        tx.refuse(true, &["extinctionPieceCount"], "extinctionPieceCount", "Fers counts from 0 to 255 pieces");
+        tx.refuse(
+            true,
+            &["extinctionPieceCount"],
+            "extinctionPieceCount",
+            "Fers counts from 0 to 255 pieces",
+        );
         return;
     }
     let mut kinds = names_of(&tx.kinds, TypeSet(types.0 & !1));
@@ -287,7 +327,10 @@ fn flag(tx: &mut Tx<'_>, b: &mut Block) {
     let v = tx.v;
     let (files, ranks) = (tx.files(), tx.ranks());
     let regions = v.flag_region.map(|r| r.within(files, ranks));
-    let sides: Vec<usize> = [WHITE, BLACK].into_iter().filter(|&c| !regions[c].is_empty()).collect();
+    let sides: Vec<usize> = [WHITE, BLACK]
+        .into_iter()
+        .filter(|&c| !regions[c].is_empty())
+        .collect();
     let Some(&first) = sides.first() else {
         return;
     };
@@ -320,9 +363,18 @@ fn flag(tx: &mut Tx<'_>, b: &mut Block) {
         );
         return;
     };
-    let at = tx.at(&["flagRegion", "flagRegionWhite", "flagRegionBlack", "flagPiece"]);
+    let at = tx.at(&[
+        "flagRegion",
+        "flagRegionWhite",
+        "flagRegionBlack",
+        "flagPiece",
+    ]);
     b.line("[rules.flag]", at);
-    b.key("kinds", names(&kinds), tx.at(&["flagPiece", "flagPieceWhite", "flagPieceBlack"]));
+    b.key(
+        "kinds",
+        names(&kinds),
+        tx.at(&["flagPiece", "flagPieceWhite", "flagPieceBlack"]),
+    );
     for (c, side) in [(WHITE, "white"), (BLACK, "black")] {
         let r = regions[c];
         if r.is_empty() {
@@ -396,7 +448,11 @@ fn walls(tx: &mut Tx<'_>, b: &mut Block) {
         }
     }
     if !petrify.is_empty() {
-        b.key("petrify", names(&petrify), tx.at(&["petrifyOnCaptureTypes"]));
+        b.key(
+            "petrify",
+            names(&petrify),
+            tx.at(&["petrifyOnCaptureTypes"]),
+        );
     }
     b.line("", None);
 }
@@ -449,18 +505,36 @@ fn honour_counting(tx: &mut Tx<'_>, b: &mut Block) {
     let khon = names_of_type(&tx.kinds, PieceType(9));
     let knight = names_of_type(&tx.kinds, PieceType::KNIGHT);
     let pawns = names_of_type(&tx.kinds, PieceType::PAWN);
-    let (board, board_pieces, steps, otherwise, from_pieces): (Option<i64>, Option<i64>, Vec<(&Vec<String>, i64, i64)>, Option<i64>, bool) = match rule {
+    let (board, board_pieces, steps, otherwise, from_pieces): (
+        Option<i64>,
+        Option<i64>,
+        Vec<(&Vec<String>, i64, i64)>,
+        Option<i64>,
+        bool,
+    ) = match rule {
         "makruk" => (
             Some(64),
             None,
-            vec![(&rook, 2, 8), (&rook, 1, 16), (&khon, 2, 22), (&knight, 2, 32), (&khon, 1, 44)],
+            vec![
+                (&rook, 2, 8),
+                (&rook, 1, 16),
+                (&khon, 2, 22),
+                (&knight, 2, 32),
+                (&khon, 1, 44),
+            ],
             Some(64),
             true,
         ),
         "cambodian" => (
             Some(63),
             Some(3),
-            vec![(&rook, 2, 7), (&rook, 1, 15), (&khon, 2, 21), (&knight, 2, 31), (&khon, 1, 43)],
+            vec![
+                (&rook, 2, 7),
+                (&rook, 1, 15),
+                (&khon, 2, 21),
+                (&knight, 2, 31),
+                (&khon, 1, 43),
+            ],
             Some(63),
             true,
         ),
@@ -473,7 +547,12 @@ fn honour_counting(tx: &mut Tx<'_>, b: &mut Block) {
         ),
     };
     if [&rook, &khon, &knight].iter().any(|k| k.len() > 1) {
-        tx.refuse(true, &["countingRule"], "countingRule", "the counting rules count pieces of one kind per type, not promoted ones besides");
+        tx.refuse(
+            true,
+            &["countingRule"],
+            "countingRule",
+            "the counting rules count pieces of one kind per type, not promoted ones besides",
+        );
         return;
     }
     b.line("[rules.honour-counting]", at);
@@ -491,7 +570,10 @@ fn honour_counting(tx: &mut Tx<'_>, b: &mut Block) {
                 if *count == 1 {
                     format!("{{ kind = {}, moves = {moves} }}", quote(k))
                 } else {
-                    format!("{{ kind = {}, count = {count}, moves = {moves} }}", quote(k))
+                    format!(
+                        "{{ kind = {}, count = {count}, moves = {moves} }}",
+                        quote(k)
+                    )
                 }
             })
         })

@@ -111,16 +111,28 @@ mod tests {
     #[test]
     fn fields_as_fairy_stockfish_reads_them() {
         let f = read("rbsgk/4p/5/P4/KGSBR[-] w 0 1");
-        assert_eq!((f.board.as_str(), f.castling.as_str(), f.half.as_str()), ("rbsgk/4p/5/P4/KGSBR[]", "-", "0"));
+        assert_eq!(
+            (f.board.as_str(), f.castling.as_str(), f.half.as_str()),
+            ("rbsgk/4p/5/P4/KGSBR[]", "-", "0")
+        );
         let f = read("qkbnr/ppppp/5/5/PPPPP/QKBNR w - 0 1");
-        assert_eq!((f.en_passant.as_str(), f.half.as_str(), f.full.as_str()), ("-", "1", "1"));
+        assert_eq!(
+            (f.en_passant.as_str(), f.half.as_str(), f.full.as_str()),
+            ("-", "1", "1")
+        );
         let f = read("rnbqcbnk/pppppppp/8/8/8/8/PPPPPPPP/RNBQCBNK w 7+7 0 1");
         assert_eq!(f.checks.as_deref(), Some("7+7"));
         let f = read("5nnn/5nnn/5nnn/8/8/NNN5/NNN5/NNN5 w");
-        assert_eq!((f.side.as_str(), f.half.as_str(), f.full.as_str()), ("w", "0", "1"));
+        assert_eq!(
+            (f.side.as_str(), f.half.as_str(), f.full.as_str()),
+            ("w", "0", "1")
+        );
         let f = read("9/9/9/1b7/9/9/9/2B6/9[PPNHSDOppnnhhssdo]");
         assert_eq!(f.side, "w");
         let f = read("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1");
-        assert_eq!((f.castling.as_str(), f.checks.as_deref()), ("KQkq", Some("3+3")));
+        assert_eq!(
+            (f.castling.as_str(), f.checks.as_deref()),
+            ("KQkq", Some("3+3"))
+        );
     }
 }

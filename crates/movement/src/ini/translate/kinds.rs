@@ -87,7 +87,9 @@ pub fn names_of_type(kinds: &[Kind], t: PieceType) -> Vec<String> {
 
 /// The kind that type `t` is declared as.
 pub fn declared(kinds: &[Kind], t: PieceType) -> Option<&Kind> {
-    kinds.iter().find(|k| k.fsf == t && k.promoted_from.is_none())
+    kinds
+        .iter()
+        .find(|k| k.fsf == t && k.promoted_from.is_none())
 }
 
 /// The promoted kind of type `from`.

@@ -98,7 +98,9 @@ fn pawn(tx: &mut Tx<'_>) -> Vec<Component> {
             ..Component::leap(offsets(&[(0, 2)])).with_mode(Mode::Move)
         });
     }
-    let triple = v.triple_step_region.map(|s| s.within(tx.files(), tx.ranks()));
+    let triple = v
+        .triple_step_region
+        .map(|s| s.within(tx.files(), tx.ranks()));
     if triple.iter().any(|s| !s.is_empty()) {
         match as_ranks(triple, tx.files(), tx.ranks()) {
             Some(ranks) => out.push(Component {
@@ -125,8 +127,7 @@ fn soldier(tx: &Tx<'_>, components: &mut Vec<Component>) {
     }
     let mut out = Vec::new();
     for c in components.drain(..) {
-        let (side, ahead): (Vec<Offset>, Vec<Offset>) =
-            c.offsets.iter().partition(|o| o.rank == 0);
+        let (side, ahead): (Vec<Offset>, Vec<Offset>) = c.offsets.iter().partition(|o| o.rank == 0);
         if !ahead.is_empty() {
             out.push(Component {
                 offsets: ahead,
@@ -202,7 +203,9 @@ fn cambodian(tx: &Tx<'_>, kind: &Kind, components: &mut Vec<Component>) {
 /// empty.
 fn targets_possible(tx: &Tx<'_>) -> bool {
     let v = tx.v;
-    let region = v.en_passant_region.map(|s| s.within(tx.files(), tx.ranks()));
+    let region = v
+        .en_passant_region
+        .map(|s| s.within(tx.files(), tx.ranks()));
     if region.iter().all(|r| r.is_empty()) {
         return false;
     }
@@ -229,7 +232,9 @@ pub fn movement(tx: &mut Tx<'_>, kind: &Kind) -> Option<Movement> {
     cambodian(tx, kind, &mut components);
     let v = tx.v;
     // Initial moves apply from the double-step region, and not at all without one.
-    let dsr = v.double_step_region.map(|s| s.within(tx.files(), tx.ranks()));
+    let dsr = v
+        .double_step_region
+        .map(|s| s.within(tx.files(), tx.ranks()));
     if !v.double_step || dsr.iter().all(|s| s.is_empty()) {
         components.retain(|c| !c.initial);
     }
@@ -246,7 +251,12 @@ pub fn movement(tx: &mut Tx<'_>, kind: &Kind) -> Option<Movement> {
         );
     }
     for c in components.iter_mut() {
-        if captures_ep && c.mode.captures() && c.motion == Motion::Leap && !c.lame && c.within.is_none() {
+        if captures_ep
+            && c.mode.captures()
+            && c.motion == Motion::Leap
+            && !c.lame
+            && c.within.is_none()
+        {
             c.en_passant = true;
         }
     }
@@ -269,7 +279,11 @@ pub fn movement(tx: &mut Tx<'_>, kind: &Kind) -> Option<Movement> {
         Some(match as_ranks(dsr, tx.files(), tx.ranks()) {
             Some(ranks) => Ok(ranks),
             None => {
-                let at = tx.at(&["doubleStepRegionWhite", "doubleStepRegionBlack", "doubleStep"]);
+                let at = tx.at(&[
+                    "doubleStepRegionWhite",
+                    "doubleStepRegionBlack",
+                    "doubleStep",
+                ]);
                 Err(tx.regions.name("initial", dsr, at))
             }
         })
@@ -294,9 +308,14 @@ fn sets_en_passant(tx: &mut Tx<'_>, components: &mut Vec<Component>) {
     let everywhere = region.iter().all(|r| *r == all);
     let nowhere = region.iter().all(|r| r.is_empty());
     for c in components.iter_mut() {
-        let straight_lame = c.lame && c.offsets.iter().all(|o| o.file == 0 || o.file.abs() == o.rank.abs());
+        let straight_lame = c.lame
+            && c.offsets
+                .iter()
+                .all(|o| o.file == 0 || o.file.abs() == o.rank.abs());
         let slides = matches!(c.motion, Motion::Slide { .. });
-        let candidate = c.mode == Mode::Move && (c.initial || c.from_ranks.is_some()) && (straight_lame || slides);
+        let candidate = c.mode == Mode::Move
+            && (c.initial || c.from_ranks.is_some())
+            && (straight_lame || slides);
         if !candidate || nowhere {
             continue;
         }
@@ -305,7 +324,11 @@ fn sets_en_passant(tx: &mut Tx<'_>, components: &mut Vec<Component>) {
         } else {
             tx.refuse(
                 true,
-                &["enPassantRegion", "enPassantRegionWhite", "enPassantRegionBlack"],
+                &[
+                    "enPassantRegion",
+                    "enPassantRegionWhite",
+                    "enPassantRegionBlack",
+                ],
                 "enPassantRegion",
                 "Fers has no region for en-passant targets: it takes them everywhere or nowhere",
             );
@@ -340,22 +363,66 @@ pub fn write_moves(components: &[Component], within: Option<&str>) -> Option<Str
 const NAMED: &[(&str, &[(i8, i8)])] = &[
     ("orthogonal", &[(-1, 0), (0, -1), (0, 1), (1, 0)]),
     ("diagonal", &[(-1, -1), (-1, 1), (1, -1), (1, 1)]),
-    ("all", &[(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]),
+    (
+        "all",
+        &[
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, -1),
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+        ],
+    ),
     ("dabbaba", &[(-2, 0), (0, -2), (0, 2), (2, 0)]),
-    ("knight", &[(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]),
+    (
+        "knight",
+        &[
+            (-2, -1),
+            (-2, 1),
+            (-1, -2),
+            (-1, 2),
+            (1, -2),
+            (1, 2),
+            (2, -1),
+            (2, 1),
+        ],
+    ),
     ("alfil", &[(-2, -2), (-2, 2), (2, -2), (2, 2)]),
-    ("zebra", &[(-3, -2), (-3, 2), (-2, -3), (-2, 3), (2, -3), (2, 3), (3, -2), (3, 2)]),
+    (
+        "zebra",
+        &[
+            (-3, -2),
+            (-3, 2),
+            (-2, -3),
+            (-2, 3),
+            (2, -3),
+            (2, 3),
+            (3, -2),
+            (3, 2),
+        ],
+    ),
 ];
 
 fn structured(c: &Component, within: Option<&str>) -> String {
     let mut fields = Vec::new();
-    let sorted = offsets(&c.offsets.iter().map(|o| (o.file, o.rank)).collect::<Vec<_>>());
+    let sorted = offsets(
+        &c.offsets
+            .iter()
+            .map(|o| (o.file, o.rank))
+            .collect::<Vec<_>>(),
+    );
     let atoms = NAMED
         .iter()
         .find(|(_, steps)| offsets(steps) == sorted)
         .map(|(n, _)| quote(n))
         .unwrap_or_else(|| {
-            let list: Vec<String> = sorted.iter().map(|o| format!("[{}, {}]", o.file, o.rank)).collect();
+            let list: Vec<String> = sorted
+                .iter()
+                .map(|o| format!("[{}, {}]", o.file, o.rank))
+                .collect();
             format!("[{}]", list.join(", "))
         });
     match c.motion {

@@ -43,7 +43,6 @@ impl Block {
     pub fn extend(&mut self, other: Block) {
         self.lines.extend(other.lines);
     }
-
 }
 
 /// A TOML basic string.
@@ -141,7 +140,9 @@ impl Regions {
 pub fn mirror(set: SquareSet, ranks: u8) -> SquareSet {
     set.squares()
         .filter(|&(_, r)| r < ranks)
-        .fold(SquareSet::EMPTY, |s, (f, r)| s.union(SquareSet::square(f, ranks - 1 - r)))
+        .fold(SquareSet::EMPTY, |s, (f, r)| {
+            s.union(SquareSet::square(f, ranks - 1 - r))
+        })
 }
 
 /// The ranks (1-based, from the mover's side) that `squares` ([white, black], clipped to

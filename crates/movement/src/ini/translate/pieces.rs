@@ -54,7 +54,10 @@ fn piece(tx: &mut Tx<'_>, kind: &Kind) -> Block {
     if kind.promoted_from.is_none() && kind.fsf == PieceType::PAWN {
         b.key("san", quote(""), None);
     } else if kind.promoted_from.is_some() {
-        let san = v.letter(kind.fsf).unwrap_or(kind.letter).to_ascii_uppercase();
+        let san = v
+            .letter(kind.fsf)
+            .unwrap_or(kind.letter)
+            .to_ascii_uppercase();
         b.key("san", quote(&san.to_string()), None);
     }
     let Some(m) = movement(tx, kind) else {
@@ -83,8 +86,16 @@ fn piece(tx: &mut Tx<'_>, kind: &Kind) -> Block {
         b.key("royal", true, at);
     }
     match &m.initial {
-        Some(Ok(ranks)) => b.key("initial-ranks", numbers(ranks), tx.at(&["doubleStepRegionWhite", "doubleStepRegionBlack"])),
-        Some(Err(region)) => b.key("initial-region", quote(region), tx.at(&["doubleStepRegionWhite", "doubleStepRegionBlack"])),
+        Some(Ok(ranks)) => b.key(
+            "initial-ranks",
+            numbers(ranks),
+            tx.at(&["doubleStepRegionWhite", "doubleStepRegionBlack"]),
+        ),
+        Some(Err(region)) => b.key(
+            "initial-region",
+            quote(region),
+            tx.at(&["doubleStepRegionWhite", "doubleStepRegionBlack"]),
+        ),
         None => {}
     }
     let dead = if v.immobility_illegal {
@@ -93,7 +104,11 @@ fn piece(tx: &mut Tx<'_>, kind: &Kind) -> Block {
         [SquareSet::EMPTY; 2]
     };
     if let Some(p) = promotion(tx, kind, dead, &m.components) {
-        let pat = tx.at(&["promotionPieceTypes", "promotedPieceType", "promotionRegionWhite"]);
+        let pat = tx.at(&[
+            "promotionPieceTypes",
+            "promotedPieceType",
+            "promotionRegionWhite",
+        ]);
         b.key("promotion", p, pat);
     }
     if let Some(n) = limit(tx, kind) {
@@ -104,7 +119,9 @@ fn piece(tx: &mut Tx<'_>, kind: &Kind) -> Block {
         b.key("mates-alone", false, None);
     }
     if kind.fsf == PieceType::KING
-        && m.components.iter().any(|c| matches!(c.motion, crate::component::Motion::Hop { .. }))
+        && m.components
+            .iter()
+            .any(|c| matches!(c.motion, crate::component::Motion::Hop { .. }))
     {
         tx.refuse(
             true,
@@ -119,15 +136,37 @@ fn piece(tx: &mut Tx<'_>, kind: &Kind) -> Block {
                 "Fairy-Stockfish resets the move rule's clock only on the moves of `{}` it cannot step back from; Fers resets it on every move of a kind or on none",
                 kind.name
             );
-            tx.refuse(true, &["nMoveRuleTypes", "pawnTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack"], "nMoveRuleTypes", &why);
+            tx.refuse(
+                true,
+                &[
+                    "nMoveRuleTypes",
+                    "pawnTypes",
+                    "nMoveRuleTypesWhite",
+                    "nMoveRuleTypesBlack",
+                ],
+                "nMoveRuleTypes",
+                &why,
+            );
         }
         let has_promotion = b.lines.iter().any(|(l, _)| l.starts_with("promotion ="));
         if resets != has_promotion {
-            b.key("resets-clock", resets, tx.at(&["nMoveRuleTypes", "pawnTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack"]));
+            b.key(
+                "resets-clock",
+                resets,
+                tx.at(&[
+                    "nMoveRuleTypes",
+                    "pawnTypes",
+                    "nMoveRuleTypesWhite",
+                    "nMoveRuleTypesBlack",
+                ]),
+            );
         }
     }
     for line in drops::drop_keys(tx, kind, dead) {
-        b.line(line, tx.at(&["dropRegionWhite", "dropRegionBlack", "pieceDrops"]));
+        b.line(
+            line,
+            tx.at(&["dropRegionWhite", "dropRegionBlack", "pieceDrops"]),
+        );
     }
     confinement(tx, kind, &mut b);
     if kind.fsf == PieceType::JANGGI_CANNON {
@@ -137,7 +176,11 @@ fn piece(tx: &mut Tx<'_>, kind: &Kind) -> Block {
     if v.cambodian_moves && kind.fsf == PieceType::KING && kind.promoted_from.is_none() {
         let rooks = names_of_type(&tx.kinds, PieceType::ROOK);
         if !rooks.is_empty() {
-            b.key("first-move-aimed-by", names(&rooks), tx.at(&["cambodianMoves"]));
+            b.key(
+                "first-move-aimed-by",
+                names(&rooks),
+                tx.at(&["cambodianMoves"]),
+            );
         }
     }
     if v.shatar_mate_rule && kind.fsf == PieceType::KNIGHT {

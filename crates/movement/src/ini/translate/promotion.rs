@@ -42,7 +42,8 @@ pub fn dead_squares(components: &[Component], files: u8, ranks: u8) -> [SquareSe
 /// in the start position, or the opponent has one there that a capture would send to
 /// `side`'s hand (`capturesToHand`).
 pub fn may_own(tx: &Tx<'_>, kind: &Kind, side: usize) -> bool {
-    in_start(tx, kind, side) || (tx.v.captures_to_hand && kind.promoted_from.is_none() && in_start(tx, kind, 1 - side))
+    in_start(tx, kind, side)
+        || (tx.v.captures_to_hand && kind.promoted_from.is_none() && in_start(tx, kind, 1 - side))
 }
 
 /// Whether the start position (board and hands) holds a piece of `kind` for `side`.
@@ -90,7 +91,11 @@ fn targets(tx: &Tx<'_>, set: TypeSet) -> Vec<String> {
     out.iter().map(|k| k.name.clone()).collect()
 }
 
-const REGION_KEYS: &[&str] = &["promotionRegionWhite", "promotionRegionBlack", "promotionRank"];
+const REGION_KEYS: &[&str] = &[
+    "promotionRegionWhite",
+    "promotionRegionBlack",
+    "promotionRank",
+];
 
 /// The `promotion` table of `kind`, if it promotes; `dead` are the squares it may not
 /// stay on unpromoted.
@@ -117,7 +122,11 @@ pub fn promotion(
         return None;
     }
     let pawn_type = [WHITE, BLACK].map(|c| v.promotion_pawn_types[c].has(t));
-    let shogi = v.promoted_piece_type.get(&t).and_then(|_| promoted_of(&tx.kinds, t)).cloned();
+    let shogi = v
+        .promoted_piece_type
+        .get(&t)
+        .and_then(|_| promoted_of(&tx.kinds, t))
+        .cloned();
     let has_pawn_style = pawn_type.iter().any(|p| *p);
     if !has_pawn_style && shogi.is_none() {
         refuse_dead(tx, kind, dead, components);
@@ -162,8 +171,16 @@ pub fn promotion(
                 return None;
             }
         }
-        let white = if pawn_type[WHITE] { &lists[WHITE] } else { &lists[BLACK] };
-        let black = if pawn_type[BLACK] { &lists[BLACK] } else { &lists[WHITE] };
+        let white = if pawn_type[WHITE] {
+            &lists[WHITE]
+        } else {
+            &lists[BLACK]
+        };
+        let black = if pawn_type[BLACK] {
+            &lists[BLACK]
+        } else {
+            &lists[WHITE]
+        };
         if white.is_empty() && black.is_empty() {
             if v.mandatory_pawn_promotion || v.sittuyin_promotion {
                 tx.refuse(
@@ -227,7 +244,9 @@ pub fn promotion(
         } else {
             [dead[WHITE], dead[BLACK]]
         };
-        return Some(finish(tx, kind, components, fields, zone, mandatory, dead, false, false));
+        return Some(finish(
+            tx, kind, components, fields, zone, mandatory, dead, false, false,
+        ));
     }
     // Shogi-style.
     let s = shogi?;
@@ -237,7 +256,17 @@ pub fn promotion(
     } else {
         [SquareSet::EMPTY; 2]
     };
-    Some(finish(tx, kind, components, fields, zone, mandatory, dead, true, v.piece_promotion_on_capture))
+    Some(finish(
+        tx,
+        kind,
+        components,
+        fields,
+        zone,
+        mandatory,
+        dead,
+        true,
+        v.piece_promotion_on_capture,
+    ))
 }
 
 /// The rest of a promotion table: zone, mandatory part (with the dead squares),
@@ -265,7 +294,12 @@ fn finish(
     } else if mandatory == zone {
         z
     } else {
-        zone_value(tx, mandatory, "mandatory-promotion", &["immobilityIllegal", "mandatoryPawnPromotion"])
+        zone_value(
+            tx,
+            mandatory,
+            "mandatory-promotion",
+            &["immobilityIllegal", "mandatoryPawnPromotion"],
+        )
     };
     fields.push(format!("mandatory = {m}"));
     if from_zone {
@@ -308,7 +342,17 @@ fn demotion(
         [SquareSet::EMPTY; 2]
     };
     let fields = vec![format!("to = {}", names(&[back]))];
-    Some(finish(tx, kind, components, fields, zone, mandatory, dead, true, v.piece_promotion_on_capture))
+    Some(finish(
+        tx,
+        kind,
+        components,
+        fields,
+        zone,
+        mandatory,
+        dead,
+        true,
+        v.piece_promotion_on_capture,
+    ))
 }
 
 /// The zone, when one side's part of it is empty: that side's pieces of the kind never
@@ -357,7 +401,9 @@ pub fn limit(tx: &mut Tx<'_>, kind: &Kind) -> Option<i64> {
         return None;
     }
     let v = tx.v;
-    let pawn_target = [WHITE, BLACK].iter().any(|&c| v.promotion_piece_types[c].has(kind.fsf));
+    let pawn_target = [WHITE, BLACK]
+        .iter()
+        .any(|&c| v.promotion_piece_types[c].has(kind.fsf));
     let live: Vec<&Kind> = tx
         .kinds
         .iter()
@@ -398,7 +444,9 @@ fn lands_on(components: &[Component], squares: [SquareSet; 2], files: u8, ranks:
                         for k in 1..=reach {
                             let tf = f + sign * k * i16::from(o.file);
                             let tr = r + sign * k * i16::from(o.rank);
-                            if !(0..i16::from(files)).contains(&tf) || !(0..i16::from(ranks)).contains(&tr) {
+                            if !(0..i16::from(files)).contains(&tf)
+                                || !(0..i16::from(ranks)).contains(&tr)
+                            {
                                 break;
                             }
                             if squares[side].contains(tf as u8, tr as u8) {
@@ -431,7 +479,9 @@ fn en_passant_into_zone(tx: &Tx<'_>, zone: [SquareSet; 2]) -> bool {
                 })
             })
         };
-        if (v.double_step && passed(v.double_step_region[them], 1)) || passed(v.triple_step_region[them], 2) {
+        if (v.double_step && passed(v.double_step_region[them], 1))
+            || passed(v.triple_step_region[them], 2)
+        {
             return true;
         }
     }

@@ -13,11 +13,12 @@ pub fn check(tx: &mut Tx<'_>) {
     const REPETITION: &str = "repetition rules beyond a draw are planned in issue #40";
     const FLIPPING: &str = "flipping and enclosing are planned in issue #35";
     let mut keys: Vec<(bool, bool, &[&str], &str, String)> = Vec::new();
-    let mut key = |cond: bool, value: bool, ks: &'static [&'static str], shown: &'static str, why: String| {
-        if cond {
-            keys.push((value, cond, ks, shown, why));
-        }
-    };
+    let mut key =
+        |cond: bool, value: bool, ks: &'static [&'static str], shown: &'static str, why: String| {
+            if cond {
+                keys.push((value, cond, ks, shown, why));
+            }
+        };
     key(
         v.two_boards,
         false,
@@ -72,7 +73,8 @@ pub fn check(tx: &mut Tx<'_>) {
         false,
         &["dropChecks"],
         "dropChecks = false",
-        "Fers has no rule that forbids checks by drops alone (`giving-check` forbids every check)".into(),
+        "Fers has no rule that forbids checks by drops alone (`giving-check` forbids every check)"
+            .into(),
     );
     key(
         v.must_drop && v.must_drop_type.0 != 0,
@@ -120,7 +122,12 @@ pub fn check(tx: &mut Tx<'_>) {
         (v.connect_regions[0].0 != 0 && v.connect_regions[1].0 != 0)
             || (v.connect_regions[2].0 != 0 && v.connect_regions[3].0 != 0),
         false,
-        &["connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"],
+        &[
+            "connectRegion1White",
+            "connectRegion2White",
+            "connectRegion1Black",
+            "connectRegion2Black",
+        ],
         "connectRegion1White",
         "Fers has no goal of connecting two edges".into(),
     );
@@ -162,7 +169,11 @@ pub fn check(tx: &mut Tx<'_>) {
     key(
         v.pass_on_stalemate[WHITE] || v.pass_on_stalemate[BLACK],
         false,
-        &["passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack"],
+        &[
+            "passOnStalemate",
+            "passOnStalemateWhite",
+            "passOnStalemateBlack",
+        ],
         "passOnStalemate = true",
         "Fers has no pass that only a stalemated side may make".into(),
     );

@@ -1,0 +1,35 @@
+//! Pieces in hand: [`Hands`].
+
+/// Pieces in hand (`[hands]`): each side may drop a piece it holds onto an empty square
+/// instead of moving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Hands {
+    /// Where a captured piece goes.
+    pub captures: CaptureDestination,
+    /// Whether a captured promoted piece goes to hand as its promoted kind (loop chess)
+    /// rather than as the kind it promoted from (crazyhouse).
+    pub keep_promoted: bool,
+    /// Whether a piece in hand may be dropped instead of a move (`drops`, default true).
+    pub drops: bool,
+    /// Whether a piece in hand may be gated onto the square a piece of the side's first
+    /// rank leaves on its first move (`gating`, S-chess). Which pieces may still gate
+    /// is part of the position, written in the FEN's castling field.
+    pub gating: bool,
+    /// Whether a piece in hand may also be dropped as its promoted kind, the kind
+    /// written `+x` (`drop-promoted`; kyoto shogi): `+P@c3`.
+    pub drop_promoted: bool,
+    /// Whether a side holding pieces in hand must drop one while it can (`must-drop`:
+    /// placement's and sittuyin's setup).
+    pub must_drop: bool,
+}
+
+/// Where a captured piece goes in a ruleset with hands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CaptureDestination {
+    /// Into the hand of the side that captured it, with its colour changed (crazyhouse).
+    Captor,
+    /// Off the board: only the start hand is ever dropped (pocket knight, placement).
+    Nowhere,
+}

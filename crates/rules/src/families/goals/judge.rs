@@ -1,0 +1,191 @@
+//! Goals beyond checkmate, judged on a [`State`]: two passes in a row (`pass`), royal
+//! pieces left facing after a pass (`facing-royals-end`), extinction
+//! (`[rules.extinction]`), reaching a region (`[rules.flag]`) and giving a number of
+//! checks (`check-limit`).
+//!
+//! These are the *immediate* ends: they hold, or not, before any move is generated, and
+//! as in Fairy-Stockfish a position where one holds has no legal moves (the game is
+//! over). They are tested in this order — passes, facing royal pieces, extinction, flag,
+//! check count — by
+//! [`immediate_end`], which move generation uses, and one by one by the end conditions
+//! of `end.rs`, which list them in the same order before checkmate.
+
+use crate::families::Compiled;
+use crate::kernel::State;
+use crate::kernel::attacks::is_attacked;
+use crate::outcome::{EndReason, Outcome};
+use fers_geometry::Bits;
+use fers_movement::{Color, FlagReply, Verdict};
+
+/// The outcome `verdict` gives when it happens to `side`.
+pub(crate) fn judged(side: Color, verdict: Verdict, reason: EndReason) -> Outcome {
+    match verdict {
+        Verdict::Loss => Outcome::Decisive {
+            winner: !side,
+            reason,
+        },
+        Verdict::Win => Outcome::Decisive {
+            winner: side,
+            reason,
+        },
+        Verdict::Draw => Outcome::Draw { reason },
+    }
+}
+
+/// The outcome of checkmating the side to move: as `verdict` says, unless every piece
+/// giving check is of a `mate-loses` kind (then the mated side wins: a forbidden mate),
+/// or, under `decisive-checks`, no check of the series that led here was decisive (then
+/// a draw). Fairy-Stockfish's `shatarMateRule`, in that order.
+pub(crate) fn checkmate<B: Bits>(t: &Compiled<B>, s: &State<B>, verdict: Verdict) -> Outcome {
+    let us = s.turn;
+    if t.goals.mate_loses != 0 {
+        let checkers = s.checkers(t, us);
+        if checkers.any() && (checkers & !s.kinds(t.goals.mate_loses)).is_empty() {
+            return Outcome::Decisive {
+                winner: us,
+                reason: EndReason::ForbiddenMate,
+            };
+        }
+    }
+    if t.goals.decisive != 0 && !s.decisive_check[us] {
+        return Outcome::Draw {
+            reason: EndReason::NoDecisiveCheck,
+        };
+    }
+    judged(us, verdict, EndReason::Checkmate)
+}
+
+/// The first immediate end that holds in `s`, if any. `black_can_answer` is asked only
+/// under a flag with `reply = "draw"`, when white has reached its region and black is to
+/// move: whether black has a legal move that reaches its own (else the game is over).
+pub(crate) fn immediate_end<B: Bits>(
+    t: &Compiled<B>,
+    s: &State<B>,
+    black_can_answer: impl FnOnce() -> bool,
+) -> Option<Outcome> {
+    passes(t, s)
+        .or_else(|| facing_royals(t, s))
+        .or_else(|| extinction(t, s))
+        .or_else(|| flag(t, s, black_can_answer))
+        .or_else(|| check_limit(t, s))
+}
+
+/// Two passes in a row (`pass = true`): a draw, or counted (`[rules.counting]`).
+pub(crate) fn passes<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
+    (t.pass && s.passes >= 2).then(|| crate::families::counting::scored(t, s, EndReason::Passes))
+}
+
+/// Royal pieces still facing after a pass (`facing-royals-end`, janggi's bikjang): the
+/// side that could part them passed instead. A draw, or counted (`[rules.counting]`).
+pub(crate) fn facing_royals<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
+    (t.facing.end && s.passes >= 1 && crate::families::facing::royals_face(t, s))
+        .then(|| crate::families::counting::scored(t, s, EndReason::FacingRoyals))
+}
+
+/// Extinction: the side that just moved is tested first, then the side to move.
+pub(crate) fn extinction<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
+    let goal = t.goals.extinction.as_ref()?;
+    // As in Fairy-Stockfish, pseudo-royal pieces that no blast can remove are never lost
+    // (they may not be left attacked): extinction is not tested.
+    if t.royalty.pseudo_royal.is_some() && t.explosion.is_none() {
+        return None;
+    }
+    let extinct = |c: Color| {
+        let hand = &s.hands[c];
+        let count = |pieces: u32, kind: usize| pieces + u32::from(hand[kind]);
+        let mut kinds = goal.kinds;
+        let mut group = 0;
+        while kinds != 0 {
+            let k = kinds.trailing_zeros() as usize;
+            kinds &= kinds - 1;
+            let n = count((s.by_kind[k] & s.by_color[c]).count(), k);
+            if !goal.together && n <= goal.count {
+                return true;
+            }
+            group += n;
+        }
+        if goal.together && group <= goal.count {
+            return true;
+        }
+        goal.all_pieces
+            && s.by_color[c].count() + hand.iter().map(|&n| u32::from(n)).sum::<u32>() <= goal.count
+    };
+    let us = s.turn;
+    [!us, us]
+        .into_iter()
+        .find(|&c| extinct(c))
+        .map(|c| judged(c, goal.result, EndReason::Extinction))
+}
+
+/// Whether a piece of a flag kind of `color` stands in its region; under `safe`, a lone
+/// one must stand there unattacked by the enemy (two or more count however attacked:
+/// one capture cannot take them all), as Fairy-Stockfish's `flagPieceSafe` judges it.
+pub(crate) fn flag_reached<B: Bits>(t: &Compiled<B>, s: &State<B>, color: Color) -> bool {
+    let Some(goal) = t.goals.flag.as_ref() else {
+        return false;
+    };
+    let there = goal.regions[color] & s.by_color[color] & s.kinds(goal.kinds);
+    match there.single() {
+        Some(sq) if goal.safe => !is_attacked(t, s, sq, !color, s.occupied()),
+        _ => there.any(),
+    }
+}
+
+/// Reaching the region, with the reply the rule allows.
+pub(crate) fn flag<B: Bits>(
+    t: &Compiled<B>,
+    s: &State<B>,
+    black_can_answer: impl FnOnce() -> bool,
+) -> Option<Outcome> {
+    let goal = t.goals.flag.as_ref()?;
+    let us = s.turn;
+    let win = |winner| Outcome::Decisive {
+        winner,
+        reason: EndReason::Flag,
+    };
+    match goal.reply {
+        // A safe piece in the region wins for the side to move too (it may have come
+        // out of attack by the opponent's move); both sides there is a draw.
+        FlagReply::None if goal.safe && flag_reached(t, s, us) => {
+            Some(if flag_reached(t, s, !us) {
+                Outcome::Draw {
+                    reason: EndReason::Flag,
+                }
+            } else {
+                win(us)
+            })
+        }
+        // Reaching it wins at once.
+        FlagReply::None => flag_reached(t, s, !us).then(|| win(!us)),
+        // Still there after the opponent's move: a win.
+        FlagReply::Survive => flag_reached(t, s, us).then(|| win(us)),
+        FlagReply::Draw => {
+            if flag_reached(t, s, us) {
+                // White reached first and black answered by reaching too: a draw.
+                Some(if us == Color::White && flag_reached(t, s, Color::Black) {
+                    Outcome::Draw {
+                        reason: EndReason::Flag,
+                    }
+                } else {
+                    win(us)
+                })
+            } else if flag_reached(t, s, !us) {
+                // White reached: black may still answer. Black reached first: white has
+                // had as many moves, so black has won.
+                (us == Color::White || !black_can_answer()).then(|| win(!us))
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// Giving the ruleset's number of checks.
+pub(crate) fn check_limit<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
+    let limit = t.goals.check_limit?;
+    let them = !s.turn;
+    (u32::from(s.checks_given[them]) >= limit).then_some(Outcome::Decisive {
+        winner: them,
+        reason: EndReason::CheckLimit { checks: limit },
+    })
+}

@@ -1,0 +1,75 @@
+//! Pieces in hand when a move is made: a drop takes its piece from the hand; a capture
+//! puts the captured piece in the captor's hand (as the kind it promoted from, if it had
+//! promoted and the ruleset demotes), and the promoted marks follow the pieces.
+
+use super::HandTables;
+use crate::families::Compiled;
+use crate::kernel::state::hand_key;
+use crate::kernel::{Move, MoveKind, Piece, State};
+use fers_geometry::{Bits, Square};
+use fers_movement::{Color, Kind};
+
+/// Takes a piece of `kind` from `color`'s hand and puts it on `sq` (a drop, or the
+/// second part of a move). The hand count saturates at zero: the move generator, not
+/// this function, decides what may be dropped.
+///
+/// A shogi-promoted kind (`+p`, dropped under `drop-promoted`) is taken from the hand
+/// as the kind it is the promoted form of.
+pub(crate) fn drop_from_hand<B: Bits>(
+    t: &Compiled<B>,
+    s: &mut State<B>,
+    color: Color,
+    kind: Kind,
+    sq: Square,
+) {
+    let held = t.ruleset.pieces[kind.index()].unpromoted.unwrap_or(kind);
+    let count = &mut s.hands[color][held.index()];
+    s.hash ^= hand_key(color, held, *count);
+    *count = count.saturating_sub(1);
+    s.hash ^= hand_key(color, held, *count);
+    s.put(t, sq, Piece { color, kind });
+}
+
+/// After a move in a ruleset with hands: the captured piece goes to the captor's hand
+/// (as the kind it promoted from, if it had promoted and the ruleset demotes), and
+/// the promoted marks follow the pieces.
+pub(crate) fn bookkeeping<B: Bits>(
+    t: &Compiled<B>,
+    h: &HandTables<B>,
+    s: &mut State<B>,
+    m: Move,
+    taken: Option<Kind>,
+    captured: Option<Square>,
+) {
+    let was_promoted = captured.is_some_and(|sq| s.promoted.contains(sq));
+    if let Some(v) = captured {
+        s.promoted = s.promoted.without(v);
+    }
+    if let MoveKind::Castle(_) = m.kind
+        && let Some(p) = t.castling.plan(s.turn, m.from, m.to)
+        && s.promoted.contains(p.rook)
+    {
+        // A promoted rook (crazyhouse) castles and stays promoted.
+        s.promoted = s.promoted.without(p.rook).with(p.rook_to);
+    }
+    if h.track_promoted
+        && !matches!(m.kind, MoveKind::Castle(_) | MoveKind::Drop)
+        && (s.promoted.contains(m.from)
+            || m.promotion.is_some_and(|k| {
+                h.shogi_promoted & k.mask() == 0 && !t.ruleset.is_demotion(m.piece, k)
+            }))
+    {
+        s.promoted = s.promoted.without(m.from).with(m.to);
+    }
+    if let Some(kind) = taken
+        && h.to_captor
+    {
+        let kind = if was_promoted {
+            h.demoted[kind.index()]
+        } else {
+            h.to_hand[kind.index()]
+        };
+        let us = s.turn;
+        s.add_to_hand(us, kind);
+    }
+}

@@ -1,0 +1,223 @@
+//! Rendering positions as text: the board with coordinates, and a stable report of a
+//! position's rule outputs for snapshot tests of any ruleset.
+
+use crate::position::Position;
+use fers_geometry::Bits;
+use fers_movement::Color;
+use std::fmt::Write;
+
+impl<B: Bits> Position<B> {
+    /// The board as text, rank numbers on the left and file letters below; white pieces
+    /// uppercase, empty squares `.`.
+    ///
+    /// ```text
+    /// 8  r n b q k b n r
+    /// 7  p p p p p p p p
+    /// ...
+    /// 1  R N B Q K B N R
+    ///    a b c d e f g h
+    /// ```
+    ///
+    /// Under a `check-limit` a last line counts the checks each side has given
+    /// (`checks given: white 1 of 3, black 0 of 3`); with hands, a line lists the pieces
+    /// each side holds (`in hand: white QP, black -`).
+    pub fn render(&self) -> String {
+        self.render_with(None)
+    }
+
+    /// The board as [`render`](Self::render) draws it, with the regions that confine
+    /// pieces (`confined-to`) drawn in, as `fers play` shows it: a region of whole ranks
+    /// from a board edge (xiangqi's home half) by a line of `~` where it ends (the
+    /// river), any other (a palace) by `:` on its empty squares; a last line names them.
+    /// Without such regions, the same text as `render`.
+    ///
+    /// ```text
+    /// 10  r n b a k a b n r
+    ///  9  . . . : : : . . .
+    ///  ...
+    ///  6  . . . . . . . . .
+    ///     ~ ~ ~ ~ ~ ~ ~ ~ ~
+    ///  5  . . . . . . . . .
+    ///  ...
+    /// regions: palace (:), home-half (ends at ~)
+    /// ```
+    pub fn render_regions(&self) -> String {
+        self.render_with(Some(&RegionMarks::new(&self.tables.ruleset)))
+    }
+
+    fn render_with(&self, marks: Option<&RegionMarks>) -> String {
+        let shape = self.shape();
+        let width = if shape.ranks() >= 10 { 2 } else { 1 };
+        let mut out = String::new();
+        for rank in (0..shape.ranks()).rev() {
+            if marks.is_some_and(|m| m.edges_above.contains(&rank)) {
+                let _ = write!(out, "{:>width$} ", "");
+                out.push_str(&" ~".repeat(usize::from(shape.files())));
+                out.push('\n');
+            }
+            let _ = write!(out, "{:>width$} ", rank + 1);
+            for file in 0..shape.files() {
+                let sq = shape.square(file as i32, rank as i32).expect("on board");
+                // Two characters a square: a space, or the `+` of a promoted kind.
+                let c = match self.piece_at(sq) {
+                    Some(p) => self.tables.ruleset.pieces[p.kind.index()].symbol(p.color),
+                    // A hole, not part of the board, or a wall: `*` as in the FEN.
+                    None if !self.tables.board.contains(sq) || self.state.walls().contains(sq) => {
+                        "*".to_string()
+                    }
+                    None if marks.is_some_and(|m| m.dotted.contains(&sq)) => ":".to_string(),
+                    None => ".".to_string(),
+                };
+                let _ = write!(out, "{c:>2}");
+            }
+            out.push('\n');
+        }
+        let _ = write!(out, "{:>width$} ", "");
+        for file in 0..shape.files() {
+            let _ = write!(out, " {}", (b'a' + file) as char);
+        }
+        out.push('\n');
+        if let Some(legend) = marks.and_then(|m| m.legend.as_deref()) {
+            let _ = writeln!(out, "regions: {legend}");
+        }
+        if self.tables.hands.is_some() {
+            let hand = |color: Color| {
+                let letters = super::fen::hand_letters(&*self.tables, &self.state, color);
+                if letters.is_empty() {
+                    "-".to_string()
+                } else {
+                    letters
+                }
+            };
+            let _ = writeln!(
+                out,
+                "in hand: white {}, black {}",
+                hand(Color::White),
+                hand(Color::Black)
+            );
+        }
+        if let Some(limit) = self.tables.ruleset.rules.check_limit {
+            let _ = writeln!(
+                out,
+                "checks given: white {} of {limit}, black {} of {limit}",
+                self.checks_given(Color::White),
+                self.checks_given(Color::Black)
+            );
+        }
+        out
+    }
+}
+
+/// How [`Position::render_regions`] draws the regions that confine pieces.
+struct RegionMarks {
+    /// Squares drawn `:` when empty (a palace).
+    dotted: Vec<fers_geometry::Square>,
+    /// Ranks (from 0) with a `~` line drawn between them and the rank above: where a
+    /// region of whole ranks from a board edge ends (the river).
+    edges_above: Vec<u8>,
+    /// `palace (:), home-half (ends at ~)`, or `None` when nothing is drawn.
+    legend: Option<String>,
+}
+
+impl RegionMarks {
+    fn new(ruleset: &fers_movement::Ruleset) -> RegionMarks {
+        let shape = ruleset.shape;
+        let mut marks = RegionMarks {
+            dotted: Vec::new(),
+            edges_above: Vec::new(),
+            legend: None,
+        };
+        let mut confining: Vec<usize> = ruleset
+            .pieces
+            .iter()
+            .filter_map(|p| p.confined_to)
+            .collect();
+        confining.sort_unstable();
+        confining.dedup();
+        let mut names = Vec::new();
+        for region in confining.iter().filter_map(|&i| ruleset.regions.get(i)) {
+            let mut banded = true;
+            for squares in [&region.squares.white, &region.squares.black] {
+                let mut ranks: Vec<u8> = squares.iter().map(|&sq| shape.rank_of(sq).0).collect();
+                ranks.sort_unstable();
+                ranks.dedup();
+                let whole = usize::from(shape.files()) * ranks.len() == squares.len();
+                let (Some(&low), Some(&high)) = (ranks.first(), ranks.last()) else {
+                    continue;
+                };
+                let contiguous = usize::from(high - low) + 1 == ranks.len();
+                if whole && contiguous && low == 0 && high + 1 < shape.ranks() {
+                    marks.edges_above.push(high);
+                } else if whole && contiguous && high + 1 == shape.ranks() && low > 0 {
+                    marks.edges_above.push(low - 1);
+                } else {
+                    banded = false;
+                    marks.dotted.extend(squares.iter().copied());
+                }
+            }
+            names.push(if banded {
+                format!("{} (ends at ~)", region.name)
+            } else {
+                format!("{} (:)", region.name)
+            });
+        }
+        marks.edges_above.sort_unstable();
+        marks.edges_above.dedup();
+        if !names.is_empty() {
+            marks.legend = Some(names.join(", "));
+        }
+        marks
+    }
+}
+
+/// A stable, human-readable report of a position's rule outputs: board, FEN, side to
+/// move, check, every legal move in UCI and SAN (sorted by UCI), and the outcome.
+/// Made for snapshot tests (`insta::assert_snapshot!(rule_report(&pos))`) of any ruleset.
+///
+/// ```
+/// # use fers_rules::{compile, load_ruleset, rule_report, FenMode, Position};
+/// # let text = include_str!("../../../../rulesets/standard.toml");
+/// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+/// let pos = Position::from_fen(&tables, "7k/8/8/8/8/8/8/K6R b - - 0 1", FenMode::Strict).unwrap();
+/// let report = rule_report(&pos);
+/// assert!(report.contains("check: yes, from h1\n"));
+/// assert!(report.ends_with("  h8g8     Kg8\noutcome: none\n"));
+/// ```
+pub fn rule_report<B: Bits>(pos: &Position<B>) -> String {
+    let mut out = pos.render();
+    let _ = writeln!(out, "fen: {}", pos.fen());
+    let _ = writeln!(out, "turn: {}", pos.turn().name());
+    let checkers: Vec<String> = pos
+        .checkers()
+        .iter()
+        .map(|sq| pos.shape().square_name(sq).to_string())
+        .collect();
+    let _ = writeln!(
+        out,
+        "check: {}",
+        if checkers.is_empty() {
+            "no".to_string()
+        } else {
+            format!("yes, from {}", checkers.join(" "))
+        }
+    );
+    // SAN for every move at once: one move generation for all, not one per move.
+    let legal = pos.legal_moves();
+    let sans = pos.sans(&legal);
+    let mut moves: Vec<(String, String)> = legal
+        .into_iter()
+        .zip(sans)
+        .map(|(m, san)| (pos.uci(m), san))
+        .collect();
+    moves.sort();
+    let _ = writeln!(out, "legal moves: {}", moves.len());
+    for (uci, san) in moves {
+        let _ = writeln!(out, "  {uci:<8} {san}");
+    }
+    let _ = writeln!(
+        out,
+        "outcome: {}",
+        pos.outcome().map_or("none".to_string(), |o| o.to_string())
+    );
+    out
+}

@@ -1,0 +1,49 @@
+//! Moves of a position written in UCI and SAN (`notation/write.rs` writes them; reading
+//! them back is validation's: `Position::validate`).
+
+use super::Position;
+use crate::kernel::Move;
+use crate::notation::write;
+use fers_geometry::Bits;
+
+impl<B: Bits> Position<B> {
+    /// The move in UCI.
+    ///
+    /// Castling is the king's move (`e1g1`), or king-takes-rook (`e1h1`) under Chess960
+    /// rules and where the king could also step to that square by itself.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let m = pos.validate("e4").unwrap();
+    /// assert_eq!(pos.uci(m), "e2e4");
+    /// ```
+    pub fn uci(&self, m: Move) -> String {
+        write::uci(&*self.tables, &self.state, m)
+    }
+
+    /// The move in SAN, with `+` or `#`.
+    ///
+    /// This generates the legal moves (to tell the move apart from others of its kind);
+    /// for many moves of one position use [`Position::sans`], which does that once.
+    ///
+    /// ```
+    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # let text = include_str!("../../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let m = pos.validate("g1f3").unwrap();
+    /// assert_eq!(pos.san(m), "Nf3");
+    /// ```
+    pub fn san(&self, m: Move) -> String {
+        write::san(&*self.tables, &self.state, m)
+    }
+
+    /// Every move of `moves` in SAN, in the same order, in time linear in the number of
+    /// legal moves (plus, for each move that gives check, whether it mates).
+    pub fn sans(&self, moves: &[Move]) -> Vec<String> {
+        write::sans(&*self.tables, &self.state, moves)
+    }
+}

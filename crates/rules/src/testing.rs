@@ -1,0 +1,37 @@
+//! What the unit tests of the crate share: a bundled ruleset loaded and compiled, and a
+//! position of it from FEN.
+
+use crate::families::Compiled;
+use crate::kernel::State;
+use crate::position::fen::{self, FenMode};
+use crate::variant::compile;
+use fers_geometry::Bits;
+use fers_movement::{Ruleset, Source, load};
+use std::sync::Arc;
+
+/// The source of the bundled ruleset `name`, as `extends` resolves it.
+fn source(name: &str) -> Option<Source> {
+    let path = format!("{}/../../rulesets/{name}.toml", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).ok()?;
+    Some(Source {
+        name: format!("{name}.toml"),
+        text,
+    })
+}
+
+/// The bundled ruleset `name`, loaded.
+pub(crate) fn ruleset(name: &str) -> Ruleset {
+    let text = source(name).unwrap_or_else(|| panic!("no bundled ruleset {name}"));
+    load(text, &source).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The bundled ruleset `name`, compiled for storage `B`.
+pub(crate) fn compiled<B: Bits>(name: &str) -> Arc<Compiled<B>> {
+    compile::<B>(ruleset(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The state of `fen` under `t`, read relaxed (test positions may hold impossible
+/// checks).
+pub(crate) fn state<B: Bits>(t: &Compiled<B>, fen: &str) -> State<B> {
+    fen::parse(t, fen, FenMode::Relaxed).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
