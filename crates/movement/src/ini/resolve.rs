@@ -6,6 +6,7 @@ use super::model::FsfVariant;
 use super::problem::IniProblem;
 use super::read::{IniFile, Section};
 use crate::diagnostic::nearest;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The table of Fairy-Stockfish's built-in variants, as sections.
@@ -48,6 +49,14 @@ pub fn resolve(file: &IniFile, index: usize) -> Result<FsfVariant, Vec<IniProble
             name: target.name.clone(),
         }]);
     }
+    // Each name's section (names are unique in a file that was read), so that a long
+    // chain of parents costs its length, not its length times the file's.
+    let index_of: HashMap<&str, usize> = file
+        .sections
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.name.as_str(), i))
+        .collect();
     // The chain, child first: sections of the file, then built-in ones.
     let mut chain: Vec<(&Section, bool)> = vec![(target, false)];
     let mut here = index;
@@ -56,7 +65,7 @@ pub fn resolve(file: &IniFile, index: usize) -> Result<FsfVariant, Vec<IniProble
         let (section, _) = chain[chain.len() - 1];
         let Some(parent) = &section.parent else { break };
         if !in_builtins {
-            if let Some(j) = file.sections[..here].iter().position(|s| &s.name == parent) {
+            if let Some(&j) = index_of.get(parent.as_str()).filter(|&&j| j < here) {
                 chain.push((&file.sections[j], false));
                 here = j;
                 continue;
