@@ -4,7 +4,7 @@
 
 use super::Tx;
 use super::drops::has_hands;
-use crate::ini::model::{BLACK, Enclosing, GameValue, PieceType, WHITE};
+use crate::ini::model::{BLACK, Enclosing, GameValue, WHITE};
 
 /// Records a problem for every setting of `tx.v` that Fers cannot follow.
 pub fn check(tx: &mut Tx<'_>) {
@@ -212,13 +212,6 @@ pub fn check(tx: &mut Tx<'_>) {
         "wallingRule",
         "walls placed by a move that explodes: Fairy-Stockfish keeps them off the squares the blast empties, Fers may place them there".into(),
     );
-    key(
-        royal_in_hand(tx),
-        true,
-        &["startFen"],
-        "startFen",
-        "a king in hand: Fers still drops a royal piece onto attacked squares (a defect, issue #33)".into(),
-    );
     for (value, _, ks, shown, why) in keys {
         tx.refuse(value, ks, shown, &why);
     }
@@ -229,15 +222,4 @@ fn flags(tx: &Tx<'_>) -> bool {
     tx.v.flag_region
         .iter()
         .any(|r| !r.within(tx.files(), tx.ranks()).is_empty())
-}
-
-/// Whether the start position holds a king in hand.
-fn royal_in_hand(tx: &Tx<'_>) -> bool {
-    let Some(king) = tx.v.letter(PieceType::KING) else {
-        return false;
-    };
-    let placement = tx.v.start_fen.split_whitespace().next().unwrap_or("");
-    placement
-        .split_once('[')
-        .is_some_and(|(_, hand)| hand.chars().any(|c| c.to_ascii_lowercase() == king))
 }
