@@ -213,3 +213,12 @@ fn an_unsupported_key_names_its_place_and_what_is_missing() {
     let gui = "[x:chess]\npieceToCharTable = PNBRQ.....Kpnbrq.....k\npocketSize = 8\nvariantTemplate = fairy\n";
     assert!(load_ini(gui, "x").is_ok());
 }
+
+#[test]
+fn the_table_of_built_in_variants_reads() {
+    let names: Vec<&str> = fers_movement::ini::builtin_names().collect();
+    assert!(names.len() > 90, "{}", names.len());
+    for name in ["chess", "minishogi", "gorogoro", "janggicasual"] {
+        assert!(names.contains(&name), "{name}");
+    }
+}

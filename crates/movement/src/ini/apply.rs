@@ -112,10 +112,10 @@ impl<'a> Applier<'a> {
     fn pieces(&mut self) {
         for t in PieceType::all() {
             let key = t.key();
-            if let Some(e) = self.entry(&key) {
-                if let Err(p) = self.piece(t, e) {
-                    self.problems.push(p);
-                }
+            if let Some(e) = self.entry(&key)
+                && let Err(p) = self.piece(t, e)
+            {
+                self.problems.push(p);
             }
             for (c, white) in [(WHITE, true), (BLACK, false)] {
                 let k = mobility_key(t, white);
@@ -431,8 +431,7 @@ impl<'a> Applier<'a> {
         set!(self, "promotionZonePawnDrops", val::boolean, |v, x| v
             .promotion_zone_pawn_drops =
             x);
-        set!(self, "enclosingDrop", |e| enclosing(e), |v, x| v
-            .enclosing_drop =
+        set!(self, "enclosingDrop", enclosing, |v, x| v.enclosing_drop =
             x);
         set!(self, "enclosingDropStart", val::squares, |v, x| v
             .enclosing_drop_start =
@@ -501,7 +500,7 @@ impl<'a> Applier<'a> {
         set!(self, "soldierPromotionRank", val::rank, |v, x| v
             .soldier_promotion_rank =
             x);
-        set!(self, "flipEnclosedPieces", |e| enclosing(e), |v, x| v
+        set!(self, "flipEnclosedPieces", enclosing, |v, x| v
             .flip_enclosed_pieces =
             x);
     }
@@ -605,7 +604,7 @@ impl<'a> Applier<'a> {
             self.problems.push(p);
         }
         for key in ["connectHorizontal", "connectVertical", "connectDiagonal"] {
-            set!(self, key, val::boolean, |_v, _x| ());
+            set!(self, key, val::boolean, |_v, _x| {});
         }
         for (i, key) in [
             "connectRegion1White",
@@ -620,7 +619,7 @@ impl<'a> Applier<'a> {
         }
         set!(self, "connectNxN", val::int, |v, x| v.connect_nxn = x);
         set!(self, "collinearN", val::int, |v, x| v.collinear_n = x);
-        set!(self, "connectValue", val::game_value, |_v, _x| ());
+        set!(self, "connectValue", val::game_value, |_v, _x| {});
         set!(
             self,
             "materialCounting",

@@ -381,6 +381,10 @@ enum Effective {
     Hop(bool),
 }
 
+/// What one component of a realised piece shares: its way of moving, its modes, whether
+/// it is an initial move, and its atom's shape.
+type Group = (Effective, u8, bool, (i8, i8));
+
 /// The moves `map` gives in Fairy-Stockfish, direction by direction.
 ///
 /// # Errors
@@ -523,7 +527,7 @@ pub fn realize(moves: &FsfMoves) -> Result<Vec<Component>, BetzaProblem> {
     // Initial captures are never used by Fairy-Stockfish.
     // One component per way of moving, mode and atom shape: Fers' Betza writes one atom
     // per component.
-    let mut grouped: BTreeMap<(Effective, u8, bool, (i8, i8)), Vec<Step>> = BTreeMap::new();
+    let mut grouped: BTreeMap<Group, Vec<Step>> = BTreeMap::new();
     let shape = |d: &Step| {
         let (a, b) = (d.0.abs(), d.1.abs());
         (a.min(b), a.max(b))

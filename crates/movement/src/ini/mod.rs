@@ -7,7 +7,7 @@
 //! ini file. A key Fers has no rule for is never dropped: it is an `UnsupportedKey` (or
 //! `UnsupportedValue`) problem naming what is missing, unless only a graphical interface
 //! or the engine uses it (`variantTemplate`, `pieceToCharTable`, `pocketSize`,
-//! `pieceValueMg`, `pieceValueEg`: [`IGNORED_KEYS`]). `docs/fairy-stockfish.md` maps the
+//! `pieceValueMg`, `pieceValueEg`: [`IGNORED_KEYS`]). `docs/ini.md` maps the
 //! keys to Fers' TOML.
 //!
 //! ```

@@ -9,10 +9,16 @@ use crate::diagnostic::nearest;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+/// The text of the table of built-in variants (two files, to keep each short).
+const BUILTINS: &str = concat!(
+    include_str!("builtins/chess_to_shogi.ini"),
+    include_str!("builtins/shogi_to_janggi.ini")
+);
+
 /// The table of Fairy-Stockfish's built-in variants, as sections.
 pub fn builtins() -> &'static IniFile {
     static TABLE: OnceLock<IniFile> = OnceLock::new();
-    TABLE.get_or_init(|| super::read::read(include_str!("builtins.ini")).unwrap_or_default())
+    TABLE.get_or_init(|| super::read::read(BUILTINS).unwrap_or_default())
 }
 
 /// The names of Fairy-Stockfish's built-in variants, in the table's order.
@@ -64,12 +70,10 @@ pub fn resolve(file: &IniFile, index: usize) -> Result<FsfVariant, Vec<IniProble
     loop {
         let (section, _) = chain[chain.len() - 1];
         let Some(parent) = &section.parent else { break };
-        if !in_builtins {
-            if let Some(&j) = index_of.get(parent.as_str()).filter(|&&j| j < here) {
-                chain.push((&file.sections[j], false));
-                here = j;
-                continue;
-            }
+        if !in_builtins && let Some(&j) = index_of.get(parent.as_str()).filter(|&&j| j < here) {
+            chain.push((&file.sections[j], false));
+            here = j;
+            continue;
         }
         if let Some(b) = builtins().sections.iter().find(|s| &s.name == parent) {
             chain.push((b, true));

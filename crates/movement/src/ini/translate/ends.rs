@@ -493,6 +493,17 @@ fn counting(tx: &mut Tx<'_>, b: &mut Block) {
     b.line("", None);
 }
 
+/// An honour-counting rule's figures, as `honour_counting` matches them by rule: two
+/// optional limits, the limits by the pieces left (their names and two figures), the
+/// limit otherwise, and a flag.
+type HonourTable<'a> = (
+    Option<i64>,
+    Option<i64>,
+    Vec<(&'a Vec<String>, i64, i64)>,
+    Option<i64>,
+    bool,
+);
+
 /// The makruk family's counting rules (`countingRule`).
 fn honour_counting(tx: &mut Tx<'_>, b: &mut Block) {
     let v = tx.v;
@@ -505,13 +516,7 @@ fn honour_counting(tx: &mut Tx<'_>, b: &mut Block) {
     let khon = names_of_type(&tx.kinds, PieceType(9));
     let knight = names_of_type(&tx.kinds, PieceType::KNIGHT);
     let pawns = names_of_type(&tx.kinds, PieceType::PAWN);
-    let (board, board_pieces, steps, otherwise, from_pieces): (
-        Option<i64>,
-        Option<i64>,
-        Vec<(&Vec<String>, i64, i64)>,
-        Option<i64>,
-        bool,
-    ) = match rule {
+    let (board, board_pieces, steps, otherwise, from_pieces): HonourTable<'_> = match rule {
         "makruk" => (
             Some(64),
             None,

@@ -300,7 +300,7 @@ pub fn movement(tx: &mut Tx<'_>, kind: &Kind) -> Option<Movement> {
 /// Which quiet initial moves leave en-passant targets: Fairy-Stockfish marks the squares
 /// a pawn's double or triple step passes, and those between the two ends of another
 /// piece's initial move, when the opponent's en-passant region holds them.
-fn sets_en_passant(tx: &mut Tx<'_>, components: &mut Vec<Component>) {
+fn sets_en_passant(tx: &mut Tx<'_>, components: &mut [Component]) {
     let v = tx.v;
     let (files, ranks) = (tx.files(), tx.ranks());
     let region = v.en_passant_region.map(|s| s.within(files, ranks));
