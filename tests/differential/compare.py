@@ -440,6 +440,17 @@ def score_for_side_to_move(line):
     return 1 if o["winner"] == to_move else -1
 
 
+def optional_end(reason):
+    """Whether our end `reason` is one Fairy-Stockfish's is_optional_game_end gives: a
+    forced repetition (with perpetual check or chase, or moving a piece back and forth)
+    or a forced move rule."""
+    return reason is not None and (
+        reason.endswith(" repetition")
+        or reason.endswith("-move rule")
+        or reason in ("perpetual check", "perpetual chase", "moving a piece back and forth")
+    )
+
+
 def sign(value):
     return (value > 0) - (value < 0)
 
@@ -472,11 +483,10 @@ def compare_fsf(line, variant, report, history=False):
     # bare king). Insufficient material, the forced move rule and fivefold repetition
     # are not among them: they are compared below.
     immediate, value = sf.is_immediate_game_end(variant, *at, c960)
-    ours_immediate = reason is not None and reason not in (
-        "insufficient material",
-        "seventy-five-move rule",
-        "fivefold repetition",
-        "the counting rules",
+    ours_immediate = (
+        reason is not None
+        and reason not in ("insufficient material", "the counting rules")
+        and not optional_end(reason)
     )
     if immediate != ours_immediate or (
         immediate and sign(value) != score_for_side_to_move(line)
@@ -502,25 +512,24 @@ def compare_fsf(line, variant, report, history=False):
     # (it replays the game to see repetitions), and the makruk counting rules, whose end
     # is a draw for Fers. Our forced versions (fivefold, 75 moves) imply the claimable
     # ones.
-    optional, _ = sf.is_optional_game_end(variant, line["start"], line["history"], c960)
+    optional, value = sf.is_optional_game_end(variant, line["start"], line["history"], c960)
     ours_optional = (
         line["claim"] is not None
-        or reason
-        in (
-            "seventy-five-move rule",
-            "fivefold repetition",
-            "the counting rules",
-        )
+        or reason == "the counting rules"
+        or optional_end(reason)
         # A count run out where another draw (insufficient material) came first.
         or count_ran_out(fen)
     )
-    if optional != ours_optional:
+    # Where our forced repetition or move rule ends the game, Fairy-Stockfish's optional
+    # end must score it the same (perpetual check and chase, material counting).
+    scored = optional and optional_end(reason) and line["claim"] is None
+    if optional != ours_optional or (scored and sign(value) != score_for_side_to_move(line)):
         report(
             "fsf",
             "claimable-draw",
             line,
             line["claim"] or fers_result(line),
-            f"is_optional_game_end {optional}",
+            f"is_optional_game_end {optional} {value}",
         )
 
 

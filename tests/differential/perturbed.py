@@ -35,6 +35,7 @@ import random
 import subprocess
 import sys
 import time
+import tomllib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # compare.py exits here, saying so, if pyffish is not installed.
@@ -115,8 +116,32 @@ def base_letter(token):
     return token.replace("~", "").replace("+", "")
 
 
-def perturb(fen, letters, rng):
-    """`fen` changed by one to three random edits; returns (fen, edits) or None."""
+def captures_to_hand(name):
+    """Whether captured pieces go to a hand in the bundled ruleset `name` (its
+    `[hands] captures`, from the nearest file of its `extends` chain that sets it)."""
+    seen = set()
+    while name and name not in seen:
+        seen.add(name)
+        path = os.path.join(compare.ROOT, "rulesets", f"{name}.toml")
+        try:
+            with open(path, "rb") as f:
+                data = tomllib.load(f)
+        except (OSError, tomllib.TOMLDecodeError):
+            return True
+        captures = data.get("hands", {}).get("captures")
+        if captures is not None:
+            return captures != "none"
+        name = data.get("extends")
+    return True
+
+
+def perturb(fen, letters, rng, hand_letters=None):
+    """`fen` changed by one to three random edits; returns (fen, edits) or None.
+
+    `hand_letters` (lowercase), when given, are the only kinds a hand may hold: in a
+    ruleset whose captures do not go to a hand, a hand only ever holds what the start
+    position's pocket held, and a FEN with another kind in hand is a position no game
+    reaches, on which the two programs answer differently (docs/differential.md)."""
     rows, pocket, fields = split_fen(fen)
     edits = []
     for _ in range(rng.randint(1, 3)):
@@ -143,6 +168,8 @@ def perturb(fen, letters, rng):
             rows[r][f] = None
         elif kind == "to-hand" and pieces:
             r, f = rng.choice(pieces)
+            if hand_letters is not None and base_letter(rows[r][f]).lower() not in hand_letters:
+                continue
             pocket.append(base_letter(rows[r][f]))
             edits.append(f"to hand {rows[r][f]}")
             rows[r][f] = None
@@ -153,6 +180,8 @@ def perturb(fen, letters, rng):
             edits.append(f"drop {letter}")
         elif kind == "hand-add" and letters:
             letter = rng.choice(letters)
+            if hand_letters is not None and letter.lower() not in hand_letters:
+                continue
             letter = letter.upper() if rng.random() < 0.5 else letter.lower()
             pocket.append(letter)
             edits.append(f"hand add {letter}")
@@ -215,11 +244,15 @@ def run_ruleset(name, exe, games, plies, every, per_position, seed, strict, show
         }
         | {c.lower() for fen in bases for c in (split_fen(fen)[1] or [])}
     )
+    start_pocket = split_fen(lines[0]["start"])[1] if lines else None
+    hand_letters = None
+    if not captures_to_hand(name):
+        hand_letters = {c.lower() for c in (start_pocket or [])}
     rng = random.Random(f"{seed}-{name}")
     made = []
     for base in bases:
         for _ in range(per_position):
-            result = perturb(base, letters, rng)
+            result = perturb(base, letters, rng, hand_letters)
             if result is not None:
                 made.append((base, *result))
     answers = run_fens(exe, name, [fen for _, fen, _ in made])

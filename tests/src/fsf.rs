@@ -3,7 +3,8 @@
 //! them.
 
 use crate::{FsfPosition, parse_fsf_tsv, variant};
-use fers_rules::{Bits, FenMode, Position, Tables, Variant};
+use fers_rules::typed::{Position, Tables};
+use fers_rules::{Bits, FenMode, TablesVisitor, Width};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -150,9 +151,11 @@ pub fn sorted_pockets(fen: &str) -> String {
 /// expected and actual count.
 pub fn check_variant(name: &str, cap: Option<u64>, extra_starts: &[(&str, &str)]) -> Vec<String> {
     match variant(name) {
-        Ok(Variant::Small(t)) => check_tables(&t, name, cap, extra_starts),
-        Ok(Variant::Medium(t)) => check_tables(&t, name, cap, extra_starts),
-        Ok(Variant::Large(t)) => check_tables(&t, name, cap, extra_starts),
+        Ok(variant) => variant.visit(CheckTables {
+            name,
+            cap,
+            extra_starts,
+        }),
         Err(e) => vec![format!("{name}: the bundled ruleset does not load: {e}")],
     }
 }
@@ -160,11 +163,11 @@ pub fn check_variant(name: &str, cap: Option<u64>, extra_starts: &[(&str, &str)]
 /// [`check_variant`] for a ruleset loaded otherwise (a section of a `variants.ini`),
 /// against the figures of Fairy-Stockfish's variant `name`.
 pub fn check_loaded(variant: &Variant, name: &str, cap: Option<u64>) -> Vec<String> {
-    match variant {
-        Variant::Small(t) => check_tables(t, name, cap, &[]),
-        Variant::Medium(t) => check_tables(t, name, cap, &[]),
-        Variant::Large(t) => check_tables(t, name, cap, &[]),
-    }
+    variant.visit(CheckTables {
+        name,
+        cap,
+        extra_starts: &[],
+    })
 }
 
 fn check_tables<B: Bits>(
@@ -252,4 +255,18 @@ pub fn assert_no_failures(failures: &[String]) {
         failures.len(),
         failures.join("\n  ")
     );
+}
+
+/// [`check_tables`] in the width of the variant.
+struct CheckTables<'a> {
+    name: &'a str,
+    cap: Option<u64>,
+    extra_starts: &'a [(&'a str, &'a str)],
+}
+
+impl TablesVisitor for CheckTables<'_> {
+    type Output = Vec<String>;
+    fn visit<B: Width>(self, tables: &Arc<Tables<B>>) -> Vec<String> {
+        check_tables(tables, self.name, self.cap, self.extra_starts)
+    }
 }

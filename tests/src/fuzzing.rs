@@ -15,7 +15,8 @@
 //!   refused one has a code and a sentence.
 
 use fers_geometry::Bits;
-use fers_rules::{FenMode, Game, IllegalCode, Position, Tables, Variant, load_ruleset};
+use fers_rules::typed::{Game, Position, Tables};
+use fers_rules::{FenMode, IllegalCode, TablesVisitor, Variant, Width, load_ruleset};
 use std::sync::{Arc, OnceLock};
 
 /// A 10×10 ruleset with most movement features: lame leaps, riders, compound pieces,
@@ -29,7 +30,7 @@ pub fn fuzzy() -> &'static Arc<Tables<u128>> {
     static TABLES: OnceLock<Arc<Tables<u128>>> = OnceLock::new();
     TABLES.get_or_init(|| {
         let r = load_ruleset(FUZZY_TOML, "<fuzzy>", &|_| None).expect("fuzzy.toml loads");
-        fers_rules::compile::<u128>(r).expect("fuzzy.toml compiles")
+        fers_rules::typed::compile::<u128>(r).expect("fuzzy.toml compiles")
     })
 }
 
@@ -95,9 +96,7 @@ pub fn toml(data: &[u8]) {
         }
     };
     match Variant::new(ruleset) {
-        Ok(Variant::Small(t)) => check_position(&Position::start(&t)),
-        Ok(Variant::Medium(t)) => check_position(&Position::start(&t)),
-        Ok(Variant::Large(t)) => check_position(&Position::start(&t)),
+        Ok(variant) => variant.visit(CheckStart),
         Err(e) => {
             let _ = e.to_string();
         }
@@ -185,5 +184,15 @@ pub fn moves(data: &[u8]) {
             check_move(&pos, &text);
         }
         None => check_move(&Position::start(fuzzy()), &text),
+    }
+}
+
+/// [`check_position`] on the start position, in the width of the variant.
+struct CheckStart;
+
+impl TablesVisitor for CheckStart {
+    type Output = ();
+    fn visit<B: Width>(self, tables: &Arc<Tables<B>>) {
+        check_position(&Position::start(tables));
     }
 }

@@ -10,9 +10,10 @@
 use crate::SplitMix64;
 use crate::random_ruleset::{Features, RandomRuleset, generate};
 use fers_reference::{self as reference, Board};
+use fers_rules::typed::{Game, Position, Tables};
 use fers_rules::{
-    Bits, Color, EndReason, FenMode, Game, IllegalCode, Move, Outcome, Position, Square, Tables,
-    Variant,
+    Bits, Color, EndReason, FenMode, IllegalCode, Move, Outcome, Square, TablesVisitor, Variant,
+    Width,
 };
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
@@ -193,11 +194,12 @@ pub fn check_seed(
         }
     }
     let variant = Variant::new(ruleset).map_err(|e| fail(Class::Compile, e.to_string()))?;
-    match &variant {
-        Variant::Small(t) => run(&r, t, playouts, plies, tolerate),
-        Variant::Medium(t) => run(&r, t, playouts, plies, tolerate),
-        Variant::Large(t) => run(&r, t, playouts, plies, tolerate),
-    }
+    variant.visit(Run {
+        r: &r,
+        playouts,
+        plies,
+        tolerate,
+    })
 }
 
 /// Plays `playouts` random games of up to `plies` plies (moves drawn from `seed`) from
@@ -218,11 +220,12 @@ pub fn check_variant_playouts(
         toml: toml.to_string(),
         expected_initial_ranks: Vec::new(),
     };
-    match variant {
-        Variant::Small(t) => run(&r, t, playouts, plies, &[]),
-        Variant::Medium(t) => run(&r, t, playouts, plies, &[]),
-        Variant::Large(t) => run(&r, t, playouts, plies, &[]),
-    }
+    variant.visit(Run {
+        r: &r,
+        playouts,
+        plies,
+        tolerate: &[],
+    })
 }
 
 /// [`check_variant_playouts`] on each bundled ruleset of `names`, the `i`-th with seed
@@ -278,10 +281,31 @@ pub fn check_case(toml: &str, fen: &str) -> Result<(), Box<Failure>> {
         let mut rng = SplitMix64(0x5EED);
         check_position(&pos, &mut rng).map_err(|(class, _, detail)| fail(class, detail))
     }
-    match &variant {
-        Variant::Small(t) => at(t, fen, &fail),
-        Variant::Medium(t) => at(t, fen, &fail),
-        Variant::Large(t) => at(t, fen, &fail),
+    struct At<'a> {
+        fen: &'a str,
+        fail: &'a dyn Fn(Class, String) -> Box<Failure>,
+    }
+    impl TablesVisitor for At<'_> {
+        type Output = Result<(), Box<Failure>>;
+        fn visit<B: Width>(self, tables: &Arc<Tables<B>>) -> Self::Output {
+            at(tables, self.fen, self.fail)
+        }
+    }
+    variant.visit(At { fen, fail: &fail })
+}
+
+/// [`run`] in the width of the variant.
+struct Run<'a> {
+    r: &'a RandomRuleset,
+    playouts: usize,
+    plies: usize,
+    tolerate: &'a [Class],
+}
+
+impl TablesVisitor for Run<'_> {
+    type Output = Result<Checked, Box<Failure>>;
+    fn visit<B: Width>(self, tables: &Arc<Tables<B>>) -> Self::Output {
+        run(self.r, tables, self.playouts, self.plies, self.tolerate)
     }
 }
 

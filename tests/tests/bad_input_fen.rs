@@ -6,7 +6,8 @@
 //! The command-line contract (exit codes, output formats) is tested in
 //! `crates/cli/tests/cli.rs`, where the built `fers` binary is available.
 
-use fers_rules::{Color, FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN, Position};
+use fers_rules::{Color, FenError, FenMode, MAX_CLOCK, MAX_FEN_LEN};
+use fers_rules::typed::Position;
 use fers_standard::Chess;
 
 // ---------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@
 //! The command-line contract (exit codes, output formats) is tested in
 //! `crates/cli/tests/cli.rs`, where the built `fers` binary is available.
 
-use fers_rules::{FenMode, Game, IllegalCode, Position};
+use fers_rules::{FenMode, IllegalCode};
+use fers_rules::typed::{Game, Position};
 use fers_standard::{Chess, ChessPosition};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -225,7 +226,7 @@ fn en_passant_of_a_berolina_pawn_names_its_victim_and_reads_back() {
     // not straight ahead of it (a berolina pawn's diagonal double step) could not be
     // read back. The victim is now written after the targets, as Fairy-Stockfish does.
     let ruleset = fers_conformance::test_ruleset("berolina-structured");
-    let tables = fers_rules::compile::<u64>(ruleset).unwrap();
+    let tables = fers_rules::typed::compile::<u64>(ruleset).unwrap();
     let mut pos = Position::start(&tables);
     let m = pos.validate("b2d4").unwrap();
     pos.play_unchecked(m);

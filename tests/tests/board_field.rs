@@ -9,7 +9,7 @@
 use fers_geometry::BoardShape;
 use fers_movement::board_field::{FieldSyntax, HOLE, read_board_field};
 use fers_movement::{DiagnosticCode, Ruleset, Source, load};
-use fers_rules::{AnyPosition, FenError, FenMode, Variant};
+use fers_rules::{Position, FenError, FenMode, Variant};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -137,7 +137,7 @@ proptest! {
             let read = read_board_field(&field, ruleset.shape, FieldSyntax::FEN, is_piece);
             for mode in [FenMode::Strict, FenMode::Relaxed] {
                 let fen = format!("{field} w - - 0 1");
-                let result = AnyPosition::from_fen(variant, &fen, mode);
+                let result = Position::from_fen(variant, &fen, mode);
                 let refused = result.as_ref().is_err_and(is_board_error);
                 prop_assert_eq!(refused, read.error.is_some(), "{}: {:?}", fen, result.err());
             }
@@ -180,7 +180,7 @@ fn both_callers_read_sixteen_files() {
     let field = LARGE_START.replacen("/16/", "/17/", 1);
     let fen = format!("{field} w KQkq - 0 1");
     assert_eq!(
-        AnyPosition::from_fen(variant, &fen, FenMode::Strict).err(),
+        Position::from_fen(variant, &fen, FenMode::Strict).err(),
         Some(FenError::RankWidth {
             rank: 15,
             found: 17,

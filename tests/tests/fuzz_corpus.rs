@@ -55,6 +55,6 @@ fn moves_corpus() {
 
 #[test]
 fn the_fuzzy_ruleset_compiles() {
-    let pos = fers_rules::Position::start(fuzzing::fuzzy());
+    let pos = fers_rules::typed::Position::start(fuzzing::fuzzy());
     assert!(pos.legal_moves().len() > 20);
 }

@@ -38,11 +38,7 @@ fn random_ini_sections_load_to_the_ruleset_of_their_toml_twins() {
         }
         if seed % 10 == 0 {
             let perft = |r| {
-                Variant::new(r).map(|v| match &v {
-                    Variant::Small(t) => fers_rules::Position::start(t).perft(2),
-                    Variant::Medium(t) => fers_rules::Position::start(t).perft(2),
-                    Variant::Large(t) => fers_rules::Position::start(t).perft(2),
-                })
+                Variant::new(r).map(|v| fers_rules::Position::start(&v).perft(2))
             };
             match (perft(from_ini), perft(from_toml)) {
                 (Ok(x), Ok(y)) if x == y => {}

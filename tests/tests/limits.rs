@@ -4,10 +4,8 @@ use fers_movement::{
     DiagnosticCode as Code, MAX_DIAGNOSTICS, MAX_EXTENDS_DEPTH, MAX_KINDS, MAX_OFFSET,
     MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, RulesetError, Source,
 };
-use fers_rules::{
-    FenError, FenMode, Game, IllegalCode, MAX_CLOCK, MAX_FEN_LEN, MAX_PERFT_DEPTH, Position,
-    Variant, load_ruleset,
-};
+use fers_rules::{FenError, FenMode, IllegalCode, MAX_CLOCK, MAX_FEN_LEN, MAX_PERFT_DEPTH, Variant, load_ruleset};
+use fers_rules::typed::{Game, Position};
 use fers_standard::Chess;
 use std::time::{Duration, Instant};
 
@@ -67,7 +65,7 @@ fn offsets(list: &[(i32, i32)]) -> String {
 #[test]
 fn board_at_most_16_by_16() {
     let v = load(&ruleset(16, 16, None, "")).unwrap();
-    assert!(matches!(v, Variant::Large(_)));
+    assert!(v.typed::<fers_rules::U256>().is_some());
     assert_eq!(
         codes(&ruleset(17, 16, Some("k/K w - - 0 1"), "")),
         [Code::BadBoard]
@@ -78,7 +76,7 @@ fn board_at_most_16_by_16() {
     );
     // The smallest playable board: on 1×2 the two kings would stand in check.
     let v = load(&ruleset(1, 3, None, "")).unwrap();
-    assert!(matches!(v, Variant::Small(_)));
+    assert!(v.typed::<u64>().is_some());
     let refused = load_ruleset(&ruleset(1, 2, None, ""), "limits.toml", &|_| None)
         .map(Variant::new)
         .expect("loads");
@@ -204,9 +202,10 @@ fn at_most_256_slide_directions() {
     );
     // At the limit the rider moves exactly as walking its rays says (past 256, direction
     // indices wrapped around a byte and the rider lost most of its moves).
-    let Variant::Large(tables) = load(&text).unwrap() else {
-        panic!("a 16x16 board")
-    };
+    let tables = (load(&text).unwrap())
+        .typed::<fers_rules::U256>()
+        .cloned()
+        .unwrap_or_else(|| panic!("a 16x16 board"));
     // The black king on p1 is 7 files and 8 ranks away: no direction reaches it, so the
     // position is legal (strict) and the rider's moves are easy to walk.
     let fen = &tables.ruleset().start_fen;
@@ -458,9 +457,10 @@ fn a_16_by_16_board_full_of_riders_stays_fast() {
     );
     let text = ruleset(16, 16, Some(&start), &piece("x", 'x', &[comp]));
     let clock = Instant::now();
-    let Variant::Large(t) = load(&text).unwrap() else {
-        panic!("16x16")
-    };
+    let t = (load(&text).unwrap())
+        .typed::<fers_rules::U256>()
+        .cloned()
+        .unwrap_or_else(|| panic!("16x16"));
     let pos = Position::from_fen(&t, &start, FenMode::Strict).unwrap();
     let moves = pos.legal_moves();
     assert!(moves.len() > 100);
@@ -482,12 +482,12 @@ fn a_16_by_16_board_full_of_riders_stays_fast() {
 /// that could then pass it.
 #[test]
 fn a_hand_never_counts_past_255() {
-    use fers_rules::{AnyPosition, Color, HandError};
+    use fers_rules::{Position, Color, HandError};
     let zh = fers_conformance::variant("crazyhouse").expect("bundled");
     let board = "4k3/8/8/3p4/4P3/8/8/4K3";
     let fen = |pawns: usize| format!("{board}[{}] w - - 0 1", "P".repeat(pawns));
     // Four pieces on the board: 251 pawns in hand may become 255, no more.
-    let mut pos = AnyPosition::from_fen(&zh, &fen(251), FenMode::Strict).expect("room left");
+    let mut pos = Position::from_fen(&zh, &fen(251), FenMode::Strict).expect("room left");
     let pawn = pos.parse_piece("P").expect("a pawn").kind;
     assert_eq!(pos.in_hand(Color::White, pawn), 251);
     assert_eq!(
@@ -499,7 +499,7 @@ fn a_hand_never_counts_past_255() {
     );
     pos.play_text("exd5").expect("legal");
     assert_eq!(pos.in_hand(Color::White, pawn), 252);
-    match AnyPosition::from_fen(&zh, &fen(252), FenMode::Strict) {
+    match Position::from_fen(&zh, &fen(252), FenMode::Strict) {
         Err(FenError::Pocket { reason, .. }) => assert_eq!(
             reason,
             "252 `P` in hand beside 4 pieces on the board: captures could take the hand past the 255 it holds"

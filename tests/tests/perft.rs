@@ -17,7 +17,8 @@
 //! and `Position::divide` is the tool for finding the move that is wrong.
 
 use fers_conformance::{FsfPosition, PerftRecord, parse_fsf_tsv, parse_perft, tables};
-use fers_rules::{FenMode, Position, Tables};
+use fers_rules::FenMode;
+use fers_rules::typed::{Position, Tables};
 use std::fmt::Write as _;
 use std::sync::Arc;
 use std::time::Instant;

@@ -17,7 +17,8 @@
 //! (`PROPTEST_RNG_SEED` fixes proptest's seed to replay a run.)
 
 use fers_conformance::{SplitMix64, playout_start_fen};
-use fers_rules::{Bits, EndReason, FenMode, Game, Move, Position, Tables, Variant};
+use fers_rules::{Bits, EndReason, FenMode, Move, TablesVisitor, Variant, Width};
+use fers_rules::typed::{Game, Position, Tables};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::collections::HashSet;
@@ -76,13 +77,27 @@ trait Check {
 /// Plays the choices in every bundled ruleset, running `check` at every position.
 fn for_every_ruleset(choices: &[u32], check: &impl Check) -> Result<(), TestCaseError> {
     for (name, variant) in variants() {
-        match variant {
-            Variant::Small(t) => playout(name, t, choices, check)?,
-            Variant::Medium(t) => playout(name, t, choices, check)?,
-            Variant::Large(t) => playout(name, t, choices, check)?,
-        }
+        variant.visit(Playout {
+            name,
+            choices,
+            check,
+        })?;
     }
     Ok(())
+}
+
+/// [`playout`] in the width of the variant.
+struct Playout<'a, C> {
+    name: &'a str,
+    choices: &'a [u32],
+    check: &'a C,
+}
+
+impl<C: Check> TablesVisitor for Playout<'_, C> {
+    type Output = Result<(), TestCaseError>;
+    fn visit<B: Width>(self, tables: &Arc<Tables<B>>) -> Self::Output {
+        playout(self.name, tables, self.choices, self.check)
+    }
 }
 
 fn playout<B: Bits>(

@@ -9,11 +9,12 @@ use fers_conformance::random_check::check_variant_playouts;
 use fers_conformance::{sorted_uci, test_ruleset, test_ruleset_text};
 use fers_movement::DiagnosticCode;
 use fers_reference::{self as reference, Board};
-use fers_rules::{FenMode, IllegalCode, Position, Tables, Variant};
+use fers_rules::{FenMode, IllegalCode, Variant};
+use fers_rules::typed::{Position, Tables};
 use std::sync::Arc;
 
 fn tables() -> Arc<Tables<u64>> {
-    fers_rules::compile::<u64>(test_ruleset("region-drops")).expect("compiles")
+    fers_rules::typed::compile::<u64>(test_ruleset("region-drops")).expect("compiles")
 }
 
 fn at(fen: &str) -> Position<u64> {
@@ -156,7 +157,7 @@ fn perft_counts_agree_with_the_reference_oracle() {
 
 #[test]
 fn the_reference_agrees_on_random_games() {
-    let variant = Variant::Small(tables());
+    let variant = Variant::from(tables());
     let text = test_ruleset_text("region-drops");
     let checked = check_variant_playouts(&variant, &text, 9, 8, 90).unwrap_or_else(|f| panic!("{f}"));
     assert!(checked.positions >= 500, "{} positions", checked.positions);

@@ -6,14 +6,15 @@
 
 use fers_conformance::{sorted_uci, variant};
 use fers_reference as reference;
-use fers_rules::{FenMode, IllegalCode, Move, Position, Variant};
+use fers_rules::{FenMode, IllegalCode, Move};
+use fers_rules::typed::Position;
 use std::sync::Arc;
 
-fn tables(name: &str) -> Arc<fers_rules::Tables<u64>> {
-    match variant(name) {
-        Ok(Variant::Small(t)) => t,
-        _ => panic!("{name} should be a bundled 8x8 ruleset"),
-    }
+fn tables(name: &str) -> Arc<fers_rules::typed::Tables<u64>> {
+    variant(name)
+        .ok()
+        .and_then(|v| v.typed::<u64>().cloned())
+        .unwrap_or_else(|| panic!("{name} should be a bundled 8x8 ruleset"))
 }
 
 fn at(name: &str, fen: &str) -> Position<u64> {

@@ -10,7 +10,8 @@ use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{sorted_uci, sorted_uci_from, variant};
 use fers_reference as reference;
-use fers_rules::{Color, FenMode, Game, IllegalCode, Position, Tables, Variant};
+use fers_rules::{Color, FenMode, IllegalCode};
+use fers_rules::typed::{Game, Position, Tables};
 use std::sync::Arc;
 
 /// The variants tested here, by our name (`seirawan960` is Fairy-Stockfish's `seirawan`
@@ -52,10 +53,8 @@ fn gating_agrees_with_the_reference_oracle() {
 }
 
 fn tables(name: &str) -> Arc<Tables<u64>> {
-    match variant(name) {
-        Ok(Variant::Small(t)) => t,
-        other => panic!("{name}: {other:?}"),
-    }
+    let variant = variant(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+    (variant.typed::<u64>().cloned()).unwrap_or_else(|| panic!("{name}: not 8x8"))
 }
 
 fn at(name: &str, fen: &str) -> Position<u64> {

@@ -95,7 +95,7 @@ fn perft_rows_all() {
 /// Fairy-Stockfish's (losers).
 #[test]
 fn compulsory_captures_listed_and_counted_agree() {
-    use fers_rules::{AnyPosition, FenMode};
+    use fers_rules::{Position, FenMode};
     let cases: [(&str, &str, &[&str]); 7] = [
         ("antichess", "8/8/8/3pP3/8/8/8/8 w - d6 0 1", &["e5d6"]),
         (
@@ -119,7 +119,7 @@ fn compulsory_captures_listed_and_counted_agree() {
     ];
     for (variant, fen, expected) in cases {
         let v = fers_standard::load_variant(variant).unwrap();
-        let pos = AnyPosition::from_fen(&v, fen, FenMode::Strict).unwrap();
+        let pos = Position::from_fen(&v, fen, FenMode::Strict).unwrap();
         let mut uci: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
         uci.sort();
         assert_eq!(uci, expected, "{variant}: {fen}");

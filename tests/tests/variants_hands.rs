@@ -10,7 +10,7 @@
 
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
-use fers_rules::Position;
+use fers_rules::typed::Position;
 use fers_reference as reference;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
@@ -83,7 +83,7 @@ start = "4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1"
 "#;
     let resolve = |name: &str| fers_standard::resolve(name, None);
     let ruleset = fers_rules::load_ruleset(text, "pawnhand.toml", &resolve).unwrap();
-    let tables = fers_rules::compile::<u64>(ruleset).unwrap();
+    let tables = fers_rules::typed::compile::<u64>(ruleset).unwrap();
     let pos = Position::start(&tables);
     let drops: Vec<String> = pos
         .legal_moves()
@@ -158,14 +158,14 @@ fn a_royal_piece_is_never_dropped_into_attack() {
     ];
     for (name, fen, moves, perft2) in cases {
         let variant = fers_conformance::variant(name).expect("bundled");
-        let pos = fers_rules::AnyPosition::from_fen(&variant, fen, FenMode::Strict)
+        let pos = fers_rules::Position::from_fen(&variant, fen, FenMode::Strict)
             .unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert_eq!(pos.legal_moves().len(), moves, "{name}");
         assert_eq!(pos.perft(2), perft2, "{name}");
     }
     // The refusal names the attacker, with the code of moving into check.
     let variant = fers_conformance::variant("crazyhouse").expect("bundled");
-    let pos = fers_rules::AnyPosition::from_fen(&variant, "r7/8/8/3k4/8/8/8/8[K] w - - 0 1", FenMode::Strict)
+    let pos = fers_rules::Position::from_fen(&variant, "r7/8/8/3k4/8/8/8/8[K] w - - 0 1", FenMode::Strict)
         .expect("valid");
     let refusal = pos.validate("K@a4").expect_err("attacked by the rook");
     assert_eq!(refusal.code, IllegalCode::KingMovesIntoCheck);

@@ -14,9 +14,8 @@ use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{sorted_uci, sorted_uci_from, variant};
 use fers_movement::DiagnosticCode;
-use fers_rules::{
-    Color, EndReason, FenMode, Game, IllegalCode, Outcome, Position, Tables, Variant,
-};
+use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome};
+use fers_rules::typed::{Game, Position, Tables};
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
@@ -49,10 +48,10 @@ fn the_reference_agrees_on_random_games() {
 }
 
 fn tables(name: &str) -> Arc<Tables<u128>> {
-    match variant(name) {
-        Ok(Variant::Medium(t)) => t,
-        _ => panic!("{name} should be a bundled 128-square ruleset"),
-    }
+    variant(name)
+        .ok()
+        .and_then(|v| v.typed::<u128>().cloned())
+        .unwrap_or_else(|| panic!("{name} should be a bundled 128-square ruleset"))
 }
 
 fn at(name: &str, fen: &str) -> Position<u128> {

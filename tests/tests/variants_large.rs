@@ -17,7 +17,8 @@
 
 use fers_conformance::fsf::{assert_no_failures, cases, check_variant, listed_start_fen};
 use fers_conformance::variant;
-use fers_rules::{FenMode, Position, Variant};
+use fers_rules::{FenMode, Variant};
+use fers_rules::typed::Position;
 
 /// Rows expecting more nodes than this run only in the `#[ignore]`d [`all_rows`].
 const NODE_CAP: u64 = 2_000_000;
@@ -132,9 +133,7 @@ fn data_rows_are_all_there() {
 
 /// The legal moves of the pieces on `from` (UCI), in the grand ruleset at `fen`.
 fn grand_moves_from(fen: &str, from: &str) -> Vec<String> {
-    let Variant::Medium(tables) = load("grand") else {
-        panic!("grand is a 100-square board");
-    };
+    let tables = (load("grand").typed::<u128>().cloned()).expect("grand is a 100-square board");
     let pos = Position::from_fen(&tables, fen, FenMode::Strict)
         .unwrap_or_else(|e| panic!("grand: FEN `{fen}` refused: {e}"));
     let mut moves: Vec<String> = pos

@@ -14,7 +14,8 @@ use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{sorted_uci, variant};
 use fers_movement::DiagnosticCode;
-use fers_rules::{EndReason, FenMode, Game, IllegalCode, Outcome, Position, Tables, Variant};
+use fers_rules::{EndReason, FenMode, IllegalCode, Outcome};
+use fers_rules::typed::{Game, Position, Tables};
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
@@ -53,10 +54,10 @@ fn the_reference_agrees_on_random_games() {
 }
 
 fn tables(name: &str) -> Arc<Tables<u64>> {
-    match variant(name) {
-        Ok(Variant::Small(t)) => t,
-        _ => panic!("{name} should be a bundled 64-square ruleset"),
-    }
+    variant(name)
+        .ok()
+        .and_then(|v| v.typed::<u64>().cloned())
+        .unwrap_or_else(|| panic!("{name} should be a bundled 64-square ruleset"))
 }
 
 fn at(name: &str, fen: &str) -> Position<u64> {

@@ -16,7 +16,8 @@
 
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::sorted_uci;
-use fers_rules::{EndReason, FenMode, IllegalCode, Outcome, Position, compile};
+use fers_rules::{EndReason, FenMode, IllegalCode, Outcome};
+use fers_rules::typed::{Position, compile};
 
 /// The position `fen` of the bundled ruleset `name`.
 fn position(name: &str, fen: &str) -> Position<u128> {

@@ -14,7 +14,8 @@ use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{sorted_uci, sorted_uci_from, variant};
 use fers_movement::DiagnosticCode;
-use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome, Position, Tables, Variant};
+use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome, Variant};
+use fers_rules::typed::{Position, Tables};
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
@@ -77,10 +78,10 @@ fn the_reference_agrees_on_random_games() {
 }
 
 fn xiangqi() -> Arc<Tables<u128>> {
-    match variant("xiangqi") {
-        Ok(Variant::Medium(t)) => t,
-        _ => panic!("xiangqi should be a bundled 128-square ruleset"),
-    }
+    variant("xiangqi")
+        .ok()
+        .and_then(|v| v.typed::<u128>().cloned())
+        .unwrap_or_else(|| panic!("xiangqi should be a bundled 128-square ruleset"))
 }
 
 fn at(fen: &str) -> Position<u128> {
@@ -268,7 +269,7 @@ confined-to = "lane"
 "#,
     )
     .expect("loads");
-    let t = fers_rules::compile::<u128>(ruleset).expect("compiles");
+    let t = fers_rules::typed::compile::<u128>(ruleset).expect("compiles");
     let pos =
         Position::from_fen(&t, "5k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1", FenMode::Relaxed).expect("fen");
     let moves: Vec<String> = pos.legal_moves().iter().map(|&m| pos.uci(m)).collect();
@@ -276,10 +277,10 @@ confined-to = "lane"
 }
 
 fn large(name: &str) -> Arc<Tables<u128>> {
-    match variant(name) {
-        Ok(Variant::Medium(t)) => t,
-        _ => panic!("{name} should be a bundled 128-square ruleset"),
-    }
+    variant(name)
+        .ok()
+        .and_then(|v| v.typed::<u128>().cloned())
+        .unwrap_or_else(|| panic!("{name} should be a bundled 128-square ruleset"))
 }
 
 #[test]
@@ -371,17 +372,11 @@ fn bundled_at<B: fers_geometry::Bits>(
 }
 
 fn small(v: Variant) -> Option<Arc<Tables<u64>>> {
-    match v {
-        Variant::Small(t) => Some(t),
-        _ => None,
-    }
+    v.typed::<u64>().cloned()
 }
 
 fn medium(v: Variant) -> Option<Arc<Tables<u128>>> {
-    match v {
-        Variant::Medium(t) => Some(t),
-        _ => None,
-    }
+    v.typed::<u128>().cloned()
 }
 
 #[test]

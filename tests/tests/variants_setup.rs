@@ -14,7 +14,8 @@ use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{refusal, sorted_uci, variant};
 use fers_movement::DiagnosticCode;
 use fers_reference as reference;
-use fers_rules::{FenMode, Game, IllegalCode, Position, Tables, Variant};
+use fers_rules::{FenMode, IllegalCode};
+use fers_rules::typed::{Game, Position, Tables};
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
@@ -42,10 +43,10 @@ fn the_reference_agrees_on_random_games() {
 }
 
 fn tables(name: &str) -> Arc<Tables<u64>> {
-    match variant(name) {
-        Ok(Variant::Small(t)) => t,
-        _ => panic!("{name} should be a bundled 64-square ruleset"),
-    }
+    variant(name)
+        .ok()
+        .and_then(|v| v.typed::<u64>().cloned())
+        .unwrap_or_else(|| panic!("{name} should be a bundled 64-square ruleset"))
 }
 
 fn at(name: &str, fen: &str) -> Position<u64> {
@@ -395,7 +396,7 @@ promotion = { to = ["met"], zone = "promotion", mandatory = "promotion", in-plac
 
 #[test]
 fn must_drop_beside_must_capture_names_the_obligation_that_refuses() {
-    let tables = fers_rules::compile::<u64>(fers_conformance::test_ruleset("must-drop-capture"))
+    let tables = fers_rules::typed::compile::<u64>(fers_conformance::test_ruleset("must-drop-capture"))
         .expect("compiles");
     let at = |fen: &str| Position::from_fen(&tables, fen, FenMode::Strict).expect("valid FEN");
     // No capture to make: only drops, and a king move is refused for the drop.

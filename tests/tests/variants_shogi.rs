@@ -15,7 +15,8 @@
 use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{sorted_uci, sorted_uci_from};
-use fers_rules::{EndReason, FenMode, IllegalCode, Outcome, Position, compile};
+use fers_rules::{EndReason, FenMode, IllegalCode, Outcome};
+use fers_rules::typed::{Position, compile};
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 11] = [

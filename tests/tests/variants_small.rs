@@ -14,7 +14,8 @@
 
 use fers_conformance::fsf::{assert_variants, cases};
 use fers_conformance::tables;
-use fers_rules::{FenMode, Position, Tables, compile, load_ruleset};
+use fers_rules::{FenMode, load_ruleset};
+use fers_rules::typed::{Position, Tables, compile};
 use std::fmt::Write as _;
 use std::sync::Arc;
 

@@ -14,7 +14,8 @@ use fers_conformance::fsf::assert_variants;
 use fers_conformance::random_check::assert_bundled_playouts;
 use fers_conformance::{refusal, sorted_uci, sorted_uci_from, variant};
 use fers_movement::DiagnosticCode;
-use fers_rules::{Bits, Color, EndReason, FenMode, IllegalCode, Outcome, Position, Variant};
+use fers_rules::{Bits, Color, EndReason, FenMode, IllegalCode, Outcome};
+use fers_rules::typed::Position;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
 const VARIANTS: [&str; 7] = [
@@ -67,10 +68,10 @@ fn the_reference_agrees_on_random_games() {
 
 /// A position of the bundled ruleset `name` on a board of up to 64 squares.
 fn at(name: &str, fen: &str) -> Position<u64> {
-    let t = match variant(name) {
-        Ok(Variant::Small(t)) => t,
-        _ => panic!("{name} should be a bundled ruleset of at most 64 squares"),
-    };
+    let t = variant(name)
+        .ok()
+        .and_then(|v| v.typed::<u64>().cloned())
+        .unwrap_or_else(|| panic!("{name} should be a bundled ruleset of at most 64 squares"));
     Position::from_fen(&t, fen, FenMode::Strict).unwrap_or_else(|e| panic!("{name}: `{fen}`: {e}"))
 }
 
@@ -156,10 +157,10 @@ fn isolation_walls_any_square_but_the_start_squares() {
 
 #[test]
 fn amazons_shoot_arrows_along_queen_lines() {
-    let t = match variant("amazons") {
-        Ok(Variant::Medium(t)) => t,
-        _ => panic!("amazons should be a bundled 128-square ruleset"),
-    };
+    let t = variant("amazons")
+        .ok()
+        .and_then(|v| v.typed::<u128>().cloned())
+        .unwrap_or_else(|| panic!("amazons should be a bundled 128-square ruleset"));
     let pos = Position::from_fen(
         &t,
         "q9/10/10/10/10/10/10/10/2*7/Q9 w - - 0 1",

@@ -11,10 +11,8 @@ mod play;
 use clap::{Parser, Subcommand};
 use fers_movement::Color;
 use fers_movement::betza::write_betza;
-use fers_pgn::{AnyGame, PgnGame};
-use fers_rules::{
-    AnyPosition, Bits, FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control,
-};
+use fers_pgn::PgnGame;
+use fers_rules::{FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control};
 use fers_standard::{ExtendsScope, bundled_names, load_variant_with};
 use output::unusable;
 use std::io::{self, BufWriter, Write};
@@ -146,28 +144,6 @@ enum PgnCommand {
     },
 }
 
-/// Runs generic code on a position of whichever storage width it has.
-macro_rules! on_variant {
-    ($position:expr, $pos:ident => $body:expr) => {
-        match $position {
-            AnyPosition::Small($pos) => $body,
-            AnyPosition::Medium($pos) => $body,
-            AnyPosition::Large($pos) => $body,
-        }
-    };
-}
-
-/// Runs generic code on the game inside an `AnyGame`.
-macro_rules! on_game {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            AnyGame::Small($g) => $body,
-            AnyGame::Medium($g) => $body,
-            AnyGame::Large($g) => $body,
-        }
-    };
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
@@ -203,12 +179,10 @@ fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
         Command::Pgn {
             command: PgnCommand::Check { file },
         } => pgn::check(&file, out),
-        Command::Moves { setup } => {
-            with_position(&setup, scope, |p| on_variant!(p, pos => moves(pos, out)))
-        }
-        Command::Report { setup } => with_position(&setup, scope, |p| {
-            on_variant!(p, pos => out.write_all(fers_rules::rule_report(&pos).as_bytes())
-                .map(|()| ExitCode::SUCCESS))
+        Command::Moves { setup } => with_position(&setup, scope, |pos| moves(pos, out)),
+        Command::Report { setup } => with_position(&setup, scope, |pos| {
+            out.write_all(pos.report().as_bytes())
+                .map(|()| ExitCode::SUCCESS)
         }),
         Command::Perft {
             setup,
@@ -223,24 +197,23 @@ fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
             };
             count(&setup, scope, depth, threads, shown, out)
         }
-        Command::Validate { setup, mv } => with_position(
-            &setup,
-            scope,
-            |p| on_variant!(p, pos => validate(pos, &mv, out)),
-        ),
+        Command::Validate { setup, mv } => {
+            with_position(&setup, scope, |pos| validate(pos, &mv, out))
+        }
         Command::Play {
             setup,
             pgn: Some(file),
         } => match pgn::load_game(&file, &setup.ruleset, scope) {
             Ok((game, loaded)) => {
                 let stdin = io::stdin();
-                on_game!(game, g => play::run(g, &loaded, &mut *input_lines(&stdin), out))
+                play::run(game, &loaded, &mut *input_lines(&stdin), out)
             }
             Err(e) => Ok(unusable(&e)),
         },
-        Command::Play { setup, pgn: None } => with_position(&setup, scope, |p| {
+        Command::Play { setup, pgn: None } => with_position(&setup, scope, |pos| {
             let stdin = io::stdin();
-            on_variant!(p, pos => play::run(Game::new(pos), &PgnGame::default(), &mut *input_lines(&stdin), out))
+            let lines = &mut *input_lines(&stdin);
+            play::run(Game::new(pos), &PgnGame::default(), lines, out)
         }),
         Command::Bench {
             setup,
@@ -278,19 +251,17 @@ fn count(
             "perft threads {threads} is outside 1 to {MAX_PERFT_THREADS}"
         )));
     }
-    with_position(setup, scope, |p| {
-        on_variant!(p, pos => match shown {
-            Counted::Total => perft(pos, depth, false, threads, out),
-            Counted::Divide => perft(pos, depth, true, threads, out),
-            Counted::Bench => bench(pos, depth, threads, out),
-        })
+    with_position(setup, scope, |pos| match shown {
+        Counted::Total => perft(pos, depth, false, threads, out),
+        Counted::Divide => perft(pos, depth, true, threads, out),
+        Counted::Bench => bench(pos, depth, threads, out),
     })
 }
 
 fn with_position(
     setup: &Setup,
     scope: ExtendsScope,
-    f: impl FnOnce(AnyPosition) -> io::Result<ExitCode>,
+    f: impl FnOnce(Position) -> io::Result<ExitCode>,
 ) -> io::Result<ExitCode> {
     let variant = match load_variant_with(&setup.ruleset, scope) {
         Ok(v) => v,
@@ -302,9 +273,9 @@ fn with_position(
         FenMode::Strict
     };
     let position = match setup.fen.as_deref() {
-        None => Ok(AnyPosition::start(&variant)),
+        None => Ok(Position::start(&variant)),
         Some(fen) => {
-            AnyPosition::from_fen(&variant, fen, mode).map_err(|e| format!("bad FEN `{fen}`: {e}"))
+            Position::from_fen(&variant, fen, mode).map_err(|e| format!("bad FEN `{fen}`: {e}"))
         }
     };
     match position {
@@ -335,7 +306,7 @@ fn pieces(ruleset: &str, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
     Ok(ExitCode::SUCCESS)
 }
 
-fn moves<B: Bits>(pos: Position<B>, out: &mut impl Write) -> io::Result<ExitCode> {
+fn moves(pos: Position, out: &mut impl Write) -> io::Result<ExitCode> {
     let mut list: Vec<String> = pos.legal_moves().into_iter().map(|m| pos.uci(m)).collect();
     list.sort();
     for m in list {
@@ -344,8 +315,8 @@ fn moves<B: Bits>(pos: Position<B>, out: &mut impl Write) -> io::Result<ExitCode
     Ok(ExitCode::SUCCESS)
 }
 
-fn perft<B: Bits>(
-    pos: Position<B>,
+fn perft(
+    pos: Position,
     depth: u32,
     divide: bool,
     threads: usize,
@@ -369,7 +340,7 @@ fn perft<B: Bits>(
     Ok(ExitCode::SUCCESS)
 }
 
-fn validate<B: Bits>(pos: Position<B>, text: &str, out: &mut impl Write) -> io::Result<ExitCode> {
+fn validate(pos: Position, text: &str, out: &mut impl Write) -> io::Result<ExitCode> {
     match pos.validate(text) {
         Ok(m) => {
             writeln!(out, "{}", pos.san(m))?;
@@ -382,12 +353,7 @@ fn validate<B: Bits>(pos: Position<B>, text: &str, out: &mut impl Write) -> io::
     }
 }
 
-fn bench<B: Bits>(
-    pos: Position<B>,
-    depth: u32,
-    threads: usize,
-    out: &mut impl Write,
-) -> io::Result<ExitCode> {
+fn bench(pos: Position, depth: u32, threads: usize, out: &mut impl Write) -> io::Result<ExitCode> {
     let start = std::time::Instant::now();
     let nodes = pos.perft_parallel(depth, threads);
     let secs = start.elapsed().as_secs_f64();

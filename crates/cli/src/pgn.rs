@@ -3,11 +3,10 @@
 
 use crate::output::unusable;
 use fers_pgn::{
-    AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Variants, check_result,
-    replay_on,
+    Game, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Variants, check_result, replay_on,
 };
+use fers_rules::FenMode;
 use fers_rules::escape_control;
-use fers_rules::{FenMode, Variant};
 use fers_standard::{ExtendsScope, load_variant_with};
 use std::fs::File;
 use std::io::{self, BufReader, Write};
@@ -85,7 +84,7 @@ pub fn load_game(
     file: &str,
     ruleset: &str,
     scope: ExtendsScope,
-) -> Result<(AnyGame, PgnGame), String> {
+) -> Result<(Game, PgnGame), String> {
     let input = File::open(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let options = ReaderOptions {
         comments: true,
@@ -109,11 +108,8 @@ pub fn load_game(
         Variants::new().replay(&game).map_err(bad)?
     } else {
         let mode = FenMode::Strict;
-        match load_variant_with(ruleset, scope).map_err(|e| e.to_string())? {
-            Variant::Small(t) => AnyGame::Small(replay_on(&t, &game, mode).map_err(bad)?),
-            Variant::Medium(t) => AnyGame::Medium(replay_on(&t, &game, mode).map_err(bad)?),
-            Variant::Large(t) => AnyGame::Large(replay_on(&t, &game, mode).map_err(bad)?),
-        }
+        let variant = load_variant_with(ruleset, scope).map_err(|e| e.to_string())?;
+        replay_on(&variant, &game, mode).map_err(bad)?
     };
     // The game goes on: a result written when it was adjourned, resigned or agreed no
     // longer holds; `save` writes the outcome if the game ends, else `*`.

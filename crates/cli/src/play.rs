@@ -6,7 +6,7 @@
 
 use crate::lines::{Line, Lines};
 use fers_pgn::{GameResult, PgnGame, write_annotated_game};
-use fers_rules::{Bits, EndReason, Game, IllegalCode, Move, escape_control};
+use fers_rules::{EndReason, Game, IllegalCode, Move, escape_control};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -23,8 +23,8 @@ claim (claim a draw), save FILE.pgn, help, quit.";
 ///
 /// # Errors
 /// A failed read of `input` or write to `out`.
-pub fn run<B: Bits>(
-    mut game: Game<B>,
+pub fn run(
+    mut game: Game,
     loaded: &PgnGame,
     input: &mut dyn Lines,
     out: &mut impl Write,
@@ -129,7 +129,7 @@ pub fn run<B: Bits>(
 }
 
 /// How the game has ended, if it has: its outcome, or the draw claimed.
-fn end_of<B: Bits>(game: &Game<B>, claimed: Option<EndReason>) -> Option<String> {
+fn end_of(game: &Game, claimed: Option<EndReason>) -> Option<String> {
     match (game.outcome(), claimed) {
         (Some(outcome), _) => Some(outcome.to_string()),
         (None, Some(reason)) => Some(format!("1/2-1/2 draw by {} (claimed)", reason.describe())),
@@ -138,7 +138,7 @@ fn end_of<B: Bits>(game: &Game<B>, claimed: Option<EndReason>) -> Option<String>
 }
 
 /// The prompt of a game in play: the side to move, check, a draw that may be claimed.
-fn status<B: Bits>(game: &Game<B>) -> String {
+fn status(game: &Game) -> String {
     let pos = game.position();
     let side = pos.turn().name();
     let mut status = format!("{}{} to move", side[..1].to_uppercase(), &side[1..]);
@@ -158,7 +158,7 @@ fn status<B: Bits>(game: &Game<B>) -> String {
 /// variations of the moves still played as they were loaded (`loaded_moves`) are kept;
 /// those of moves taken back or played differently are not, as they were about other
 /// moves.
-fn annotations_kept<B: Bits>(game: &Game<B>, loaded: &PgnGame, loaded_moves: &[Move]) -> PgnGame {
+fn annotations_kept(game: &Game, loaded: &PgnGame, loaded_moves: &[Move]) -> PgnGame {
     let same = (game.history().iter())
         .zip(loaded_moves)
         .take_while(|((_, played), read)| played == *read)
@@ -170,7 +170,7 @@ fn annotations_kept<B: Bits>(game: &Game<B>, loaded: &PgnGame, loaded_moves: &[M
 
 /// The moves played so far in SAN, numbered (`1. e4 e5 2. Nf3`), or a note that there
 /// are none.
-fn history<B: Bits>(game: &Game<B>) -> String {
+fn history(game: &Game) -> String {
     let played = game.history();
     if played.is_empty() {
         return "No moves yet.".into();

@@ -4,7 +4,7 @@
 //! Data flows one way, as in the `regex` crates: TOML text → its schema (raw, with spans)
 //! → [`Ruleset`] (checked; every problem reported with file, line and column; the start
 //! position read once, [`Ruleset::start`]). Compiling a ruleset into move tables for one
-//! board is `fers-rules`' business (`fers_rules::compile`).
+//! board is `fers-rules`' business (`fers_rules::typed::compile`).
 //!
 //! Where things are: the schema in `spec/`, each table declared once (`schema.rs`); the
 //! scan that reports every unknown key and wrong type at once in `scan.rs`; the loader in
@@ -61,8 +61,8 @@ pub use diagnostic::{Diagnostic, DiagnosticCode, MAX_DIAGNOSTICS, RulesetError, 
 pub use escape::escape_control;
 pub use kind::{Kind, MAX_KINDS};
 pub use load::{
-    DEFAULT_INITIAL_RANK, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_HONOUR_MOVES, MAX_OFFSET,
-    MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, load,
+    DEFAULT_INITIAL_RANK, MAX_CHASE_VALUE, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_HONOUR_MOVES,
+    MAX_OFFSET, MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, load,
 };
 pub use ruleset::*;
 pub use start::{StartPiece, StartPosition, StartSquare};

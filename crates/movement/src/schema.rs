@@ -250,6 +250,7 @@ mod tests {
             (serde_keys::<WallsSpec>(), table_keys::<WallsSpec>()),
             (serde_keys::<RegionSpec>(), table_keys::<RegionSpec>()),
             (serde_keys::<CountingSpec>(), table_keys::<CountingSpec>()),
+            (serde_keys::<ChaseSpec>(), table_keys::<ChaseSpec>()),
             (
                 serde_keys::<HonourCountingSpec>(),
                 table_keys::<HonourCountingSpec>(),
@@ -293,6 +294,8 @@ mod tests {
         assert_eq!(shape_of::<MoveSpec>("leap"), &Ty::StrOrArray(&Ty::Pair));
         assert_eq!(shape_of::<PromotionSpec>("zone"), &Ty::StrOrArray(&Ty::Int));
         assert_eq!(shape_of::<CountingSpec>("values"), &Ty::Map(&Ty::Int));
+        assert_eq!(shape_of::<RulesSpec>("chase"), &ChaseSpec::SHAPE);
+        assert_eq!(shape_of::<ChaseSpec>("immune-in"), &Ty::Map(&Ty::Str));
         assert_eq!(
             shape_of::<HonourCountingSpec>("pieces-honour"),
             &Ty::Array(&HonourLimitSpec::SHAPE)

@@ -1,6 +1,6 @@
 //! PGN for every Fers ruleset: read games from any [`BufRead`](std::io::BufRead) one at
 //! a time ([`Reader`]), play them in the ruleset their `Variant` tag names from their
-//! `FEN` tag or the start ([`Variants::replay`]), and write any [`Game`](fers_rules::Game)
+//! `FEN` tag or the start ([`Variants::replay`]), and write any [`Game`](fers_rules::typed::Game)
 //! back ([`write_game`]), with the comments, NAGs and variations of the game it was read
 //! from if wanted ([`write_annotated_game`]).
 //!
@@ -31,7 +31,7 @@ mod result;
 mod writer;
 
 pub use error::{Place, ReadError, SyntaxError, SyntaxErrorKind};
-pub use fers_rules::AnyGame;
+pub use fers_rules::Game;
 pub use game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 pub use reader::{Reader, ReaderOptions};
 pub use replay::{ReplayError, ToPgn, Variants, bundled_ruleset_for, replay_on};

@@ -1,15 +1,12 @@
 //! Playing a read game: the ruleset from the `Variant` tag, the start from `FEN` /
 //! `SetUp`, every main-line move checked. [`Variants`] finds and caches rulesets;
-//! [`AnyGame`] holds the result for any board size.
+//! [`Game`] holds the result for any board size.
 
 use crate::error::Place;
 use crate::game::{PgnGame, Tags};
-use fers_rules::{
-    AnyGame, Bits, FenError, FenMode, Game, IllegalMove, Position, Ruleset, Tables, Variant,
-};
+use fers_rules::{FenError, FenMode, Game, IllegalMove, Position, Ruleset, Variant};
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::Arc;
 
 /// Why a read game could not be played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -120,8 +117,8 @@ fn with_drop_letter<'a>(ruleset: &Ruleset, san: &'a str) -> Cow<'a, str> {
 }
 
 /// A game written as PGN: [`write_game`](crate::write_game) and
-/// [`write_annotated_game`](crate::write_annotated_game) as methods, for a typed
-/// [`Game`] and for an [`AnyGame`] (a game of any board size, from `fers-rules`).
+/// [`write_annotated_game`](crate::write_annotated_game) as methods of a [`Game`] (of
+/// any board size, from `fers-rules`).
 ///
 /// ```
 /// use fers_pgn::{Reader, ToPgn, Variants};
@@ -141,31 +138,13 @@ pub trait ToPgn {
     fn to_annotated_pgn(&self, pgn: &PgnGame) -> String;
 }
 
-impl<B: Bits> ToPgn for Game<B> {
+impl ToPgn for Game {
     fn to_pgn(&self, tags: &Tags) -> String {
         crate::write_game(self, tags)
     }
 
     fn to_annotated_pgn(&self, pgn: &PgnGame) -> String {
         crate::write_annotated_game(self, pgn)
-    }
-}
-
-impl ToPgn for AnyGame {
-    fn to_pgn(&self, tags: &Tags) -> String {
-        match self {
-            AnyGame::Small(g) => g.to_pgn(tags),
-            AnyGame::Medium(g) => g.to_pgn(tags),
-            AnyGame::Large(g) => g.to_pgn(tags),
-        }
-    }
-
-    fn to_annotated_pgn(&self, pgn: &PgnGame) -> String {
-        match self {
-            AnyGame::Small(g) => g.to_annotated_pgn(pgn),
-            AnyGame::Medium(g) => g.to_annotated_pgn(pgn),
-            AnyGame::Large(g) => g.to_annotated_pgn(pgn),
-        }
     }
 }
 
@@ -249,41 +228,33 @@ impl Variants {
     ///
     /// # Errors
     /// A [`ReplayError`]: the ruleset or FEN, or the first illegal move with its ply.
-    pub fn replay(&mut self, game: &PgnGame) -> Result<AnyGame, ReplayError> {
+    pub fn replay(&mut self, game: &PgnGame) -> Result<Game, ReplayError> {
         let variant = self.get(game.tags.get("Variant"))?;
-        Ok(match &variant {
-            Variant::Small(t) => AnyGame::Small(replay_on(t, game, self.mode)?),
-            Variant::Medium(t) => AnyGame::Medium(replay_on(t, game, self.mode)?),
-            Variant::Large(t) => AnyGame::Large(replay_on(t, game, self.mode)?),
-        })
+        replay_on(&variant, game, self.mode)
     }
 }
 
-/// Plays the main line of `game` in the ruleset of `tables`, ignoring its `Variant` tag.
+/// Plays the main line of `game` in `variant`, ignoring its `Variant` tag.
 /// A pawn drop written without its letter, as python-chess writes it (`@g5`), is read
 /// as the pawn's (`P@g5`).
 ///
 /// # Errors
 /// A [`ReplayError`]: the FEN, or the first illegal move with its ply.
-pub fn replay_on<B: Bits>(
-    tables: &Arc<Tables<B>>,
-    game: &PgnGame,
-    mode: FenMode,
-) -> Result<Game<B>, ReplayError> {
+pub fn replay_on(variant: &Variant, game: &PgnGame, mode: FenMode) -> Result<Game, ReplayError> {
     let start = match (game.tags.get("FEN"), game.tags.get("SetUp")) {
         (Some(fen), _) => {
-            Position::from_fen(tables, fen, mode).map_err(|error| ReplayError::BadFen {
+            Position::from_fen(variant, fen, mode).map_err(|error| ReplayError::BadFen {
                 fen: fen.to_string(),
                 error,
             })?
         }
         (None, Some("1")) => return Err(ReplayError::MissingFen),
-        (None, _) => Position::start(tables),
+        (None, _) => Position::start(variant),
     };
     let mut played = Game::new(start);
     for (i, m) in game.mainline.moves.iter().enumerate() {
         played
-            .play_text(&with_drop_letter(tables.ruleset(), &m.san))
+            .play_text(&with_drop_letter(variant.ruleset(), &m.san))
             .map_err(|error| ReplayError::IllegalMove {
                 ply: i + 1,
                 san: m.san.clone(),

@@ -2,7 +2,7 @@
 //! [`check_result`] and the [`ResultMismatch`] it finds.
 
 use crate::game::{GameResult, PgnGame};
-use fers_rules::{AnyGame, Outcome};
+use fers_rules::{Game, Outcome};
 
 /// A written result that the game contradicts. The moves are legal; what is wrong is
 /// the result written for them.
@@ -62,7 +62,7 @@ impl ResultMismatch {
 /// );
 /// assert!(matches!(err, ResultMismatch::Outcome { .. }));
 /// ```
-pub fn check_result(pgn: &PgnGame, played: &AnyGame) -> Result<(), ResultMismatch> {
+pub fn check_result(pgn: &PgnGame, played: &Game) -> Result<(), ResultMismatch> {
     let tag = pgn
         .tags
         .get("Result")

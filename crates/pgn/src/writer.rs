@@ -4,7 +4,7 @@
 use crate::game::{GameResult, PgnGame, PgnMove, SEVEN_TAG_ROSTER, Tags, Variation};
 use crate::lexer::is_symbol_byte;
 use crate::limits::MAX_TAG_NAME_LEN;
-use fers_rules::{Bits, Color, Game, Position};
+use fers_rules::{Color, Game, Position};
 use std::fmt::Write;
 
 /// The widest line of move text, as the PGN standard asks.
@@ -25,10 +25,9 @@ pub const LINE_WIDTH: usize = 80;
 /// A `Game` holds no comments: [`write_annotated_game`] writes those of a read game.
 ///
 /// ```
-/// use fers_rules::{Game, Position};
-/// use fers_pgn::{Tags, write_game};
+/// use fers_pgn::{Game, Tags, write_game};
 ///
-/// let mut game = Game::new(Position::start(fers_standard::standard()));
+/// let mut game = Game::new(fers_standard::Chess::start());
 /// for san in ["f3", "e5", "g4", "Qh4#"] {
 ///     game.play_text(san).unwrap();
 /// }
@@ -47,7 +46,7 @@ pub const LINE_WIDTH: usize = 80;
 ///
 /// ");
 /// ```
-pub fn write_game<B: Bits>(game: &Game<B>, tags: &Tags) -> String {
+pub fn write_game(game: &Game, tags: &Tags) -> String {
     write(game, tags, None, None)
 }
 
@@ -85,12 +84,12 @@ pub fn write_game<B: Bits>(game: &Game<B>, tags: &Tags) -> String {
 /// let again = Reader::with_options(text.as_bytes(), options).next().unwrap().unwrap();
 /// assert_eq!(Variants::new().replay(&again).unwrap().to_annotated_pgn(&again), text);
 /// ```
-pub fn write_annotated_game<B: Bits>(game: &Game<B>, pgn: &PgnGame) -> String {
+pub fn write_annotated_game(game: &Game, pgn: &PgnGame) -> String {
     write(game, &pgn.tags, pgn.result, Some(&pgn.mainline))
 }
 
-fn write<B: Bits>(
-    game: &Game<B>,
+fn write(
+    game: &Game,
     tags: &Tags,
     marker: Option<GameResult>,
     annotations: Option<&Variation>,
@@ -98,9 +97,9 @@ fn write<B: Bits>(
     let history = game.history();
     let start = history
         .first()
-        .map_or_else(|| game.position().clone(), |(p, _)| p.clone());
-    let ruleset = &start.tables().ruleset().name;
-    let from_start = start.fen() == Position::start(start.tables()).fen();
+        .map_or_else(|| game.position(), |(p, _)| p.clone());
+    let ruleset = &start.ruleset().name;
+    let from_start = start.fen() == Position::start(&start.variant()).fen();
     let result = match game.outcome() {
         Some(o) => o.score(),
         None => marker

@@ -3,7 +3,7 @@
 //! again to the same moves; malformed games are reported exactly.
 
 use fers_pgn::{
-    AnyGame, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Tags, ToPgn, Variants,
+    Game, PgnGame, ReadError, Reader, ReaderOptions, ReplayError, Tags, ToPgn, Variants,
     check_result,
 };
 use std::path::PathBuf;
@@ -31,7 +31,7 @@ fn expected(name: &str) -> Vec<(usize, String, String)> {
         .collect()
 }
 
-fn result_of(game: &AnyGame) -> String {
+fn result_of(game: &Game) -> String {
     game.outcome().map_or("*".into(), |o| o.score().to_string())
 }
 

@@ -2,18 +2,18 @@
 //! replayed, gives the same moves and final position.
 
 use fers_pgn::{Reader, Tags, Variants, write_game};
-use fers_rules::{Bits, Game, Position, Tables, Variant};
-use std::sync::Arc;
+use fers_rules::{Game, Position, Variant};
 
-fn random_game<B: Bits>(tables: &Arc<Tables<B>>, seed: u64, plies: usize) -> Game<B> {
-    let mut game = Game::new(Position::start(tables));
+fn random_game(variant: &Variant, seed: u64, plies: usize) -> Game {
+    let mut game = Game::new(Position::start(variant));
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     for _ in 0..plies {
         if game.outcome().is_some() {
             break;
         }
-        let mut moves = game.position().legal_moves();
-        moves.sort_by_key(|m| game.position().uci(*m));
+        let pos = game.position();
+        let mut moves = pos.legal_moves();
+        moves.sort_by_key(|m| pos.uci(*m));
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
@@ -23,9 +23,9 @@ fn random_game<B: Bits>(tables: &Arc<Tables<B>>, seed: u64, plies: usize) -> Gam
     game
 }
 
-fn round_trip<B: Bits>(name: &str, tables: &Arc<Tables<B>>, variants: &mut Variants) {
+fn round_trip(name: &str, variant: &Variant, variants: &mut Variants) {
     for seed in 1..=3 {
-        let game = random_game(tables, seed, 120);
+        let game = random_game(variant, seed, 120);
         let mut tags = Tags::new();
         tags.insert("Event", format!("{name} {seed}"));
         let text = write_game(&game, &tags);
@@ -51,19 +51,15 @@ fn round_trip<B: Bits>(name: &str, tables: &Arc<Tables<B>>, variants: &mut Varia
 fn every_bundled_ruleset_round_trips() {
     let mut variants = Variants::new();
     for name in fers_standard::bundled_names() {
-        match fers_standard::load_variant(name).unwrap() {
-            Variant::Small(t) => round_trip(name, &t, &mut variants),
-            Variant::Medium(t) => round_trip(name, &t, &mut variants),
-            Variant::Large(t) => round_trip(name, &t, &mut variants),
-        }
+        round_trip(name, &fers_standard::load_variant(name).unwrap(), &mut variants);
     }
 }
 
 #[test]
 fn a_game_from_a_fen_with_black_to_move_round_trips() {
-    let tables = fers_standard::standard();
+    let standard = fers_standard::load_variant("standard").unwrap();
     let fen = "4k3/8/8/8/8/8/7p/R3K3 b Q - 3 41";
-    let mut game = Game::new(Position::from_fen(tables, fen, fers_rules::FenMode::Strict).unwrap());
+    let mut game = Game::new(Position::from_fen(&standard, fen, fers_rules::FenMode::Strict).unwrap());
     for san in ["Kd7", "O-O-O+", "Kc6"] {
         game.play_text(san).unwrap();
     }
@@ -84,11 +80,9 @@ fn a_game_from_a_fen_with_black_to_move_round_trips() {
 #[test]
 fn a_variant_rule_gives_the_result() {
     // Shatranj: a bare king loses.
-    let Variant::Small(t) = fers_standard::load_variant("shatranj").unwrap() else {
-        panic!("shatranj is 8x8");
-    };
+    let shatranj = fers_standard::load_variant("shatranj").unwrap();
     let fen = "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1";
-    let mut game = Game::new(Position::from_fen(&t, fen, fers_rules::FenMode::Strict).unwrap());
+    let mut game = Game::new(Position::from_fen(&shatranj, fen, fers_rules::FenMode::Strict).unwrap());
     // Black is bared, may not bare White back, and has lost once it has moved.
     for san in ["Kxe2", "Kd7"] {
         game.play_text(san).unwrap_or_else(|e| panic!("{e}"));
@@ -101,8 +95,8 @@ fn a_variant_rule_gives_the_result() {
 
 #[test]
 fn long_games_wrap_at_80_columns() {
-    let tables = fers_standard::standard();
-    let game = random_game(tables, 7, 300);
+    let standard = fers_standard::load_variant("standard").unwrap();
+    let game = random_game(&standard, 7, 300);
     let text = write_game(&game, &Tags::new());
     let movetext: Vec<&str> = text.split("\n\n").nth(1).unwrap().lines().collect();
     assert!(movetext.len() > 5);

@@ -2,7 +2,7 @@
 //! a name no PGN reader could read back is left out.
 
 use fers_pgn::{Reader, Tags, ToPgn, Variants, write_game};
-use fers_rules::{Game, Position};
+use fers_rules::Game;
 
 /// Tag names that are PGN symbols but not the tags replay reads: written as read, the
 /// game stays standard chess from the start, and reads back with the same tags.
@@ -61,7 +61,7 @@ fn names_close_to_replay_tags_are_written_as_read() {
 /// into another name.
 #[test]
 fn names_that_cannot_be_written_are_left_out() {
-    let mut game = Game::new(Position::start(fers_standard::standard()));
+    let mut game = Game::new(fers_standard::Chess::start());
     game.play_text("e4").unwrap();
     let mut tags = Tags::new();
     for name in ["White Elo", "Variant]", "", "Vari\"ant", "Variänt", "FEN\n", "Annotator"] {

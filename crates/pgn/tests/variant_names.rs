@@ -89,7 +89,7 @@ fn a_game_with_each_name_replays_in_its_ruleset() {
         let start = fers_standard::load_variant(ruleset).unwrap();
         assert_eq!(
             played.fen(),
-            fers_rules::AnyPosition::start(&start).fen(),
+            fers_rules::Position::start(&start).fen(),
             "{tag}"
         );
     }

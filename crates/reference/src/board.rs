@@ -4,7 +4,7 @@
 use fers_geometry::{Bits, BoardShape, Offset, Square};
 use fers_movement::{ByColor, Color, Component, PieceKind, Ruleset};
 use fers_rules::Piece;
-use fers_rules::Position;
+use fers_rules::typed::Position;
 
 /// A position as the reference generator sees it: one cell per square.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -36,7 +36,8 @@
 //! `docs/betza.md`.
 //!
 //! ```
-//! # use fers_rules::{compile, load_ruleset, Position};
+//! # use fers_rules::load_ruleset;
+//! # use fers_rules::typed::{compile, Position};
 //! # use fers_reference as reference;
 //! # let text = include_str!("../../../rulesets/standard.toml");
 //! let ruleset = load_ruleset(text, "standard.toml", &|_| None).unwrap();
@@ -69,7 +70,7 @@ pub use reach::{attackers, reach};
 use board::{start_counts, usable_from};
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::{Color, Kind, PieceKind, Ruleset};
-use fers_rules::Position;
+use fers_rules::typed::Position;
 use fers_rules::{Move, MoveKind};
 use make::en_passant_capable;
 

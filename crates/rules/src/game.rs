@@ -7,16 +7,18 @@ use crate::kernel::Move;
 use crate::kernel::State;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::{HandError, Position};
+use crate::repetition::Plies;
 use fers_geometry::Bits;
 use fers_movement::escape_control;
-use fers_movement::{Color, Kind};
+use fers_movement::{CaptureDestination, Color, Kind};
 use std::collections::HashMap;
 
 /// A game in progress: the current position, every earlier state and move, so that
 /// repetitions can be counted and moves undone.
 ///
 /// ```
-/// # use fers_rules::{compile, load_ruleset, Game, Position};
+/// # use fers_rules::load_ruleset;
+/// # use fers_rules::typed::{compile, Game, Position};
 /// # let text = include_str!("../../../rulesets/standard.toml");
 /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 /// let mut game = Game::new(Position::start(&tables));
@@ -39,7 +41,9 @@ pub struct Game<B: Bits> {
 /// the side to move, and the reversible span they belong to. A span is named by the ply
 /// at which its half-move clock was zero (`ply - halfmoves`, below zero when the
 /// starting FEN's clock was already running): a position can only repeat one of its
-/// own span, since an irreversible move (capture, pawn move) resets the clock.
+/// own span, since an irreversible move (capture, pawn move) resets the clock. Where
+/// captured pieces go to the captor's hand, a capture and a drop can restore a
+/// position, so the whole game is one span (as Fairy-Stockfish counts).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct RepetitionKey {
     span: i64,
@@ -157,7 +161,8 @@ impl<B: Bits> Game<B> {
     /// [`IllegalCode::GameOver`]); the game is unchanged.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Game, IllegalCode, Position};
+    /// # use fers_rules::{load_ruleset, IllegalCode};
+    /// # use fers_rules::typed::{compile, Game, Position};
     /// # let text = include_str!("../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let mut game = Game::new(Position::start(&tables));
@@ -205,8 +210,13 @@ impl<B: Bits> Game<B> {
 
     /// The repetition key of the current position, at ply `history.len()`.
     fn key_now(&self) -> RepetitionKey {
+        let hands = self.position.tables.ruleset.hands.as_ref();
+        let one_span = hands.is_some_and(|h| h.captures == CaptureDestination::Captor);
         RepetitionKey {
-            span: self.history.len() as i64 - i64::from(self.position.halfmoves()),
+            span: match one_span {
+                true => 0,
+                false => self.history.len() as i64 - i64::from(self.position.halfmoves()),
+            },
             hash: self.position.hash(),
             turn: self.position.turn(),
         }
@@ -220,11 +230,20 @@ impl<B: Bits> Game<B> {
         1 + self.seen.get(&self.key_now()).copied().unwrap_or(0)
     }
 
-    /// The outcome, including the forced repetition rule; `None` while the game goes on.
-    /// Every end condition of the ruleset ([`crate::EndCondition`]) is tested, in order.
+    /// The outcome, including the repetition rules, which need the game's history
+    /// (forced repetition, perpetual check and chase, moving a piece back and forth);
+    /// `None` while the game goes on. Every end condition of the ruleset
+    /// ([`crate::EndCondition`]) is tested, in order. The games of
+    /// `tests/tests/repetition.rs` show each repetition rule.
     pub fn outcome(&self) -> Option<Outcome> {
         let conditions = EndCondition::compile(&self.position.tables.ruleset.rules);
-        end::evaluate(&self.position, &conditions, Some(self.repetitions()))
+        let plies = Plies {
+            tables: &self.position.tables,
+            history: &self.history,
+            now: &self.position.state,
+            repetitions: self.repetitions(),
+        };
+        end::evaluate(&self.position, &conditions, Some(&plies))
     }
 
     /// A draw the side to move may claim: repetition or the move rule.

@@ -60,6 +60,15 @@ pub enum EndReason {
     /// A checkmate that ends a series of checks none of which a decisive kind gave
     /// (`decisive-checks`: shatar's niol): a draw.
     NoDecisiveCheck,
+    /// At a forced repetition, one side had given check with every one of its moves
+    /// since the first of the repeated positions (`perpetual-check = "loss"`): it loses.
+    PerpetualCheck,
+    /// At a forced repetition, one side had chased a piece with every one of its moves
+    /// since the first of the repeated positions (`[rules.chase]`, xiangqi): it loses.
+    PerpetualChase,
+    /// A side moved one piece back and forth, out of check, once too often
+    /// (`repeated-moves = "loss"`, janggi's modern rules): it loses.
+    RepeatedMoves,
 }
 
 impl EndReason {
@@ -110,6 +119,9 @@ impl EndReason {
             EndReason::HonourCounting => "the counting rules".into(),
             EndReason::ForbiddenMate => "a checkmate by a piece that may not give it".into(),
             EndReason::NoDecisiveCheck => "a checkmate without a decisive check".into(),
+            EndReason::PerpetualCheck => "perpetual check".into(),
+            EndReason::PerpetualChase => "perpetual chase".into(),
+            EndReason::RepeatedMoves => "moving a piece back and forth".into(),
         }
     }
 
@@ -117,7 +129,7 @@ impl EndReason {
     /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
     /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
     /// `check-limit`, `passes`, `facing-royals`, `honour-counting`, `forbidden-mate`,
-    /// `no-decisive-check`.
+    /// `no-decisive-check`, `perpetual-check`, `perpetual-chase`, `repeated-moves`.
     /// The numbers are in the variant's fields.
     ///
     /// ```
@@ -143,6 +155,9 @@ impl EndReason {
             EndReason::HonourCounting => "honour-counting",
             EndReason::ForbiddenMate => "forbidden-mate",
             EndReason::NoDecisiveCheck => "no-decisive-check",
+            EndReason::PerpetualCheck => "perpetual-check",
+            EndReason::PerpetualChase => "perpetual-chase",
+            EndReason::RepeatedMoves => "repeated-moves",
         }
     }
 }

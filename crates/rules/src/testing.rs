@@ -7,6 +7,7 @@ use crate::position::fen::{self, FenMode};
 use crate::variant::compile;
 use fers_geometry::Bits;
 use fers_movement::{Ruleset, Source, load};
+use std::cell::Cell;
 use std::sync::Arc;
 
 /// The source of the bundled ruleset `name`, as `extends` resolves it.
@@ -34,4 +35,21 @@ pub(crate) fn compiled<B: Bits>(name: &str) -> Arc<Compiled<B>> {
 /// checks).
 pub(crate) fn state<B: Bits>(t: &Compiled<B>, fen: &str) -> State<B> {
     fen::parse(t, fen, FenMode::Relaxed).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+thread_local! {
+    /// How many times this thread generated a position's legal moves.
+    static GENERATIONS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Counts one generation of legal moves (called by `kernel::movegen::generate` in test
+/// builds only), so that a test can tell work linear in the number of moves from work
+/// quadratic in it without timing anything.
+pub(crate) fn note_generation() {
+    GENERATIONS.with(|g| g.set(g.get() + 1));
+}
+
+/// How many times this thread has generated legal moves so far.
+pub(crate) fn generations() -> u64 {
+    GENERATIONS.with(Cell::get)
 }

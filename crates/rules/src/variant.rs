@@ -3,7 +3,7 @@
 use crate::families::{self, Compiled};
 use crate::kernel::CompileError;
 use crate::position::fen::{self, FenError, FenMode};
-use fers_geometry::{Bits, U256};
+use fers_geometry::Bits;
 use fers_movement::{Resolver, Ruleset, RulesetError, Source, load};
 use std::sync::Arc;
 
@@ -69,39 +69,4 @@ pub fn compile<B: Bits>(ruleset: Ruleset) -> Result<Arc<Compiled<B>>, VariantErr
             }
         })?;
     Ok(Arc::new(tables))
-}
-
-/// A compiled ruleset of any board size: the storage is chosen by the number of squares
-/// (`u64` up to 64, `u128` up to 128, [`U256`] up to 256).
-#[derive(Debug, Clone)]
-pub enum Variant {
-    /// Up to 64 squares.
-    Small(Arc<Compiled<u64>>),
-    /// Up to 128 squares.
-    Medium(Arc<Compiled<u128>>),
-    /// Up to 256 squares.
-    Large(Arc<Compiled<U256>>),
-}
-
-impl Variant {
-    /// Compiles `ruleset` for the narrowest storage that holds its board.
-    ///
-    /// # Errors
-    /// If the start position is invalid.
-    pub fn new(ruleset: Ruleset) -> Result<Variant, VariantError> {
-        Ok(match ruleset.shape.len() {
-            0..=64 => Variant::Small(compile(ruleset)?),
-            65..=128 => Variant::Medium(compile(ruleset)?),
-            _ => Variant::Large(compile(ruleset)?),
-        })
-    }
-
-    /// The checked ruleset.
-    pub fn ruleset(&self) -> &Ruleset {
-        match self {
-            Variant::Small(t) => &t.ruleset,
-            Variant::Medium(t) => &t.ruleset,
-            Variant::Large(t) => &t.ruleset,
-        }
-    }
 }

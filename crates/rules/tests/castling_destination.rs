@@ -6,7 +6,8 @@
 //! castling. Expected moves checked with python-chess (`chess960=True`).
 
 use crate::common::bundled;
-use fers_rules::{FenMode, Position};
+use fers_rules::FenMode;
+use fers_rules::typed::Position;
 
 /// The castling moves of the side to move, in UCI (king takes rook), sorted.
 fn castlings(fen: &str) -> Vec<String> {

@@ -3,7 +3,8 @@
 //! promoted to in extinction chess and walked back): the unmoved king's rights are
 //! written, read back, and still castle.
 
-use fers_rules::{FenMode, Position, Tables, compile, load_ruleset};
+use fers_rules::{FenMode, load_ruleset};
+use fers_rules::typed::{Position, Tables, compile};
 use std::sync::Arc;
 
 use crate::common;

@@ -1,7 +1,8 @@
 //! The en-passant field of FEN round-trips when the piece to capture does not stand
 //! straight beyond the target square, as after a Berolina pawn's diagonal double step.
 
-use fers_rules::{FenMode, Position};
+use fers_rules::FenMode;
+use fers_rules::typed::Position;
 
 use crate::common;
 use common::uci_moves;

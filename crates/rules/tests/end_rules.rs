@@ -3,7 +3,8 @@
 use crate::common;
 
 use fers_movement::Source;
-use fers_rules::{EndReason, Game, Outcome, Position, compile, load_ruleset};
+use fers_rules::{EndReason, Outcome, load_ruleset};
+use fers_rules::typed::{Game, Position, compile};
 
 fn game(rules: &str) -> Game<u64> {
     let text = format!("name = \"short\"\nextends = \"standard\"\n[rules]\n{rules}\n");

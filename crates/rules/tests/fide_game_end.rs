@@ -5,7 +5,8 @@
 use crate::common;
 
 use common::*;
-use fers_rules::{Color, EndReason, FenMode, Game, IllegalCode, Outcome, Position};
+use fers_rules::{Color, EndReason, FenMode, IllegalCode, Outcome};
+use fers_rules::typed::{Game, Position};
 
 // ---------------------------------------------------------------------------------------
 // End of the game (FIDE 5, 9)

@@ -5,7 +5,8 @@
 use crate::common;
 
 use common::*;
-use fers_rules::{Color, IllegalCode, MoveKind, Position};
+use fers_rules::{Color, IllegalCode, MoveKind};
+use fers_rules::typed::Position;
 
 fn strings(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()

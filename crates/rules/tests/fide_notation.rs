@@ -5,7 +5,7 @@
 use crate::common;
 
 use common::*;
-use fers_rules::Position;
+use fers_rules::typed::Position;
 
 // ---------------------------------------------------------------------------------------
 // Notation

@@ -3,7 +3,8 @@
 //! loader's checks on the key.
 
 use fers_movement::DiagnosticCode;
-use fers_rules::{FenMode, Position, load_ruleset};
+use fers_rules::{FenMode, load_ruleset};
+use fers_rules::typed::Position;
 
 use crate::common;
 use common::uci_moves_from as moves_from;

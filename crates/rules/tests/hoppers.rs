@@ -2,7 +2,8 @@
 //! rook, captures by hopping over exactly one piece). A move may create or remove a
 //! screen, so hoppers change what is check and what is legal.
 
-use fers_rules::{FenMode, Position};
+use fers_rules::FenMode;
+use fers_rules::typed::Position;
 
 use crate::common;
 use common::uci_moves_from as moves_from;

@@ -2,7 +2,8 @@
 //! (issue #7, "known wrong results"): each test names its finding. The rulesets are
 //! files in `tests/data/rulesets/`.
 
-use fers_rules::{FenMode, IllegalCode, MoveKind, compile, load_ruleset};
+use fers_rules::{FenMode, IllegalCode, MoveKind, load_ruleset};
+use fers_rules::typed::compile;
 
 use crate::common;
 use common::{load_problems, position_of, ruleset_text, sq, uci_moves, uci_moves_from};
@@ -97,7 +98,7 @@ fn start_position_with_the_opponent_in_check_is_refused() {
     let ruleset = load_ruleset(&text, "inline.toml", &|_| None).expect("loads");
     let tables = compile::<u64>(ruleset).expect("compiles");
     for mode in [FenMode::Strict, FenMode::Relaxed] {
-        let err = fers_rules::Position::from_fen(&tables, "R3k3/8/8/8/8/8/8/4K3 w - - 0 1", mode)
+        let err = fers_rules::typed::Position::from_fen(&tables, "R3k3/8/8/8/8/8/8/4K3 w - - 0 1", mode)
             .unwrap_err();
         assert!(err.to_string().contains("(black) is in check"), "{err}");
     }
@@ -214,7 +215,7 @@ fn strict_fen_accepts_positions_legal_play_reaches() {
     let text = ruleset_text("promotion-chain");
     let tables = compile::<u64>(load_ruleset(&text, "inline.toml", &|_| None).expect("loads"))
         .expect("compiles");
-    let err = fers_rules::Position::from_fen(
+    let err = fers_rules::typed::Position::from_fen(
         &tables,
         "4k3/pppppppp/8/8/8/8/2PPPPPP/NN1NKN2 w - - 0 1",
         FenMode::Strict,
@@ -266,7 +267,7 @@ fn fen_errors_escape_control_characters() {
         "4k3/8/8/8/8/8/8/4K3 w - e\u{7} 0 1",
         "4k3/8/8/8/8/8/8/4K3 w - - \u{1b}9 1",
     ] {
-        let err = fers_rules::Position::from_fen(tables, fen, FenMode::Relaxed)
+        let err = fers_rules::typed::Position::from_fen(tables, fen, FenMode::Relaxed)
             .unwrap_err()
             .to_string();
         assert!(!err.chars().any(|c| c.is_control()), "{err:?}");
@@ -319,7 +320,7 @@ fn a_promoting_double_step_sets_no_en_passant() {
     let plain = common::after(&pos, &["d2d4"]);
     assert!(plain.en_passant_targets().any());
     for p in [after, plain] {
-        let again = fers_rules::Position::from_fen(p.tables(), &p.fen(), FenMode::Strict)
+        let again = fers_rules::typed::Position::from_fen(p.tables(), &p.fen(), FenMode::Strict)
             .expect("reloads strictly");
         assert_eq!(again, p);
     }

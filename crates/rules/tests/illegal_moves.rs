@@ -5,7 +5,8 @@
 use crate::common;
 
 use common::*;
-use fers_rules::{CastlingRefusal, FenMode, IllegalCode, Position};
+use fers_rules::{CastlingRefusal, FenMode, IllegalCode};
+use fers_rules::typed::Position;
 
 fn castling(label: &str, reason: CastlingRefusal) -> String {
     let e = run_case(label);

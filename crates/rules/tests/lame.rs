@@ -1,7 +1,8 @@
 //! Lame leapers (the xiangqi horse): blocked on their leg, and a piece standing alone
 //! on the leg towards its own king is pinned there.
 
-use fers_rules::{FenMode, Position};
+use fers_rules::FenMode;
+use fers_rules::typed::Position;
 
 use crate::common;
 use common::uci_moves_from as moves_from;

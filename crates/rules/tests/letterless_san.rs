@@ -3,7 +3,8 @@
 //! a2 and c2 both reach b3, and SAN must name the file (found by the property tests on
 //! the berolina ruleset: `b3` was ambiguous).
 
-use fers_rules::{FenMode, Position};
+use fers_rules::FenMode;
+use fers_rules::typed::Position;
 
 use crate::common;
 

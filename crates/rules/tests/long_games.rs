@@ -4,7 +4,8 @@
 //! made this quadratic: 40,000 plies took 14 s). SAN for every legal move of a position
 //! must be linear too (`Position::sans`).
 
-use fers_rules::{FenMode, Game, Position};
+use fers_rules::FenMode;
+use fers_rules::typed::{Game, Position};
 
 use crate::common;
 

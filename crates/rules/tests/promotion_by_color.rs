@@ -3,7 +3,8 @@
 //! on the key.
 
 use fers_movement::DiagnosticCode;
-use fers_rules::{FenMode, Position, load_ruleset};
+use fers_rules::{FenMode, load_ruleset};
+use fers_rules::typed::Position;
 
 use crate::common;
 

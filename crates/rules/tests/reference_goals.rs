@@ -7,9 +7,8 @@ use crate::common;
 
 use common::bundled;
 use fers_reference as reference;
-use fers_rules::{
-    Bits, Color, EndReason, FenMode, Outcome, Position, Tables, compile, load_ruleset,
-};
+use fers_rules::{Bits, Color, EndReason, FenMode, Outcome, load_ruleset};
+use fers_rules::typed::{Position, Tables, compile};
 use std::sync::Arc;
 
 /// The engine's and the reference's outcome at `fen`, after checking they agree on it

@@ -3,7 +3,8 @@
 //! reversible moves, so its moves leave the clock running and positions can repeat
 //! across them.
 
-use fers_rules::{FenMode, Game};
+use fers_rules::FenMode;
+use fers_rules::typed::Game;
 
 use crate::common;
 

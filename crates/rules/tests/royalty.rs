@@ -2,7 +2,8 @@
 //! or none. The move lists of the coregal positions are Fairy-Stockfish's (`coregal`).
 
 use fers_reference as reference;
-use fers_rules::{FenMode, Position};
+use fers_rules::FenMode;
+use fers_rules::typed::Position;
 
 use crate::common;
 use common::{position_in, uci_moves};

@@ -1,7 +1,8 @@
 //! SAN refusals outside standard chess name the real reason: a pawn already standing on
 //! the square it is asked to reach (grand chess), and two promotions written alike.
 
-use fers_rules::{FenMode, IllegalCode, Position, Variant, load_ruleset};
+use fers_rules::{FenMode, IllegalCode, Variant, load_ruleset};
+use fers_rules::typed::Position;
 
 use crate::common;
 
@@ -25,10 +26,9 @@ fn an_ambiguous_promotion_names_the_pawn_and_both_moves() {
 fn a_grand_pawn_already_on_its_square_is_not_a_same_square_uci_move() {
     let text = include_str!("../../../rulesets/grand.toml");
     let ruleset = load_ruleset(text, "grand.toml", &|_| None).unwrap();
-    let Variant::Medium(tables) = Variant::new(ruleset).unwrap() else {
-        panic!("grand (100 squares) is stored in u128");
-    };
-    let p = Position::start(&tables);
+    let variant = Variant::new(ruleset).unwrap();
+    let tables = variant.typed::<u128>().expect("grand (100 squares) is stored in u128");
+    let p = Position::start(tables);
     let e = p.validate("a3").unwrap_err();
     assert_eq!(e.code, IllegalCode::SameSquare);
     assert_eq!(

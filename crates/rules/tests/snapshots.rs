@@ -5,7 +5,7 @@
 use crate::common;
 
 use common::*;
-use fers_rules::{CastlingRefusal, rule_report};
+use fers_rules::CastlingRefusal;
 
 /// The castling reason with square names instead of indices.
 fn describe(r: CastlingRefusal) -> String {
@@ -22,12 +22,12 @@ fn describe(r: CastlingRefusal) -> String {
 
 #[test]
 fn report_start_position() {
-    insta::assert_snapshot!("start_position", rule_report(&start()));
+    insta::assert_snapshot!("start_position", start().report());
 }
 
 #[test]
 fn report_kiwipete() {
-    insta::assert_snapshot!("kiwipete", rule_report(&pos(KIWIPETE)));
+    insta::assert_snapshot!("kiwipete", pos(KIWIPETE).report());
 }
 
 #[test]
@@ -35,18 +35,18 @@ fn report_in_check() {
     // The rook on e4 checks; castling is out, the king steps aside.
     insta::assert_snapshot!(
         "in_check",
-        rule_report(&pos("4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1"))
+        pos("4k3/8/8/8/4r3/8/8/R3K2R w KQ - 0 1").report()
     );
 }
 
 #[test]
 fn report_checkmate() {
-    insta::assert_snapshot!("checkmate", rule_report(&pos(MATED)));
+    insta::assert_snapshot!("checkmate", pos(MATED).report());
 }
 
 #[test]
 fn report_stalemate() {
-    insta::assert_snapshot!("stalemate", rule_report(&pos(STALEMATE)));
+    insta::assert_snapshot!("stalemate", pos(STALEMATE).report());
 }
 
 #[test]

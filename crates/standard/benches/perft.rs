@@ -4,7 +4,8 @@
 //! runs shallower depths. Each case is run three times and the best time reported, since
 //! other load on the machine only ever makes a run slower.
 
-use fers_rules::{FenMode, Position, compile, load_ruleset};
+use fers_rules::typed::compile;
+use fers_rules::{FenMode, load_ruleset};
 use fers_standard::{load_variant, resolve};
 use std::time::{Duration, Instant};
 
@@ -87,21 +88,13 @@ fn main() {
     for &(name, ruleset, fen, depth, expected) in CASES {
         let depth = if quick { depth - 1 } else { depth };
         let variant = load_variant(ruleset).expect("bundled ruleset");
-        macro_rules! run {
-            ($t:expr) => {{
-                let pos = if fen.is_empty() {
-                    Position::start($t)
-                } else {
-                    Position::from_fen($t, fen, FenMode::Relaxed).expect("valid FEN")
-                };
-                best_of(3, || pos.perft(depth))
-            }};
-        }
-        let (time, nodes) = match &variant {
-            fers_rules::Variant::Small(t) => run!(t),
-            fers_rules::Variant::Medium(t) => run!(t),
-            fers_rules::Variant::Large(t) => run!(t),
+        // The width-free position: one dispatch per perft call, then the typed code.
+        let pos = if fen.is_empty() {
+            fers_rules::Position::start(&variant)
+        } else {
+            fers_rules::Position::from_fen(&variant, fen, FenMode::Relaxed).expect("valid FEN")
         };
+        let (time, nodes) = best_of(3, || pos.perft(depth));
         if let (false, Some(expected)) = (quick, expected) {
             assert_eq!(nodes, expected, "{name}: perft({depth})");
         }

@@ -2,7 +2,8 @@
 //! position of standard chess or Chess960, and the 64 [`squares`](crate::squares).
 
 use crate::{ChessMove, Role, standard};
-use fers_rules::{Color, Kind, Move, MoveKind, Position, Square, SquareSet};
+use fers_rules::typed::Position;
+use fers_rules::{Color, Kind, Move, MoveKind, Square, SquareSet};
 
 impl Role {
     /// The role's kind index in `standard.toml` (and `chess960.toml`, which declares
@@ -87,7 +88,7 @@ pub trait ChessPositionExt {
     /// on the board (a drop, a pass, a wall placed, a piece of another name).
     fn chess_move(&self, m: Move) -> Option<ChessMove>;
     /// Every legal move in chess words, in the order of
-    /// [`Position::legal_moves`](fers_rules::Position::legal_moves) (moves with no
+    /// [`Position::legal_moves`](fers_rules::typed::Position::legal_moves) (moves with no
     /// [`ChessMove`] left out).
     fn chess_moves(&self) -> Vec<ChessMove>;
     /// The legal move of this position that `m` describes, to play it; `None` if none

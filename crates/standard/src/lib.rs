@@ -62,12 +62,13 @@ pub use chess_move::ChessMove;
 pub use facade::{ChessPositionExt, squares};
 pub use fers_geometry::{File, GeometryError, Rank};
 pub use fers_rules::Square as BoardSquare;
+use fers_rules::load_ruleset;
+use fers_rules::typed::{self, Tables, compile};
 pub use fers_rules::{
-    AnyGame, AnyPosition, BoardShape, CastlingRefusal, CastlingSide, Color, EndReason, FenError,
-    FenMode, Game, IllegalCode, IllegalMove, Kind, Move, MoveKind, Outcome, ParseColorError,
-    ParseMoveError, Piece, Position, SquareSet, Variant, rule_report,
+    BoardShape, CastlingRefusal, CastlingSide, Color, EndReason, FenError, FenMode, Game,
+    IllegalCode, IllegalMove, Kind, Move, MoveKind, Outcome, ParseColorError, ParseMoveError,
+    Piece, Position, SquareSet, Variant,
 };
-use fers_rules::{Tables, compile, load_ruleset};
 pub use ini::{ini_target, load_ini_bytes, parse_ini, read_ini_file};
 pub use load::{LoadError, load_variant, load_variant_with, read_ruleset_file, resolve};
 pub use parents::{
@@ -83,7 +84,9 @@ pub const STANDARD_TOML: &str = include_str!("../rulesets/standard.toml");
 pub const CHESS960_TOML: &str = include_str!("../rulesets/chess960.toml");
 
 /// A position of standard chess (or Chess960: same board, same storage).
-pub type ChessPosition = Position<u64>;
+/// A typed position: its sets are `SquareSet<u64>`, and [`ChessPositionExt`] adds chess's
+/// words; [`Game::new`] takes it as it is.
+pub type ChessPosition = typed::Position<u64>;
 
 /// The six FIDE piece roles.
 ///
@@ -284,7 +287,7 @@ pub struct Chess;
 impl Chess {
     /// The start position.
     pub fn start() -> ChessPosition {
-        Position::start(standard())
+        typed::Position::start(standard())
     }
 
     /// A position from FEN (strict).
@@ -292,7 +295,7 @@ impl Chess {
     /// # Errors
     /// A [`FenError`] naming the field and the problem.
     pub fn from_fen(fen: &str) -> Result<ChessPosition, FenError> {
-        Position::from_fen(standard(), fen, FenMode::Strict)
+        typed::Position::from_fen(standard(), fen, FenMode::Strict)
     }
 
     /// The kind index of a role in the standard ruleset.
@@ -324,7 +327,7 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         for n in 0..960 {
             let fen = chess960_start_fen(n).unwrap();
-            let pos = Position::from_fen(chess960(), &fen, FenMode::Strict)
+            let pos = typed::Position::from_fen(chess960(), &fen, FenMode::Strict)
                 .unwrap_or_else(|e| panic!("{n}: {fen}: {e}"));
             assert_eq!(pos.fen().split(' ').next(), fen.split(' ').next());
             assert!(seen.insert(fen), "position {n} repeats");
@@ -387,7 +390,7 @@ mod tests {
     fn chess960_castles_king_onto_rook_in_uci() {
         let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
         let castles = |tables| {
-            let pos = Position::from_fen(tables, fen, FenMode::Strict).unwrap();
+            let pos = typed::Position::from_fen(tables, fen, FenMode::Strict).unwrap();
             let mut uci: Vec<String> = pos
                 .legal_moves()
                 .into_iter()

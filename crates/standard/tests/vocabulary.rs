@@ -1,14 +1,12 @@
 //! The everyday vocabulary of a position: equality across loads, refusals from `play`,
 //! the board as pieces, attacks, kings, names, and positions of any board size.
 
-use fers_rules::{Game, IllegalCode, Position, Variant};
+use fers_rules::typed::{Game, Position};
+use fers_rules::{IllegalCode, Variant};
 use fers_standard::{Chess, load_variant};
 
-fn small(v: &Variant) -> &std::sync::Arc<fers_rules::Tables<u64>> {
-    match v {
-        Variant::Small(t) => t,
-        _ => panic!("standard chess fits 64 squares"),
-    }
+fn small(v: &Variant) -> &std::sync::Arc<fers_rules::typed::Tables<u64>> {
+    v.typed::<u64>().expect("standard chess fits 64 squares")
 }
 
 #[test]
@@ -107,22 +105,23 @@ fn the_board_as_pieces_attacks_kings_and_names() {
 
 #[test]
 fn any_position_and_game_for_every_width() {
-    use fers_rules::{AnyGame, AnyPosition, FenMode};
+    use fers_rules::{FenMode, Game, Position, U256};
     // No bundled ruleset has more than 128 squares: `Large` is covered by rules tests.
     for (name, moves, width) in [("gardner", 7, 0), ("capablanca", 28, 1), ("grand", 65, 1)] {
         let variant = load_variant(name).unwrap();
         let pos = variant.start_position();
-        let got = match &pos {
-            AnyPosition::Small(_) => 0,
-            AnyPosition::Medium(_) => 1,
-            AnyPosition::Large(_) => 2,
-        };
+        let widths = [
+            pos.typed::<u64>().is_some(),
+            pos.typed::<u128>().is_some(),
+            pos.typed::<U256>().is_some(),
+        ];
+        let got = widths.iter().position(|&w| w).unwrap();
         assert_eq!(got, width, "{name}");
         assert_eq!(pos.legal_moves().len(), moves, "{name}");
         assert_eq!(pos.perft(1), moves as u64);
-        let again = AnyPosition::from_fen(&variant, &pos.fen(), FenMode::Relaxed).unwrap();
+        let again = Position::from_fen(&variant, &pos.fen(), FenMode::Relaxed).unwrap();
         assert_eq!(again, pos);
-        let mut game = AnyGame::new(pos.clone());
+        let mut game = Game::new(pos.clone());
         let first = pos.legal_moves()[0];
         let (uci, san) = (pos.uci(first), pos.san(first));
         assert_eq!(game.validate(&uci), Ok(first));
@@ -143,7 +142,7 @@ trait TapPlay {
     fn tap_play(self, m: fers_rules::Move) -> Self;
 }
 
-impl TapPlay for fers_rules::AnyPosition {
+impl TapPlay for fers_rules::Position {
     fn tap_play(mut self, m: fers_rules::Move) -> Self {
         self.play(m).unwrap();
         self
@@ -294,18 +293,18 @@ fn every_piece_of_every_bundled_ruleset_round_trips_through_its_symbol() {
 
 #[test]
 fn the_type_erased_position_answers_about_its_board() {
-    use fers_rules::{AnyPosition, Color, FenMode};
+    use fers_rules::{Color, FenMode, Position};
     // Grand chess: 10×10, a `Medium` position.
     let variant = load_variant("grand").unwrap();
-    let pos = AnyPosition::from_fen(
+    let pos = Position::from_fen(
         &variant,
         "r8r/1k8/10/10/10/10/10/10/1K8/R7qR w - - 0 1",
         FenMode::Relaxed,
     )
     .unwrap();
-    assert!(matches!(pos, AnyPosition::Medium(_)));
+    assert!(pos.typed::<u128>().is_some());
     let name = |sq| pos.shape().square_name(sq).to_string();
-    let names = |sqs: Vec<fers_rules::Square>| sqs.into_iter().map(name).collect::<Vec<_>>();
+    let names = |sqs: fers_rules::Squares| sqs.iter().map(name).collect::<Vec<_>>();
     let board: Vec<String> = pos
         .board()
         .map(|(sq, p)| format!("{}{}", pos.piece_symbol(p), name(sq)))
@@ -322,7 +321,7 @@ fn the_type_erased_position_answers_about_its_board() {
     assert_eq!(pos.piece_at(fers_rules::Square(250)), None);
     assert_eq!(pos.piece_letter(pos.piece_at(a1).unwrap()), 'R');
     // Black in check from the rook on b1, up the open b-file.
-    let check = AnyPosition::from_fen(
+    let check = Position::from_fen(
         &variant,
         "r8r/1k8/10/10/10/10/10/10/2K7/1R6qR b - - 0 1",
         FenMode::Relaxed,

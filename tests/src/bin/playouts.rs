@@ -44,7 +44,8 @@
 //! differential (`tests/differential/perturbed.py`) asks about positions this way.
 
 use fers_conformance::{SplitMix64, playout_start_fen};
-use fers_rules::{Bits, FenMode, Game, Move, MoveKind, Outcome, Position, Tables, Variant};
+use fers_rules::typed::{Game, Position, Tables};
+use fers_rules::{Bits, FenMode, Move, MoveKind, Outcome, TablesVisitor, Width};
 use std::fmt::Write as _;
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -139,14 +140,10 @@ fn main() -> ExitCode {
     };
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let result = match (&variant, args.fens) {
-        (Variant::Small(t), false) => run(t, &args, &mut out),
-        (Variant::Medium(t), false) => run(t, &args, &mut out),
-        (Variant::Large(t), false) => run(t, &args, &mut out),
-        (Variant::Small(t), true) => positions(t, &mut out),
-        (Variant::Medium(t), true) => positions(t, &mut out),
-        (Variant::Large(t), true) => positions(t, &mut out),
-    };
+    let result = variant.visit(Command {
+        args: &args,
+        out: &mut out,
+    });
     match result.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe (the reader stopped early) is not an error worth a message.
@@ -154,6 +151,22 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("playouts: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// The command ([`run`], or [`positions`] with `--fens`) in the width of the variant.
+struct Command<'a, W> {
+    args: &'a Args,
+    out: &'a mut W,
+}
+
+impl<W: Write> TablesVisitor for Command<'_, W> {
+    type Output = std::io::Result<()>;
+    fn visit<B: Width>(self, tables: &Arc<Tables<B>>) -> Self::Output {
+        match self.args.fens {
+            false => run(tables, self.args, self.out),
+            true => positions(tables, self.out),
         }
     }
 }

@@ -17,10 +17,11 @@
 //! | 8 | `castling` | castling sides; later their squares in the start position |
 //! | 9 | `endings` | `[rules]`: stalemate, move and repetition counts, material, bare royals |
 //! | 10 | `goals`, `facing`, `pass`, `extinction`, `explosion`, `counting` | the rest of `[rules]`, in the order [`Checker::check_rules`] states |
-//! | 11 | `hands` | `[hands]`, and the keys that need it |
-//! | 12 | `walls` | `[rules.walls]`: placement, its region, the kinds that petrify; no royal pieces, no hands |
-//! | 13 | `regions`, `screens`, `first_move`, `gating` | the pieces confined to a region and the components `within` one; `no-screen`; `first-move-aimed-by`; gating beside first moves |
-//! | 14 | `hands`, `start`, `castling` | the start position: its pocket, its board field, the castling squares |
+//! | 11 | `repetition` | the repetition rules judged at a forced repetition: `repetition-result`, `perpetual-check`, `repeated-moves`, `[rules.chase]` |
+//! | 12 | `hands` | `[hands]`, and the keys that need it |
+//! | 13 | `walls` | `[rules.walls]`: placement, its region, the kinds that petrify; no royal pieces, no hands |
+//! | 14 | `regions`, `screens`, `first_move`, `gating` | the pieces confined to a region and the components `within` one; `no-screen`; `first-move-aimed-by`; gating beside first moves |
+//! | 15 | `hands`, `start`, `castling` | the start position: its pocket, its board field, the castling squares |
 //!
 //! `checker` holds the sources and the problems found, capped at
 //! [`MAX_DIAGNOSTICS`](crate::MAX_DIAGNOSTICS); this module runs the steps in order. The
@@ -44,6 +45,7 @@ mod pass;
 mod pieces;
 mod promotion;
 mod regions;
+mod repetition;
 mod royalty;
 mod screens;
 mod start;
@@ -57,6 +59,7 @@ pub(crate) use file::read_file;
 pub use goals::MAX_CHECK_LIMIT;
 pub use moves::MAX_OFFSET;
 pub use pieces::{DEFAULT_INITIAL_RANK, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS};
+pub use repetition::MAX_CHASE_VALUE;
 use start::read_start_board;
 
 use crate::diagnostic::{Diagnostic, DiagnosticCode as Code, RulesetError, Source};
@@ -167,6 +170,8 @@ impl Checker<'_> {
         let castling = castling_spec
             .and_then(|(c, src)| self.check_castling(c, src, &pieces, &royal, shape_or_default));
         let mut rules = self.check_rules(m, &pieces, shape);
+        // After the rest of `[rules]` and `[regions]`, which they need.
+        self.check_repetition(m, &mut rules, &pieces, &regions);
         let hands = self.check_hands(m);
         self.check_walls(m, &mut rules, &pieces, &regions, hands.is_some());
         self.check_hand_only_keys(m, hands);

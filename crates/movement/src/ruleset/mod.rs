@@ -13,8 +13,8 @@ pub use castling::{Castling, CastlingMove, CastlingSide};
 pub use hands::{CaptureDestination, Hands};
 pub use piece::{PieceKind, Promotion};
 pub use rules::{
-    Counting, Explosion, Extinction, Flag, FlagReply, HonourCounting, HonourLimit, Rules,
-    StalemateRule, Verdict, WallPlacement, Walls,
+    Chase, Counting, Explosion, Extinction, Flag, FlagReply, HonourCounting, HonourLimit,
+    RepetitionResult, Rules, StalemateRule, Verdict, WallPlacement, Walls,
 };
 
 use crate::ByColor;

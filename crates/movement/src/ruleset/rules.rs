@@ -194,6 +194,46 @@ pub struct Flag {
     pub safe: bool,
 }
 
+/// What a forced repetition means when no side checked or chased perpetually
+/// (`repetition-result`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RepetitionResult {
+    /// Nobody wins (FIDE's fivefold repetition, shogi's sennichite).
+    Draw,
+    /// The side whose move made the position occur for the last time loses (tori shogi;
+    /// Fairy-Stockfish's `nFoldValue` of a win for the side to move).
+    RepeaterLoses,
+    /// This side wins, whoever repeated (minishogi: black, gote; Fairy-Stockfish's
+    /// `nFoldValueAbsolute`).
+    Wins(Color),
+}
+
+/// The chasing rule of xiangqi as Fairy-Stockfish plays it (`perpetual-chase = "loss"`
+/// with `[rules.chase]`, its `chasingRule = axf`): when a forced repetition comes and no
+/// side checked perpetually, a side that chased one same piece of the other with every
+/// one of its moves of the cycle loses (both: a draw).
+///
+/// A move *chases* a piece when it newly attacks it (by the moved piece, or by a piece
+/// it uncovers) and the piece is worth more than its attacker ([`Chase::values`]), or is
+/// not protected (its defenders counted with the attacker gone, and without pieces
+/// pinned to their royal piece); an attack on a piece of the attacker's own kind that
+/// could take back is no chase, nor an attack on a royal piece (that is check). A move
+/// that pins a piece also chases what it protected, and a discovered check chases what
+/// the uncovering piece attacks.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub struct Chase {
+    /// What each kind is worth to the rule, by kind index (kinds not named: 0).
+    pub values: Vec<u32>,
+    /// Kinds whose own moves never chase (xiangqi's soldier); royal kinds never do.
+    pub never_chase: Vec<Kind>,
+    /// Kinds never chased while they stand in a region (an index into
+    /// [`Ruleset::regions`], each side its own part): a soldier that has not crossed
+    /// the river.
+    pub immune_in: Vec<(Kind, usize)>,
+}
+
 /// The rules of `[rules]`: how a game ends (stalemate, the move and repetition counts,
 /// checkmate's verdict, extinction, flags, check counting) and the rule families
 /// configured there (explosions, walls, passes, facing royals, counting).
@@ -253,6 +293,21 @@ pub struct Rules {
     pub royal_stays_in_check: bool,
     /// The counting rules of makruk and its relatives (`[rules.honour-counting]`).
     pub honour_counting: Option<HonourCounting>,
+    /// What a forced repetition means when no side checked or chased perpetually
+    /// (`repetition-result`).
+    pub repetition_result: RepetitionResult,
+    /// Whether, at a forced repetition, a side that gave check with every one of its
+    /// moves since the first of the repeated positions loses (`perpetual-check =
+    /// "loss"`: shogi, xiangqi, janggi); both sides so: a draw.
+    pub perpetual_check_loses: bool,
+    /// The chasing rule judged at a forced repetition (`perpetual-chase = "loss"`, with
+    /// `[rules.chase]` saying what a chase is: xiangqi); `None` when off.
+    pub chase: Option<Chase>,
+    /// Whether a side that moves one piece back and forth between two squares, out of
+    /// check, loses (`repeated-moves = "loss"`: Fairy-Stockfish's
+    /// `moveRepetitionIllegal`, janggi's modern rules). See the ruleset reference for
+    /// the exact pattern.
+    pub repeated_moves_lose: bool,
     /// Kinds whose checks are decisive (`decisive-checks`; shatar): when not empty, a
     /// checkmate wins only if one of the checks of the unbroken series that led to it
     /// was given by a piece of one of them, and is drawn otherwise.
@@ -287,6 +342,10 @@ impl Default for Rules {
             royal_stays_in_check: false,
             honour_counting: None,
             decisive_checks: Vec::new(),
+            repetition_result: RepetitionResult::Draw,
+            perpetual_check_loses: false,
+            chase: None,
+            repeated_moves_lose: false,
         }
     }
 }

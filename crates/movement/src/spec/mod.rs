@@ -12,11 +12,11 @@ mod pieces;
 mod rules;
 
 pub(crate) use pieces::{Atoms, MoveSpec, PieceSpec, PromotionSpec, ZoneSpec};
+pub(crate) use rules::{ChaseSpec, ExtinctionSpec, FlagSpec, RulesSpec};
 #[cfg(test)]
 pub(crate) use rules::{
     CountingSpec, ExplosionSpec, HonourCountingSpec, HonourLimitSpec, WallsSpec,
 };
-pub(crate) use rules::{ExtinctionSpec, FlagSpec, RulesSpec};
 
 use crate::schema::{Shape, Ty, schema};
 use indexmap::IndexMap;

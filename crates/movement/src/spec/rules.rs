@@ -62,6 +62,21 @@ schema! {
         /// `"capture-only"`: a royal piece in check may move only to capture its checker
         /// (makpong). Default `"any"`.
         pub royal_in_check: Option<Spanned<String>>,
+        /// What a forced repetition means when no side checked or chased perpetually:
+        /// `"draw"` (default), `"repeater-loses"`, `"white-wins"` or `"black-wins"`.
+        pub repetition_result: Option<Spanned<String>>,
+        /// `"loss"`: at a forced repetition, a side that gave check with every one of its
+        /// moves of the repeated cycle loses (shogi, xiangqi). Default `"none"`.
+        pub perpetual_check: Option<Spanned<String>>,
+        /// `"loss"`: at a forced repetition, a side that chased a piece with every one of
+        /// its moves of the repeated cycle loses (xiangqi); what a chase is, is
+        /// `[rules.chase]`. Default `"none"`.
+        pub perpetual_chase: Option<Spanned<String>>,
+        /// `"loss"`: a side moving one piece back and forth out of check loses (janggi's
+        /// modern rules). Default `"none"`.
+        pub repeated_moves: Option<Spanned<String>>,
+        /// `[rules.chase]`.
+        pub chase: Option<Spanned<ChaseSpec>>,
         /// `[rules.honour-counting]`.
         pub honour_counting: Option<Spanned<HonourCountingSpec>>,
         /// Kinds whose checks are decisive: a checkmate wins only when one of the checks of
@@ -102,6 +117,19 @@ schema! {
         pub count: Option<Spanned<i64>>,
         /// The limit in moves.
         pub moves: Spanned<i64>,
+    }
+
+    /// `[rules.chase]`: what a chase is, for `perpetual-chase` (xiangqi's chasing rule).
+    pub(crate) struct ChaseSpec {
+        /// What each kind is worth to the rule, by name (kinds not named: 0): an attack
+        /// on a piece worth more than its attacker chases it even when it is protected.
+        #[serde(default)]
+        pub values: IndexMap<String, Spanned<i64>>,
+        /// Kinds whose own moves never chase (royal kinds never do).
+        pub never_chase: Option<Spanned<Names>>,
+        /// Kinds never chased while they stand in a region of `[regions]`, by name.
+        #[serde(default)]
+        pub immune_in: IndexMap<String, Spanned<String>>,
     }
 
     /// `[rules.extinction]`: a side with too few pieces of some kinds loses (or wins).

@@ -5,7 +5,8 @@
 //! is:
 //!
 //! ```
-//! # use fers_rules::{compile, load_ruleset, EndCondition, StalemateRule, Verdict};
+//! # use fers_rules::{load_ruleset, EndCondition, StalemateRule, Verdict};
+//! # use fers_rules::typed::compile;
 //! # let text = include_str!("../../../../rulesets/standard.toml");
 //! # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 //! assert_eq!(
@@ -30,9 +31,11 @@
 
 mod material;
 
+use crate::families::counting::scored;
 use crate::families::goals::judge as goals;
 use crate::outcome::{EndReason, Outcome};
 use crate::position::Position;
+use crate::repetition::{Cycle, Plies};
 use fers_geometry::Bits;
 use fers_movement::{Rules, StalemateRule, Verdict};
 
@@ -69,12 +72,19 @@ pub enum EndCondition {
     /// board's and pieces' honour).
     HonourCounting,
     /// A draw after this many full moves without a capture or an irreversible move
-    /// (`move-rule-forced`, 75 in FIDE).
+    /// (`move-rule-forced`, 75 in FIDE); scored by `[rules.counting]` where the ruleset
+    /// counts (janggi).
     MoveRule {
         /// Full moves.
         moves: u32,
     },
-    /// A draw when the position occurs this many times (`repetition-forced`, 5 in FIDE).
+    /// A side that moved one piece back and forth once too often loses
+    /// (`repeated-moves`, janggi's modern rules). Needs the game's history.
+    RepeatedMoves,
+    /// The position occurs this many times (`repetition-forced`, 5 in FIDE): a draw,
+    /// unless a side checked or chased with every move since the first occurrence
+    /// (`perpetual-check`, `[rules.chase]`: it loses) or `repetition-result` says
+    /// otherwise; a draw is scored by `[rules.counting]` where the ruleset counts.
     /// Needs the game's history: a lone [`Position`] never ends this way.
     Repetition {
         /// Occurrences.
@@ -86,7 +96,8 @@ impl EndCondition {
     /// The conditions of `rules`, in the order they are tested: the goals that hold
     /// before any move (passes, facing royal pieces, extinction, flag, check count), then no legal move (checkmate,
     /// then stalemate), then bare royal, insufficient material, the count of
-    /// `[rules.honour-counting]`, the forced move rule and forced repetition.
+    /// `[rules.honour-counting]`, the forced move rule, moves back and forth and forced
+    /// repetition.
     pub fn compile(rules: &Rules) -> Vec<EndCondition> {
         let mut out = Vec::new();
         if rules.pass {
@@ -118,6 +129,9 @@ impl EndCondition {
         if let Some(moves) = rules.move_rule_forced {
             out.push(EndCondition::MoveRule { moves });
         }
+        if rules.repeated_moves_lose {
+            out.push(EndCondition::RepeatedMoves);
+        }
         if let Some(times) = rules.repetition_forced {
             out.push(EndCondition::Repetition { times });
         }
@@ -125,15 +139,16 @@ impl EndCondition {
     }
 }
 
-/// The outcome of `position` under `conditions`, the first that holds; `repetitions` is
-/// how many times the position has occurred (`None` without a game's history, when
-/// [`EndCondition::Repetition`] cannot hold). The legal moves are counted at most once.
+/// The outcome of `position` under `conditions`, the first that holds; `history` is the
+/// game's (`None` for a lone position, when [`EndCondition::Repetition`] and
+/// [`EndCondition::RepeatedMoves`] cannot hold). The legal moves are counted at most
+/// once, the history walked at most once.
 pub(crate) fn evaluate<B: Bits>(
     position: &Position<B>,
     conditions: &[EndCondition],
-    repetitions: Option<u32>,
+    history: Option<&Plies<'_, B>>,
 ) -> Option<Outcome> {
-    let outcome = first_end(position, conditions, repetitions)?;
+    let outcome = first_end(position, conditions, history)?;
     Some(match (outcome, position.tables.ruleset.rules.draw_winner) {
         (Outcome::Draw { reason }, Some(winner)) => Outcome::Decisive { winner, reason },
         _ => outcome,
@@ -143,12 +158,14 @@ pub(crate) fn evaluate<B: Bits>(
 fn first_end<B: Bits>(
     position: &Position<B>,
     conditions: &[EndCondition],
-    repetitions: Option<u32>,
+    history: Option<&Plies<'_, B>>,
 ) -> Option<Outcome> {
     let (t, s) = (&*position.tables, &position.state);
     let us = position.turn();
     let mut no_moves = None;
     let mut no_moves = || *no_moves.get_or_insert_with(|| position.count_legal_moves() == 0);
+    let mut cycle = None;
+    let mut cycle = || *cycle.get_or_insert_with(|| history.and_then(Plies::judge));
     for &condition in conditions {
         let outcome = match condition {
             EndCondition::Passes => goals::passes(t, s),
@@ -195,16 +212,16 @@ fn first_end<B: Bits>(
                 .then_some(Outcome::Draw {
                     reason: EndReason::HonourCounting,
                 }),
-            EndCondition::MoveRule { moves } => {
-                (position.halfmoves() >= 2 * moves).then_some(Outcome::Draw {
-                    reason: EndReason::MoveRule { moves },
-                })
-            }
-            EndCondition::Repetition { times } => repetitions
-                .is_some_and(|r| r >= times)
-                .then_some(Outcome::Draw {
-                    reason: EndReason::Repetition { times },
-                }),
+            EndCondition::MoveRule { moves } => (position.halfmoves() >= 2 * moves)
+                .then(|| scored(t, s, EndReason::MoveRule { moves })),
+            EndCondition::RepeatedMoves => match (cycle(), history) {
+                (Some(c @ Cycle::RepeatedMoves), Some(h)) => Some(h.outcome(c)),
+                _ => None,
+            },
+            EndCondition::Repetition { .. } => match (cycle(), history) {
+                (Some(c @ Cycle::Repetition { .. }), Some(h)) => Some(h.outcome(c)),
+                _ => None,
+            },
         };
         if outcome.is_some() {
             return outcome;
@@ -220,7 +237,8 @@ impl<B: Bits> Position<B> {
     /// ([`crate::EndCondition`]) but forced repetition, which needs a [`crate::Game`].
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position, FenMode};
+    /// # use fers_rules::{load_ruleset, FenMode};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let mate = Position::from_fen(&tables, "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", FenMode::Strict).unwrap();

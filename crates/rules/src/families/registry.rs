@@ -17,11 +17,12 @@ use std::ops::Deref;
 
 /// A ruleset compiled for one board shape and storage width `B`: the kernel's tables and
 /// each family's, the paths they need, and the checked start position. Opaque: made only
-/// by [`crate::compile`] (or [`crate::Rules::new`]), shared by every position of the
+/// by [`crate::typed::compile`] (or `Rules::new`), shared by every position of the
 /// ruleset through an `Arc`.
 ///
 /// ```
-/// # use fers_rules::{compile, load_ruleset, BoardShape};
+/// # use fers_rules::{load_ruleset, BoardShape};
+/// # use fers_rules::typed::compile;
 /// # let text = include_str!("../../../../rulesets/standard.toml");
 /// let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 /// assert_eq!(tables.ruleset().name, "standard");
@@ -31,7 +32,7 @@ use std::ops::Deref;
 pub struct Compiled<B: Bits> {
     /// What every ruleset runs.
     pub(crate) kernel: Kernel<B>,
-    /// The start position, parsed and checked once by [`crate::compile`] (empty until
+    /// The start position, parsed and checked once by [`crate::typed::compile`] (empty until
     /// then).
     pub(crate) start: State<B>,
     /// `[castling]`.
@@ -100,7 +101,7 @@ impl<B: Bits> Compiled<B> {
 }
 
 /// Compiles `ruleset`: the kernel, then each family, each declaring what it needs; the
-/// start position is left empty for [`crate::compile`] to parse and check.
+/// start position is left empty for [`crate::typed::compile`] to parse and check.
 ///
 /// # Errors
 /// If the board has more squares than `B` holds.

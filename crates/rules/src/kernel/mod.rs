@@ -26,6 +26,7 @@ mod hooks;
 pub(crate) mod make;
 pub(crate) mod movegen;
 mod moves;
+mod needs;
 pub(crate) mod perft;
 mod piece;
 mod sink;
@@ -33,8 +34,9 @@ pub(crate) mod state;
 pub(crate) mod tables;
 pub(crate) mod targets;
 
-pub(crate) use hooks::{Hooks, Needs, Part};
+pub(crate) use hooks::Hooks;
 pub use moves::{Move, MoveKind, Second};
+pub(crate) use needs::{Needs, Part};
 pub use piece::Piece;
 pub(crate) use sink::{Counter, Origin, Sink};
 pub(crate) use state::State;

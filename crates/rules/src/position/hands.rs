@@ -50,7 +50,8 @@ impl<B: Bits> Position<B> {
     /// order.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Color, FenMode, Position};
+    /// # use fers_rules::{load_ruleset, Color, FenMode};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let standard = include_str!("../../../../rulesets/standard.toml");
     /// # let zh = include_str!("../../../../rulesets/crazyhouse.toml");
     /// # let resolve = |name: &str| (name == "standard").then(|| fers_movement::Source {
@@ -83,7 +84,8 @@ impl<B: Bits> Position<B> {
     /// partner board captures. The position's hash (and so repetition) follows.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # use fers_rules::{load_ruleset, Color};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let standard = include_str!("../../../../rulesets/standard.toml");
     /// # let zh = include_str!("../../../../rulesets/crazyhouse.toml");
     /// # let resolve = |name: &str| (name == "standard").then(|| fers_movement::Source {

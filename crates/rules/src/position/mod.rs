@@ -19,7 +19,6 @@ mod text;
 pub use hands::HandError;
 #[cfg(feature = "parallel")]
 pub use parallel::MAX_PERFT_THREADS;
-pub use render::rule_report;
 
 use crate::families::Compiled;
 #[cfg(doc)]
@@ -37,7 +36,8 @@ use std::sync::Arc;
 /// and Zobrist hash. Cheap to clone (the tables are shared).
 ///
 /// ```
-/// # use fers_rules::{compile, load_ruleset, Position};
+/// # use fers_rules::load_ruleset;
+/// # use fers_rules::typed::{compile, Position};
 /// # let text = include_str!("../../../../rulesets/standard.toml");
 /// let ruleset = load_ruleset(text, "standard.toml", &|_| None).unwrap();
 /// let tables = compile::<u64>(ruleset).unwrap();
@@ -56,7 +56,8 @@ pub struct Position<B: Bits> {
 /// are equal; sharing one `Arc` is only the fast path.
 ///
 /// ```
-/// # use fers_rules::{compile, load_ruleset, Position};
+/// # use fers_rules::load_ruleset;
+/// # use fers_rules::typed::{compile, Position};
 /// # let text = include_str!("../../../../rulesets/standard.toml");
 /// let load = || compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 /// assert_eq!(Position::start(&load()), Position::start(&load()));
@@ -75,7 +76,8 @@ impl<B: Bits> Eq for Position<B> {}
 /// enough to read in a failed assertion (the compiled tables are left out).
 ///
 /// ```
-/// # use fers_rules::{compile, load_ruleset, Position};
+/// # use fers_rules::load_ruleset;
+/// # use fers_rules::typed::{compile, Position};
 /// # let text = include_str!("../../../../rulesets/standard.toml");
 /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 /// let pos = Position::start(&tables);
@@ -94,7 +96,7 @@ impl<B: Bits> std::fmt::Debug for Position<B> {
 }
 
 impl<B: Bits> Position<B> {
-    /// The ruleset's start position, as [`crate::compile`] parsed and checked it.
+    /// The ruleset's start position, as [`crate::typed::compile`] parsed and checked it.
     pub fn start(tables: &Arc<Compiled<B>>) -> Position<B> {
         Position {
             tables: Arc::clone(tables),
@@ -153,7 +155,8 @@ impl<B: Bits> Position<B> {
     /// Every piece on the board with its square, from `a1` rank by rank.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # use fers_rules::{load_ruleset, Color};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);
@@ -173,7 +176,8 @@ impl<B: Bits> Position<B> {
     /// for a kind the ruleset does not have (a `Piece` made by a program).
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # use fers_rules::load_ruleset;
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);
@@ -192,7 +196,8 @@ impl<B: Bits> Position<B> {
     /// the ruleset does not have).
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # use fers_rules::load_ruleset;
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);
@@ -214,7 +219,8 @@ impl<B: Bits> Position<B> {
     /// shogi-promoted kind (`N`, `n`, `+P`). [`Position::parse_piece`] reads it back.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Color, Kind, Piece, Position};
+    /// # use fers_rules::{load_ruleset, Color, Kind, Piece};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);
@@ -265,7 +271,8 @@ impl<B: Bits> Position<B> {
     /// (always 0 in others).
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Color, FenMode, Position};
+    /// # use fers_rules::{load_ruleset, Color, FenMode};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let standard = include_str!("../../../../rulesets/standard.toml");
     /// # let three = include_str!("../../../../rulesets/3check.toml");
     /// # let resolve = |name: &str| (name == "standard").then(|| fers_movement::Source {
@@ -334,7 +341,8 @@ impl<B: Bits> Position<B> {
     /// count). The FEN's castling field lists their files.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # use fers_rules::load_ruleset;
+    /// # use fers_rules::typed::{compile, Position};
     /// # let standard = include_str!("../../../../rulesets/standard.toml");
     /// # let text = include_str!("../../../../rulesets/seirawan.toml");
     /// # let resolve = |name: &str| (name == "standard").then(|| fers_movement::Source {
@@ -370,7 +378,8 @@ impl<B: Bits> Position<B> {
     /// as [`royal_square`](Self::royal_square), in chess words.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # use fers_rules::{load_ruleset, Color};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);
@@ -385,7 +394,8 @@ impl<B: Bits> Position<B> {
     /// this board lacks.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Color, Position};
+    /// # use fers_rules::{load_ruleset, Color};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);
@@ -462,7 +472,8 @@ impl<B: Bits> Position<B> {
     /// naming squares or kinds this ruleset lacks, as [`IllegalCode::Unparsable`]).
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, IllegalCode, Position};
+    /// # use fers_rules::{load_ruleset, IllegalCode};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let mut pos = Position::start(&tables);

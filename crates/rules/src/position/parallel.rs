@@ -5,7 +5,8 @@
 //! ply per worker, whatever the depth.
 //!
 //! ```
-//! # use fers_rules::{compile, load_ruleset, Position};
+//! # use fers_rules::load_ruleset;
+//! # use fers_rules::typed::{compile, Position};
 //! # let text = include_str!("../../../../rulesets/standard.toml");
 //! # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 //! let pos = Position::start(&tables);
@@ -33,7 +34,8 @@ impl<B: Bits> Position<B> {
     /// alone: slower, never wrong, and never a panic.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, FenMode, Position};
+    /// # use fers_rules::{load_ruleset, FenMode};
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -78,7 +80,7 @@ impl<B: Bits> Position<B> {
 
 #[cfg(test)]
 mod tests {
-    use crate::{AnyPosition, FenMode, Variant, load_ruleset};
+    use crate::{FenMode, Position, Variant, load_ruleset};
     use fers_movement::Source;
 
     /// A bundled ruleset, with `standard` to extend.
@@ -100,15 +102,12 @@ mod tests {
     fn same_counts(variant: &Variant, fen: Option<&str>, depth: u32, expected: u64) {
         let pos = match fen {
             None => variant.start_position(),
-            Some(fen) => AnyPosition::from_fen(variant, fen, FenMode::Strict).unwrap(),
+            Some(fen) => Position::from_fen(variant, fen, FenMode::Strict).unwrap(),
         };
         assert_eq!(pos.perft(depth), expected, "{fen:?}");
         for threads in [2, 3] {
             assert_eq!(pos.perft_parallel(depth, threads), expected, "{fen:?}");
         }
-        let AnyPosition::Small(pos) = pos else {
-            return;
-        };
         assert_eq!(pos.divide_parallel(depth, 2), pos.divide(depth), "{fen:?}");
     }
 
@@ -147,16 +146,13 @@ mod tests {
     #[test]
     fn xiangqi_on_a_large_board() {
         let xiangqi = variant("xiangqi", include_str!("../../../../rulesets/xiangqi.toml"));
-        assert!(matches!(xiangqi, Variant::Medium(_)), "90 squares: u128");
+        assert!(xiangqi.typed::<u128>().is_some(), "90 squares: u128");
         same_counts(&xiangqi, None, 4, 3_290_240);
     }
 
     #[test]
     fn zero_one_or_too_many_threads_and_shallow_depths() {
         let pos = standard().start_position();
-        let AnyPosition::Small(pos) = pos else {
-            unreachable!("8x8 is Small")
-        };
         for threads in [0, 1, usize::MAX] {
             assert_eq!(pos.perft_parallel(3, threads), 8_902, "{threads} threads");
         }

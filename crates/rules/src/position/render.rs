@@ -170,54 +170,81 @@ impl RegionMarks {
     }
 }
 
-/// A stable, human-readable report of a position's rule outputs: board, FEN, side to
-/// move, check, every legal move in UCI and SAN (sorted by UCI), and the outcome.
-/// Made for snapshot tests (`insta::assert_snapshot!(rule_report(&pos))`) of any ruleset.
-///
-/// ```
-/// # use fers_rules::{compile, load_ruleset, rule_report, FenMode, Position};
-/// # let text = include_str!("../../../../rulesets/standard.toml");
-/// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
-/// let pos = Position::from_fen(&tables, "7k/8/8/8/8/8/8/K6R b - - 0 1", FenMode::Strict).unwrap();
-/// let report = rule_report(&pos);
-/// assert!(report.contains("check: yes, from h1\n"));
-/// assert!(report.ends_with("  h8g8     Kg8\noutcome: none\n"));
-/// ```
-pub fn rule_report<B: Bits>(pos: &Position<B>) -> String {
-    let mut out = pos.render();
-    let _ = writeln!(out, "fen: {}", pos.fen());
-    let _ = writeln!(out, "turn: {}", pos.turn().name());
-    let checkers: Vec<String> = pos
-        .checkers()
-        .iter()
-        .map(|sq| pos.shape().square_name(sq).to_string())
-        .collect();
-    let _ = writeln!(
-        out,
-        "check: {}",
-        if checkers.is_empty() {
-            "no".to_string()
-        } else {
-            format!("yes, from {}", checkers.join(" "))
+impl<B: Bits> Position<B> {
+    /// A stable, human-readable report of the position's rule outputs: board, FEN,
+    /// side to move, check, every legal move in UCI and SAN (sorted by UCI), and the
+    /// outcome — the text of `fers report`. Made for snapshot tests
+    /// (`insta::assert_snapshot!(pos.report())`) of any ruleset.
+    ///
+    /// ```
+    /// # use fers_rules::{load_ruleset, FenMode, typed::{compile, Position}};
+    /// # let text = include_str!("../../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::from_fen(&tables, "7k/8/8/8/8/8/8/K6R b - - 0 1", FenMode::Strict).unwrap();
+    /// let report = pos.report();
+    /// assert!(report.contains("check: yes, from h1\n"));
+    /// assert!(report.ends_with("  h8g8     Kg8\noutcome: none\n"));
+    /// ```
+    pub fn report(&self) -> String {
+        let pos = self;
+        let mut out = pos.render();
+        let _ = writeln!(out, "fen: {}", pos.fen());
+        let _ = writeln!(out, "turn: {}", pos.turn().name());
+        let checkers: Vec<String> = pos
+            .checkers()
+            .iter()
+            .map(|sq| pos.shape().square_name(sq).to_string())
+            .collect();
+        let _ = writeln!(
+            out,
+            "check: {}",
+            if checkers.is_empty() {
+                "no".to_string()
+            } else {
+                format!("yes, from {}", checkers.join(" "))
+            }
+        );
+        // SAN for every move at once: one move generation for all, not one per move.
+        let legal = pos.legal_moves();
+        let sans = pos.sans(&legal);
+        let mut moves: Vec<(String, String)> = legal
+            .into_iter()
+            .zip(sans)
+            .map(|(m, san)| (pos.uci(m), san))
+            .collect();
+        moves.sort();
+        let _ = writeln!(out, "legal moves: {}", moves.len());
+        for (uci, san) in moves {
+            let _ = writeln!(out, "  {uci:<8} {san}");
         }
-    );
-    // SAN for every move at once: one move generation for all, not one per move.
-    let legal = pos.legal_moves();
-    let sans = pos.sans(&legal);
-    let mut moves: Vec<(String, String)> = legal
-        .into_iter()
-        .zip(sans)
-        .map(|(m, san)| (pos.uci(m), san))
-        .collect();
-    moves.sort();
-    let _ = writeln!(out, "legal moves: {}", moves.len());
-    for (uci, san) in moves {
-        let _ = writeln!(out, "  {uci:<8} {san}");
+        let _ = writeln!(
+            out,
+            "outcome: {}",
+            pos.outcome().map_or("none".to_string(), |o| o.to_string())
+        );
+        out
     }
-    let _ = writeln!(
-        out,
-        "outcome: {}",
-        pos.outcome().map_or("none".to_string(), |o| o.to_string())
-    );
-    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::position::Position;
+    use crate::testing::{compiled, generations};
+
+    /// `report` writes every move's SAN from one generation of the moves (issue #33:
+    /// it wrote each with `san`, which generates them all again — quadratic, 40 s for a
+    /// position of 49,083 moves). Kiwipete's 48 moves, none of them a check: a handful
+    /// of generations, not one per move.
+    #[test]
+    fn the_report_generates_the_moves_a_fixed_number_of_times() {
+        let t = compiled::<u64>("standard");
+        let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        let pos = Position::from_fen(&t, fen, crate::FenMode::Strict).unwrap();
+        assert_eq!(pos.legal_moves().len(), 48);
+        let before = generations();
+        let report = pos.report();
+        let used = generations() - before;
+        assert!(report.contains("legal moves: 48\n"));
+        assert!(used <= 3, "{used} generations for one report");
+    }
 }

@@ -13,7 +13,8 @@ impl<B: Bits> Position<B> {
     /// rules and where the king could also step to that square by itself.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # use fers_rules::load_ruleset;
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);
@@ -30,7 +31,8 @@ impl<B: Bits> Position<B> {
     /// for many moves of one position use [`Position::sans`], which does that once.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # use fers_rules::load_ruleset;
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);

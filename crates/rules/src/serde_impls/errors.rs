@@ -146,7 +146,8 @@ through_mirror!(
     /// `Board`.
     ///
     /// ```
-    /// use fers_rules::{compile, load_ruleset, FenError, FenMode, Position};
+    /// use fers_rules::{load_ruleset, FenError, FenMode};
+    /// use fers_rules::typed::{compile, Position};
     /// let text = include_str!("../../../../rulesets/standard.toml");
     /// let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let err = Position::from_fen(&tables, "8/8/8/8/8/8/8/K6k x - - 0 1", FenMode::Strict)
@@ -161,9 +162,10 @@ through_mirror!(
 
 #[cfg(test)]
 mod tests {
-    use crate::{FenError, FenMode, Position, compile, load_ruleset};
+    use crate::typed::{Position, compile};
+    use crate::{FenError, FenMode, load_ruleset};
 
-    fn standard() -> std::sync::Arc<crate::Compiled<u64>> {
+    fn standard() -> std::sync::Arc<crate::typed::Compiled<u64>> {
         let text = include_str!("../../../../rulesets/standard.toml");
         compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap()
     }

@@ -108,6 +108,9 @@ enum EndReasonDef {
     HonourCounting,
     ForbiddenMate,
     NoDecisiveCheck,
+    PerpetualCheck,
+    PerpetualChase,
+    RepeatedMoves,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -271,9 +274,10 @@ impl<'de> Deserialize<'de> for IllegalMove {
 
 #[cfg(test)]
 mod tests {
+    use crate::typed::{Position, compile};
     use crate::{
         CastlingRefusal, Color, EndReason, FenMode, IllegalCode, IllegalMove, Kind, Move, MoveKind,
-        Outcome, Piece, Position, Second, Square, compile, load_ruleset,
+        Outcome, Piece, Second, Square, load_ruleset,
     };
     use fers_movement::CastlingSide;
     use serde::Serialize;
@@ -370,6 +374,9 @@ mod tests {
             EndReason::FacingRoyals,
             EndReason::ForbiddenMate,
             EndReason::NoDecisiveCheck,
+            EndReason::PerpetualCheck,
+            EndReason::PerpetualChase,
+            EndReason::RepeatedMoves,
         ];
         for reason in reasons {
             round_trip(reason);

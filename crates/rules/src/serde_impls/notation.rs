@@ -97,7 +97,8 @@ impl<'de> Deserialize<'de> for SanMove {
 
 #[cfg(test)]
 mod tests {
-    use crate::{BoardShape, Position, SanMove, UciMove, compile, load_ruleset};
+    use crate::typed::{Position, compile};
+    use crate::{BoardShape, SanMove, UciMove, load_ruleset};
 
     /// Every legal move of a few positions, in both notations, reads back equal.
     #[test]

@@ -18,7 +18,8 @@
 //! (`illegal.rs`).
 //!
 //! ```
-//! # use fers_rules::{compile, load_ruleset, IllegalCode, Position};
+//! # use fers_rules::{load_ruleset, IllegalCode};
+//! # use fers_rules::typed::{compile, Position};
 //! # let text = include_str!("../../../../rulesets/standard.toml");
 //! # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
 //! let start = Position::start(&tables);
@@ -48,7 +49,8 @@ impl<B: Bits> Position<B> {
     /// An [`IllegalMove`] with a stable code and a sentence.
     ///
     /// ```
-    /// # use fers_rules::{compile, load_ruleset, Position};
+    /// # use fers_rules::load_ruleset;
+    /// # use fers_rules::typed::{compile, Position};
     /// # let text = include_str!("../../../../rulesets/standard.toml");
     /// # let tables = compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
     /// let pos = Position::start(&tables);

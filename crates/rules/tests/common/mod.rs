@@ -2,9 +2,8 @@
 //! small conveniences for naming squares and listing moves.
 #![allow(dead_code)]
 
-use fers_rules::{
-    FenMode, Game, IllegalCode, IllegalMove, Move, Position, Square, Tables, compile, load_ruleset,
-};
+use fers_rules::typed::{Game, Position, Tables, compile};
+use fers_rules::{FenMode, IllegalCode, IllegalMove, Move, Square, load_ruleset};
 use std::sync::{Arc, OnceLock};
 
 /// The standard ruleset compiled for 64 squares, shared by every test of a binary (so
@@ -18,7 +17,7 @@ pub fn tables() -> &'static Arc<Tables<u64>> {
             &|_| None,
         )
         .expect("standard.toml loads");
-        fers_rules::compile::<u64>(ruleset).expect("standard.toml compiles")
+        fers_rules::typed::compile::<u64>(ruleset).expect("standard.toml compiles")
     })
 }
 
@@ -613,7 +612,7 @@ pub fn load_problems(toml: &str) -> Vec<(usize, &'static str, String)> {
 }
 
 /// A bundled ruleset (`rulesets/NAME.toml`), its `extends` chain read from the same folder.
-pub fn bundled(name: &str) -> Arc<fers_rules::Tables<u64>> {
+pub fn bundled(name: &str) -> Arc<fers_rules::typed::Tables<u64>> {
     let dir = format!("{}/../../rulesets", env!("CARGO_MANIFEST_DIR"));
     let read = |name: &str| std::fs::read_to_string(format!("{dir}/{name}.toml")).ok();
     let resolve = |name: &str| {

@@ -162,14 +162,6 @@ pub(crate) fn black_can_answer<B: Bits>(t: &Compiled<B>, s: &State<B>) -> bool {
     })
 }
 
-/// Every move the rules of movement and royal safety allow, before pseudo-royalty,
-/// explosions, mutual immunity and the obligations (what validation explains from).
-pub(crate) fn unfiltered_moves<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Vec<Move> {
-    let mut moves = Vec::with_capacity(TYPICAL_MOVES);
-    generate_moves(t, s, &mut moves);
-    moves
-}
-
 /// Every move the rules of movement, royal safety, pseudo-royalty, explosions and mutual
 /// immunity allow, before the obligations; in a ruleset whose moves place walls, each
 /// with every square its wall may go to.

@@ -7,6 +7,7 @@ use crate::families::View;
 use crate::families::royalty::refuse::{Refusal, refusal};
 use crate::illegal::{IllegalCode, IllegalMove};
 use crate::kernel::Move;
+use crate::kernel::movegen::generate_moves;
 use fers_geometry::Bits;
 
 impl<B: Bits> View<'_, B> {
@@ -14,9 +15,13 @@ impl<B: Bits> View<'_, B> {
     /// movement allow and those rules refuse; `None` otherwise.
     pub(crate) fn explain_pseudo_royal(&self, m: Move) -> Option<IllegalMove> {
         let (t, s) = (self.tables, self.state);
-        if !t.needs.filtered
-            || !crate::families::goals::generate::unfiltered_moves(t, s).contains(&m)
-        {
+        if !t.needs.filtered {
+            return None;
+        }
+        // Every move the rules of movement and royal safety allow, before the filters.
+        let mut unfiltered = Vec::new();
+        generate_moves(t, s, &mut unfiltered);
+        if !unfiltered.contains(&m) {
             return None;
         }
         let us = self.turn();

@@ -82,6 +82,8 @@ pub(crate) fn emit<B: Bits, R: Hooks<B>, S: Sink<B>>(
 /// safety allow.
 #[inline(always)]
 pub(crate) fn generate<B: Bits, R: Hooks<B>, S: Sink<B>>(t: &R, s: &State<B>, sink: &mut S) {
+    #[cfg(test)]
+    crate::testing::note_generation();
     if t.needs.goal_path {
         t.goal_moves(s, sink);
     } else {

@@ -4,13 +4,11 @@
 //! queen diagonal), which is what a hand-written generator does.
 
 use super::context::Context;
+use super::kinds::{KindMask, kind_mask};
 use super::slides::{Lines, MagicLines, Slides};
 use crate::kernel::state::State;
 use fers_geometry::{Bits, LeapTable, Offset, Square, SquareSet};
 use fers_movement::{Color, Kind, Landing, MAX_KINDS, Motion};
-
-/// A set of piece kinds, one bit per kind.
-pub(crate) type KindMask = u32;
 
 /// A line along which pieces of some kinds attack though no component of theirs moves
 /// that way: an unlimited slide in `direction`, in the attack tables only (a family's
@@ -21,24 +19,6 @@ pub(crate) struct AttackLine {
     pub(crate) direction: Offset,
     /// The kinds that attack so.
     pub(crate) kinds: KindMask,
-}
-
-/// The kinds of `ruleset` for which `has` holds, as a [`KindMask`].
-pub(crate) fn kinds_where(
-    ruleset: &fers_movement::Ruleset,
-    has: impl Fn(&fers_movement::PieceKind) -> bool,
-) -> KindMask {
-    ruleset
-        .pieces
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| has(p))
-        .fold(0, |mask, (k, _)| mask | 1 << k)
-}
-
-/// The kinds of `kinds` as a [`KindMask`].
-pub(crate) fn kind_mask(kinds: &[Kind]) -> KindMask {
-    kinds.iter().fold(0, |mask, &k| mask | k.mask())
 }
 
 /// The kinds of an attack class: a [`KindMask`], with its kinds spelled out when there

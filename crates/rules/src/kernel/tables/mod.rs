@@ -16,21 +16,21 @@
 mod classes;
 mod classical;
 mod context;
+mod kinds;
 mod pieces;
 mod slides;
 mod special;
 mod zobrist;
 
-pub(crate) use classes::{
-    AttackLine, AttackTables, ClassKinds, KindMask, MagicAttacks, kind_mask, kinds_where,
-};
+pub(crate) use classes::{AttackLine, AttackTables, ClassKinds, MagicAttacks};
 pub(crate) use context::Context;
+pub(crate) use kinds::{KindMask, kind_mask, kinds_where};
 pub(crate) use pieces::{PieceMoves, TargetShape};
 pub(crate) use slides::MagicLines;
 pub(crate) use special::{Special, SpecialMotion};
 pub(crate) use zobrist::Zobrist;
 
-use super::hooks::Needs;
+use super::needs::Needs;
 use super::state::Restore;
 use fers_geometry::{Bits, BoardShape, Offset, RayTable, Square, SquareSet};
 use fers_movement::{ByColor, Color, Kind, Motion, Ruleset};

@@ -1,8 +1,8 @@
 //! [`PieceMoves`]: what one piece kind of one colour may do from each square, and the
 //! same leaps offset by offset for moving many pieces at once ([`SetwiseLeap`]).
 
-use super::classes::kind_mask;
 use super::context::Context;
+use super::kinds::kind_mask;
 use super::slides::{Hops, Lines, MagicLines, Slides};
 use super::special::{Special, SpecialMotion, leap_lists};
 use fers_geometry::{Bits, LeapTable, Square, SquareSet};

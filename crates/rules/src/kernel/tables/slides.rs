@@ -4,7 +4,7 @@
 use fers_geometry::{Bits, BoardShape, Offset, RayTable, Square, SquareSet};
 use fers_movement::Landing;
 
-use super::classes::KindMask;
+use super::kinds::KindMask;
 
 /// Slides along a set of directions, as ray-table indices.
 #[derive(Debug, Clone)]
