@@ -416,7 +416,8 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     let goals = if f.goals {
         let (line, table) = goals::random_counting(seed, &kinds);
         let goals = goals::random_goals(&mut rng, &kinds, (files, ranks), &start, antichess);
-        format!("{line}{goals}{table}")
+        let connect = goals::random_connect(seed, &kinds, (files, ranks), &start);
+        format!("{line}{goals}{table}{connect}")
     } else {
         String::new()
     };
