@@ -738,11 +738,13 @@ def ini_sections(text):
     return names
 
 
-def fsf_perft(variant, fen, depth):
-    moves = sf.legal_moves(variant, fen, [], False)
+def fsf_perft(variant, fen, depth, played=()):
+    """Fairy-Stockfish's perft of `fen`, the moves played kept as history (a FEN does not
+    record passes: two in a row end janggi's game, and pyffish knows it from the moves)."""
+    moves = sf.legal_moves(variant, fen, list(played), False)
     if depth == 1:
         return len(moves)
-    return sum(fsf_perft(variant, sf.get_fen(variant, fen, [m], False), depth - 1) for m in moves)
+    return sum(fsf_perft(variant, fen, depth - 1, (*played, m)) for m in moves)
 
 
 def run_ini_section(path, name, exe, games, plies, seed, strict, show, bias):

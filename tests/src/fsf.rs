@@ -4,7 +4,7 @@
 
 use crate::{FsfPosition, parse_fsf_tsv, variant};
 use fers_rules::typed::{Position, Tables};
-use fers_rules::{Bits, FenMode, TablesVisitor, Width};
+use fers_rules::{Bits, FenMode, TablesVisitor, Variant, Width};
 use std::sync::Arc;
 use std::time::Instant;
 

@@ -9,16 +9,12 @@
 //!   nodes): the table and the translation of its keys together play Fairy-Stockfish's
 //!   game.
 //!
-//! The sections set the repetition keys to a draw ([`BESIDE_THE_COUNT`]): shogi's,
-//! xiangqi's and janggi's repetition rules are not in Fers yet (issue #40), and perft
-//! does not depend on them.
+//! The sections change nothing: each built-in variant loads with all its rules (the
+//! repetition rules of shogi, xiangqi and janggi included).
 
 use fers_conformance::fsf::{assert_no_failures, cases, check_loaded};
 use fers_movement::ini::{builtin_names, load_ini};
 use fers_rules::Variant;
-
-/// Set in every section: repetition rules the counts do not depend on.
-const BESIDE_THE_COUNT: &str = "perpetualCheckIllegal = false\nnFoldValue = draw\nchasingRule = none\nmoveRepetitionIllegal = false\n";
 
 /// Rows expecting more nodes than this are skipped.
 const NODE_CAP: u64 = 300_000;
@@ -47,18 +43,8 @@ const FEN_READ_OTHERWISE: &[(&str, &str, &str)] = &[(
     "`K` with rooks on i2 and j2: Fers reads X-FEN's outermost rook",
 )];
 
-/// The keys a janggi section needs besides: its material counting applies at the move
-/// and repetition rules in Fairy-Stockfish, which Fers counts only at passes.
-fn extra(name: &str) -> &'static str {
-    if name.starts_with("janggi") {
-        "nMoveRule = 0\nnFoldRule = 0\n"
-    } else {
-        ""
-    }
-}
-
 fn section(name: &str) -> String {
-    format!("[t:{name}]\n{BESIDE_THE_COUNT}{}", extra(name))
+    format!("[t:{name}]\n")
 }
 
 #[test]

@@ -598,13 +598,17 @@ impl<'a> Applier<'a> {
             .check_counting =
             x);
         set!(self, "connectN", val::int, |v, x| v.connect_n = x);
-        if let Some(e) = self.entry("connectPieceTypes")
-            && let Err(p) = val::piece_set(e, self.v, true)
-        {
-            self.problems.push(p);
+        if let Some(e) = self.entry("connectPieceTypes") {
+            match val::piece_set(e, self.v, true) {
+                Ok(s) => self.v.connect_piece_types = s,
+                Err(p) => self.problems.push(p),
+            }
         }
-        for key in ["connectHorizontal", "connectVertical", "connectDiagonal"] {
-            set!(self, key, val::boolean, |_v, _x| {});
+        for (i, key) in ["connectHorizontal", "connectVertical", "connectDiagonal"]
+            .into_iter()
+            .enumerate()
+        {
+            set!(self, key, val::boolean, |v, x| v.connect_directions[i] = x);
         }
         for (i, key) in [
             "connectRegion1White",
@@ -619,7 +623,9 @@ impl<'a> Applier<'a> {
         }
         set!(self, "connectNxN", val::int, |v, x| v.connect_nxn = x);
         set!(self, "collinearN", val::int, |v, x| v.collinear_n = x);
-        set!(self, "connectValue", val::game_value, |_v, _x| {});
+        set!(self, "connectValue", val::game_value, |v, x| v
+            .connect_value =
+            x);
         set!(
             self,
             "materialCounting",

@@ -76,8 +76,14 @@ impl PieceType {
     pub const SHOGI_PAWN: PieceType = PieceType(19);
     /// `janggiCannon`.
     pub const JANGGI_CANNON: PieceType = PieceType(28);
+    /// `cannon`.
+    pub const CANNON: PieceType = PieceType(27);
     /// `soldier`.
     pub const SOLDIER: PieceType = PieceType(29);
+    /// `horse`.
+    pub const HORSE: PieceType = PieceType(30);
+    /// `elephant`.
+    pub const ELEPHANT: PieceType = PieceType(31);
     /// `wazir`.
     pub const WAZIR: PieceType = PieceType(34);
     /// The first custom slot, `customPiece1`.
@@ -478,6 +484,12 @@ pub struct FsfVariant {
     pub connect_nxn: i64,
     /// `collinearN`.
     pub collinear_n: i64,
+    /// `connectPieceTypes` (default: all pieces).
+    pub connect_piece_types: TypeSet,
+    /// `connectHorizontal`, `connectVertical`, `connectDiagonal`.
+    pub connect_directions: [bool; 3],
+    /// `connectValue`: what connecting means for the side that did it.
+    pub connect_value: GameValue,
     /// `connectRegion1{White,Black}` and `connectRegion2{White,Black}`.
     pub connect_regions: [SquareSet; 4],
     /// `materialCounting` (`none`, `janggi`, `unweighted`, `whitedrawodds`,
@@ -619,6 +631,9 @@ impl FsfVariant {
             connect_n: 0,
             connect_nxn: 0,
             collinear_n: 0,
+            connect_piece_types: TypeSet(1),
+            connect_directions: [true; 3],
+            connect_value: GameValue::Win,
             connect_regions: [SquareSet::EMPTY; 4],
             material_counting: "none",
             adjudicate_full_board: false,

@@ -121,7 +121,11 @@ pub fn promotion(
         );
         return None;
     }
-    let pawn_type = [WHITE, BLACK].map(|c| v.promotion_pawn_types[c].has(t));
+    // Fairy-Stockfish moves its `pawn` type by a generator of its own, which promotes it
+    // in the zone whatever `promotionPawnTypes` says (and, with nothing to promote to,
+    // keeps it out of the zone).
+    let pawn_type =
+        [WHITE, BLACK].map(|c| t == PieceType::PAWN || v.promotion_pawn_types[c].has(t));
     let shogi = v
         .promoted_piece_type
         .get(&t)

@@ -3,14 +3,11 @@
 //! cannot matter (a repetition rule's detail with repetitions off), is not refused.
 
 use super::Tx;
-use super::drops::has_hands;
-use crate::ini::model::{BLACK, Enclosing, GameValue, WHITE};
+use crate::ini::model::{BLACK, Enclosing, WHITE};
 
 /// Records a problem for every setting of `tx.v` that Fers cannot follow.
 pub fn check(tx: &mut Tx<'_>) {
     let v = tx.v;
-    let repetition = v.n_fold_rule != 0;
-    const REPETITION: &str = "repetition rules beyond a draw are planned in issue #40";
     const FLIPPING: &str = "flipping and enclosing are planned in issue #35";
     let mut keys: Vec<(bool, bool, &[&str], &str, String)> = Vec::new();
     let mut key =
@@ -27,34 +24,6 @@ pub fn check(tx: &mut Tx<'_>) {
         "captured pieces go to a partner's hand on a second board (partner hands are planned in issue #35)".into(),
     );
     key(
-        v.perpetual_check_illegal && repetition,
-        false,
-        &["perpetualCheckIllegal"],
-        "perpetualCheckIllegal = true",
-        format!("Fers has no rule that makes perpetual check lose ({REPETITION})"),
-    );
-    key(
-        v.move_repetition_illegal && repetition,
-        false,
-        &["moveRepetitionIllegal"],
-        "moveRepetitionIllegal = true",
-        format!("Fers has no rule against moving a piece back and forth ({REPETITION})"),
-    );
-    key(
-        v.chasing_rule != "none",
-        false,
-        &["chasingRule"],
-        "chasingRule = axf",
-        format!("Fers has no chasing rule ({REPETITION})"),
-    );
-    key(
-        repetition && v.n_fold_value != GameValue::Draw,
-        true,
-        &["nFoldValue"],
-        "nFoldValue",
-        format!("Fers scores a repetition as a draw only ({REPETITION})"),
-    );
-    key(
         v.opposite_castling,
         false,
         &["oppositeCastling"],
@@ -67,14 +36,6 @@ pub fn check(tx: &mut Tx<'_>) {
         &["castlingWins"],
         "castlingWins",
         "Fers has no goal of castling".into(),
-    );
-    key(
-        !v.drop_checks && has_hands(tx) && v.piece_drops,
-        false,
-        &["dropChecks"],
-        "dropChecks = false",
-        "Fers has no rule that forbids checks by drops alone (`giving-check` forbids every check)"
-            .into(),
     );
     key(
         v.must_drop && v.must_drop_type.0 != 0,
@@ -96,27 +57,6 @@ pub fn check(tx: &mut Tx<'_>) {
         &["flipEnclosedPieces"],
         "flipEnclosedPieces",
         format!("Fers has no pieces that change colour ({FLIPPING})"),
-    );
-    key(
-        v.connect_n > 0,
-        false,
-        &["connectN"],
-        "connectN",
-        "Fers has no goal of pieces in a row".into(),
-    );
-    key(
-        v.connect_nxn > 0,
-        false,
-        &["connectNxN"],
-        "connectNxN",
-        "Fers has no goal of pieces in a square".into(),
-    );
-    key(
-        v.collinear_n > 0,
-        false,
-        &["collinearN"],
-        "collinearN",
-        "Fers has no goal of pieces on a line".into(),
     );
     key(
         (v.connect_regions[0].0 != 0 && v.connect_regions[1].0 != 0)
@@ -160,6 +100,13 @@ pub fn check(tx: &mut Tx<'_>) {
         "Fers' walls come with a move, never instead of one".into(),
     );
     key(
+        v.blast_on_capture && v.captures_to_hand,
+        false,
+        &["capturesToHand", "blastOnCapture"],
+        "capturesToHand = true",
+        "Fers puts only the captured piece in hand; with explosions Fairy-Stockfish puts every piece the blast removes into its opponent's hand".into(),
+    );
+    key(
         v.petrify_blast_pieces && v.blast_on_capture && !v.petrify_on_capture_types.is_empty(),
         false,
         &["petrifyBlastPieces"],
@@ -185,11 +132,11 @@ pub fn check(tx: &mut Tx<'_>) {
         "Fers lets both sides pass or neither".into(),
     );
     key(
-        v.flag_piece_count != 1 && flags(tx),
+        v.flag_piece_count > 1 && v.flag_piece_safe && flags(tx),
         true,
         &["flagPieceCount"],
         "flagPieceCount",
-        "Fers' flag goal is reached by one piece in the region".into(),
+        "Fers judges a safe flag piece alone in its region; Fairy-Stockfish judges several pieces' safety together".into(),
     );
     key(
         v.flag_piece_blocked_win && flags(tx),
