@@ -19,10 +19,10 @@
 //! let toml = convert_ini(ini, "variants.ini", "coffeehouse").unwrap().text;
 //! assert!(toml.contains("must-capture = true"));
 //!
-//! let err = load_ini("[x:xiangqi]\nstartFen = 9/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n", "x").unwrap_err();
+//! let err = load_ini("[x:chess]\ncastlingWins = q\n", "x").unwrap_err();
 //! let first = &err.diagnostics()[0];
 //! assert_eq!(first.code.name(), "UnsupportedKey");
-//! assert_eq!((first.line, first.column), (1, 2));
+//! assert_eq!((first.line, first.column), (2, 1));
 //! ```
 //!
 //! The steps, one module each:
