@@ -121,7 +121,7 @@ pub(crate) fn connected<B: Bits>(
 ) -> bool {
     let mut pieces = s.by_color[color];
     if goal.kinds != 0 {
-        pieces = pieces & s.kinds(goal.kinds);
+        pieces &= s.kinds(goal.kinds);
     }
     goal.filled.iter().any(|&set| (set & !pieces).is_empty())
         || goal
