@@ -438,7 +438,7 @@ fn goal_keys_name_what_is_wrong_and_where() {
             Code::BadRule,
             11,
             16,
-            "`giving-check` must be \"allowed\" or \"illegal\", not \"never\"",
+            "`giving-check` must be \"allowed\", \"illegal\" or \"not-by-drops\", not \"never\"",
         ),
         (
             "draw-winner = \"both\"\n",

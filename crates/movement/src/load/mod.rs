@@ -29,6 +29,7 @@
 
 mod castling;
 mod checker;
+mod connect;
 mod counting;
 mod endings;
 mod explosion;
@@ -222,6 +223,7 @@ impl Checker<'_> {
         self.check_captures_and_draws(m, &mut rules);
         self.check_extinction(m, &mut rules, pieces);
         self.check_flag(m, &mut rules, pieces, shape);
+        self.check_connect(m, &mut rules, pieces, shape);
         self.check_mutual_immunity(m, &mut rules, pieces);
         self.check_explosion(m, &mut rules, pieces);
         self.check_counting(m, &mut rules, pieces);

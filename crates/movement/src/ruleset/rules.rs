@@ -65,6 +65,30 @@ pub struct Extinction {
     pub duple_check: bool,
 }
 
+/// A side that gets its pieces in a row, in a square or on one line wins (or loses):
+/// `[rules.connect]` (Fairy-Stockfish's `connectN`, `connectNxN`, `collinearN`). Only the
+/// side that just moved is judged, after its move.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Connect {
+    /// This many pieces next to each other along a line of `directions` (0: off).
+    pub in_a_row: u32,
+    /// An N×N block of pieces (0: off).
+    pub square: u32,
+    /// This many pieces on one line of `directions`, gaps allowed (0: off).
+    pub on_a_line: u32,
+    /// The kinds whose pieces count (empty: every kind).
+    pub kinds: Vec<Kind>,
+    /// Along ranks.
+    pub horizontal: bool,
+    /// Along files.
+    pub vertical: bool,
+    /// Along both diagonals.
+    pub diagonal: bool,
+    /// What the connection means for the side that made it.
+    pub result: Verdict,
+}
+
 /// A capture blows up the capturer and every piece on the squares around the captured
 /// one: `[rules.explosion]` (atomic chess).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -192,6 +216,9 @@ pub struct Flag {
     /// `flagPieceSafe`). Then the side to move wins too if it has reached its region
     /// (a draw if both have).
     pub safe: bool,
+    /// How many flag pieces must stand in the region at once (1 in every bundled
+    /// ruleset; Fairy-Stockfish's `flagPieceCount`).
+    pub count: u32,
 }
 
 /// What a forced repetition means when no side checked or chased perpetually
@@ -204,6 +231,10 @@ pub enum RepetitionResult {
     /// The side whose move made the position occur for the last time loses (tori shogi;
     /// Fairy-Stockfish's `nFoldValue` of a win for the side to move).
     RepeaterLoses,
+    /// The side whose move made the position occur for the last time wins: the side to
+    /// move loses (Fairy-Stockfish's `nFoldValue = loss`, as its example variants
+    /// `empire` and `mansindam` have it).
+    RepeaterWins,
     /// This side wins, whoever repeated (minishogi: black, gote; Fairy-Stockfish's
     /// `nFoldValueAbsolute`).
     Wins(Color),
@@ -262,6 +293,9 @@ pub struct Rules {
     pub check_limit: Option<u32>,
     /// Whether a move may give check (`false` in racing kings).
     pub checks_allowed: bool,
+    /// Whether a drop may give check (`giving-check = "not-by-drops"`: no drop may;
+    /// Fairy-Stockfish's `dropChecks = false`).
+    pub drop_checks_allowed: bool,
     /// Whether a side that can capture must (antichess).
     pub must_capture: bool,
     /// The side every draw is scored for, if any (armageddon: black).
@@ -270,6 +304,8 @@ pub struct Rules {
     pub extinction: Option<Extinction>,
     /// Winning by reaching a region.
     pub flag: Option<Flag>,
+    /// Pieces in a row, in a square or on a line (`[rules.connect]`).
+    pub connect: Option<Connect>,
     /// Captures that explode.
     pub explosion: Option<Explosion>,
     /// Walls placed by moves or left by petrified pieces.
@@ -328,10 +364,12 @@ impl Default for Rules {
             checkmate: Verdict::Loss,
             check_limit: None,
             checks_allowed: true,
+            drop_checks_allowed: true,
             must_capture: false,
             draw_winner: None,
             extinction: None,
             flag: None,
+            connect: None,
             explosion: None,
             walls: None,
             mutually_immune: Vec::new(),

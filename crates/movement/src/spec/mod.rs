@@ -12,7 +12,7 @@ mod pieces;
 mod rules;
 
 pub(crate) use pieces::{Atoms, MoveSpec, PieceSpec, PromotionSpec, ZoneSpec};
-pub(crate) use rules::{ChaseSpec, ExtinctionSpec, FlagSpec, RulesSpec};
+pub(crate) use rules::{ChaseSpec, ConnectSpec, ExtinctionSpec, FlagSpec, RulesSpec};
 #[cfg(test)]
 pub(crate) use rules::{
     CountingSpec, ExplosionSpec, HonourCountingSpec, HonourLimitSpec, WallsSpec,

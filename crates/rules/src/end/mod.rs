@@ -57,6 +57,8 @@ pub enum EndCondition {
         /// The number of checks that wins.
         checks: u32,
     },
+    /// The side that just moved has connected its pieces (`[rules.connect]`).
+    Connection,
     /// The side to move has no legal move and is in check; the verdict is what that
     /// means for it (a loss, or a win in misère chess), unless `mate-loses` or
     /// `decisive-checks` judge this checkmate otherwise.
@@ -94,7 +96,8 @@ pub enum EndCondition {
 
 impl EndCondition {
     /// The conditions of `rules`, in the order they are tested: the goals that hold
-    /// before any move (passes, facing royal pieces, extinction, flag, check count), then no legal move (checkmate,
+    /// before any move (passes, facing royal pieces, extinction, flag, check count,
+    /// connection), then no legal move (checkmate,
     /// then stalemate), then bare royal, insufficient material, the count of
     /// `[rules.honour-counting]`, the forced move rule, moves back and forth and forced
     /// repetition.
@@ -114,6 +117,9 @@ impl EndCondition {
         }
         if let Some(checks) = rules.check_limit {
             out.push(EndCondition::CheckLimit { checks });
+        }
+        if rules.connect.is_some() {
+            out.push(EndCondition::Connection);
         }
         out.push(EndCondition::Checkmate(rules.checkmate));
         out.push(EndCondition::Stalemate(rules.stalemate));
@@ -175,6 +181,7 @@ fn first_end<B: Bits>(
                 crate::families::goals::generate::black_can_answer(t, s)
             }),
             EndCondition::CheckLimit { .. } => goals::check_limit(t, s),
+            EndCondition::Connection => crate::families::goals::connect::connect(t, s),
             EndCondition::Checkmate(verdict) => {
                 (no_moves() && position.is_check()).then(|| goals::checkmate(t, s, verdict))
             }

@@ -111,6 +111,7 @@ enum EndReasonDef {
     PerpetualCheck,
     PerpetualChase,
     RepeatedMoves,
+    Connection,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -370,6 +371,7 @@ mod tests {
             EndReason::Extinction,
             EndReason::Flag,
             EndReason::CheckLimit { checks: 3 },
+            EndReason::Connection,
             EndReason::Passes,
             EndReason::FacingRoyals,
             EndReason::ForbiddenMate,

@@ -257,7 +257,7 @@ impl<B: Bits, S: Sink<B>> Sink<B> for ImmuneFilter<'_, B, S> {
 pub(crate) fn obliged_moves<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Vec<Move> {
     let mut moves = moves_before_obligations(t, s);
     if !t.goals.checks_allowed {
-        moves.retain(|&m| !gives_check(t, s, m));
+        moves.retain(|&m| !refused_check(t, s, m));
     }
     if t.goals.must_capture && moves.iter().any(|&m| s.is_capture(m)) {
         moves.retain(|&m| s.is_capture(m));
@@ -266,6 +266,12 @@ pub(crate) fn obliged_moves<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Vec<Move>
         moves.retain(|m| m.kind == MoveKind::Drop);
     }
     moves
+}
+
+/// Whether `m` gives a check the ruleset refuses: any check under `giving-check =
+/// "illegal"`, a drop's under `"not-by-drops"`.
+pub(crate) fn refused_check<B: Bits>(t: &Compiled<B>, s: &State<B>, m: Move) -> bool {
+    (!t.goals.only_drop_checks_refused || m.kind == MoveKind::Drop) && gives_check(t, s, m)
 }
 
 /// Whether after `m` the opponent is in check.

@@ -6,7 +6,7 @@
 //! These are the *immediate* ends: they hold, or not, before any move is generated, and
 //! as in Fairy-Stockfish a position where one holds has no legal moves (the game is
 //! over). They are tested in this order — passes, facing royal pieces, extinction, flag,
-//! check count — by
+//! check count, connection — by
 //! [`immediate_end`], which move generation uses, and one by one by the end conditions
 //! of `end.rs`, which list them in the same order before checkmate.
 
@@ -68,6 +68,7 @@ pub(crate) fn immediate_end<B: Bits>(
         .or_else(|| extinction(t, s))
         .or_else(|| flag(t, s, black_can_answer))
         .or_else(|| check_limit(t, s))
+        .or_else(|| super::connect::connect(t, s))
 }
 
 /// Two passes in a row (`pass = true`): a draw, or counted (`[rules.counting]`).
@@ -117,7 +118,8 @@ pub(crate) fn extinction<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outco
         .map(|c| judged(c, goal.result, EndReason::Extinction))
 }
 
-/// Whether a piece of a flag kind of `color` stands in its region; under `safe`, a lone
+/// Whether `count` pieces of a flag kind of `color` (one in most games) stand in its
+/// region; under `safe`, a lone
 /// one must stand there unattacked by the enemy (two or more count however attacked:
 /// one capture cannot take them all), as Fairy-Stockfish's `flagPieceSafe` judges it.
 pub(crate) fn flag_reached<B: Bits>(t: &Compiled<B>, s: &State<B>, color: Color) -> bool {
@@ -127,7 +129,7 @@ pub(crate) fn flag_reached<B: Bits>(t: &Compiled<B>, s: &State<B>, color: Color)
     let there = goal.regions[color] & s.by_color[color] & s.kinds(goal.kinds);
     match there.single() {
         Some(sq) if goal.safe => !is_attacked(t, s, sq, !color, s.occupied()),
-        _ => there.any(),
+        _ => there.count() >= goal.count,
     }
 }
 
