@@ -171,6 +171,9 @@ fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
             for name in bundled_names() {
                 writeln!(out, "{name}")?;
             }
+            for (alias, _) in fers_standard::ALIASES {
+                writeln!(out, "{alias}")?;
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Check { file } => check::run(&file, scope, out),

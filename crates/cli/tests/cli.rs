@@ -60,8 +60,27 @@ fn list_prints_the_bundled_rulesets() {
     let expected: String = fers_standard::bundled_names()
         .map(|n| format!("{n}\n"))
         .collect();
-    assert_eq!(stdout(&o), expected);
+    let aliases = "chess\nnormal\nfischerandom\nmini\n";
+    assert_eq!(stdout(&o), format!("{expected}{aliases}"));
     assert!(expected.starts_with("standard\nchess960\n"), "{expected}");
+}
+
+#[test]
+fn fairy_stockfish_names_are_aliases_of_bundled_rulesets() {
+    for (alias, target) in [
+        ("chess", "standard"),
+        ("normal", "standard"),
+        ("fischerandom", "chess960"),
+        ("mini", "minishogi"),
+    ] {
+        let a = run(&["perft", "--ruleset", alias, "--depth", "2"], 0);
+        let t = run(&["perft", "--ruleset", target, "--depth", "2"], 0);
+        assert_eq!(stdout(&a), stdout(&t), "{alias}");
+        let a = run(&["report", "--ruleset", alias], 0);
+        let t = run(&["report", "--ruleset", target], 0);
+        assert_eq!(stdout(&a), stdout(&t), "{alias}");
+    }
+    assert_eq!(stdout(&run(&["perft", "--ruleset", "chess", "--depth", "1"], 0)), "20\n");
 }
 
 #[test]

@@ -57,7 +57,7 @@ pub mod guide {}
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
-pub use bundled::{BUNDLED, bundled_names, bundled_text};
+pub use bundled::{ALIASES, BUNDLED, bundled_names, bundled_text};
 pub use chess_move::ChessMove;
 pub use facade::{ChessPositionExt, squares};
 pub use fers_geometry::{File, GeometryError, Rank};
