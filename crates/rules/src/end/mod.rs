@@ -181,7 +181,7 @@ fn first_end<B: Bits>(
                 crate::families::goals::generate::black_can_answer(t, s)
             }),
             EndCondition::CheckLimit { .. } => goals::check_limit(t, s),
-            EndCondition::Connection => crate::families::goals::connect::connect(t, s),
+            EndCondition::Connection => goals::connect(t, s),
             EndCondition::Checkmate(verdict) => {
                 (no_moves() && position.is_check()).then(|| goals::checkmate(t, s, verdict))
             }

@@ -1,5 +1,5 @@
-//! `[rules]`: how the game ends. Stalemate and checkmate values, the move and repetition
-//! rules, insufficient material as Fairy-Stockfish judges it, extinction, flags, check
+//! `[rules]`: how the game ends. Stalemate and checkmate values, the move rule (the
+//! repetition rules are `repetition.rs`', the connection goal `connect.rs`'), insufficient material as Fairy-Stockfish judges it, extinction, flags, check
 //! counting, explosions, walls, the xiangqi and janggi rules, material counting and the
 //! makruk family's counting rules.
 
@@ -8,7 +8,7 @@ use super::kinds::{names_of, names_of_type};
 use super::out::{Block, as_ranks, mirror, names, numbers, quote, square_words};
 use crate::ini::model::{BLACK, GameValue, PieceType, SquareSet, TypeSet, WHITE};
 
-fn value_word(v: GameValue) -> Option<&'static str> {
+pub(super) fn value_word(v: GameValue) -> Option<&'static str> {
     match v {
         GameValue::Win => Some("win"),
         GameValue::Loss => Some("loss"),
@@ -66,7 +66,7 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
             "Fers' move rule counts from 0 (off) to 100000 moves",
         );
     }
-    let chase = repetition(tx, &mut b);
+    let chase = super::repetition::repetition(tx, &mut b);
     b.key("insufficient-material", insufficient_material(tx), None);
     if bare_royal(tx) {
         b.key("bare-royal", quote("loss"), tx.at(&["extinctionClaim"]));
@@ -151,7 +151,7 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
     b.line("", None);
     extinction(tx, &mut b);
     flag(tx, &mut b);
-    connect(tx, &mut b);
+    super::connect::connect(tx, &mut b);
     explosion(tx, &mut b);
     walls(tx, &mut b);
     counting(tx, &mut b);
@@ -606,242 +606,8 @@ fn honour_counting(tx: &mut Tx<'_>, b: &mut Block) {
     b.line("", None);
 }
 
-/// The repetition rule: the occurrence that ends the game (`nFoldRule`), how it is
-/// scored (`nFoldValue`, `nFoldValueAbsolute`), and the rules judged at it: perpetual
-/// check (`perpetualCheckIllegal`), xiangqi's chasing rule (`chasingRule = axf`) and
-/// janggi's ban on moving a piece back and forth (`moveRepetitionIllegal`). With any of
-/// these the repetition ends the game (`repetition-forced`); a plain drawn one is claimed.
-/// Returns the `[rules.chase]` table, written after `[rules]`' keys.
-fn repetition(tx: &mut Tx<'_>, b: &mut Block) -> Block {
-    let mut table_block = Block::default();
-    let v = tx.v;
-    let n_fold = if v.n_fold_rule == 1 { 2 } else { v.n_fold_rule };
-    if !(n_fold == 0 || (2..=100_000).contains(&n_fold)) {
-        tx.refuse(
-            true,
-            &["nFoldRule"],
-            "nFoldRule",
-            "Fers' repetition rule counts from 2 to 100000 occurrences (0: off)",
-        );
-        return table_block;
-    }
-    if n_fold == 0 {
-        b.key("repetition", 0, tx.at(&["nFoldRule"]));
-        b.key("repetition-forced", 0, None);
-        return table_block;
-    }
-    let result = match (v.n_fold_value, v.n_fold_value_absolute) {
-        (GameValue::Draw, _) => None,
-        (GameValue::Win, false) => Some("repeater-loses"),
-        (GameValue::Loss, false) => Some("repeater-wins"),
-        (GameValue::Win, true) => Some("white-wins"),
-        (GameValue::Loss, true) => Some("black-wins"),
-        (GameValue::None, _) => {
-            tx.refuse(
-                true,
-                &["nFoldValue"],
-                "nFoldValue = none",
-                "Fers scores a repetition as a draw, a win or a loss",
-            );
-            return table_block;
-        }
-    };
-    let royal_kinds = tx.kinds.iter().filter(|k| is_royal(tx, &k.name)).count();
-    let checks = royal_kinds > 0 || v.extinction_pseudo_royal;
-    let perpetual = v.perpetual_check_illegal && checks;
-    let chase = v.chasing_rule == "axf" && chase_table(tx).is_some();
-    let back_and_forth = v.move_repetition_illegal && royal_kinds == 1;
-    if v.move_repetition_illegal && royal_kinds != 1 {
-        tx.refuse(
-            false,
-            &["moveRepetitionIllegal"],
-            "moveRepetitionIllegal = true",
-            "Fers judges moves back and forth only with one royal piece kind",
-        );
-    }
-    let at = tx.at(&["nFoldRule"]);
-    if result.is_some() || perpetual || chase || back_and_forth {
-        b.key("repetition", 0, at);
-        b.key("repetition-forced", n_fold, at);
-    } else {
-        b.key("repetition", n_fold, at);
-        b.key("repetition-forced", 0, None);
-    }
-    if let Some(r) = result {
-        let at = tx.at(&["nFoldValue", "nFoldValueAbsolute"]);
-        b.key("repetition-result", quote(r), at);
-    }
-    if perpetual {
-        b.key(
-            "perpetual-check",
-            quote("loss"),
-            tx.at(&["perpetualCheckIllegal"]),
-        );
-    }
-    if back_and_forth {
-        let at = tx.at(&["moveRepetitionIllegal"]);
-        b.key("repeated-moves", quote("loss"), at);
-    }
-    if v.chasing_rule == "axf" {
-        match chase_table(tx) {
-            Some(table) => {
-                b.key("perpetual-chase", quote("loss"), tx.at(&["chasingRule"]));
-                let immune = tx.regions.name("unpromoted-soldiers", table.immune, None);
-                let at = tx.at(&["chasingRule"]);
-                let t = &mut table_block;
-                t.line("[rules.chase]", at);
-                t.key("values", format!("{{ {} }}", table.values.join(", ")), at);
-                if !table.soldiers.is_empty() {
-                    t.key("never-chase", names(&table.soldiers), at);
-                    let immune_in: Vec<String> = table
-                        .soldiers
-                        .iter()
-                        .map(|s| format!("{} = {}", quote(s), quote(&immune)))
-                        .collect();
-                    t.key("immune-in", format!("{{ {} }}", immune_in.join(", ")), at);
-                }
-                t.line("", None);
-            }
-            None => tx.refuse(
-                false,
-                &["chasingRule"],
-                "chasingRule = axf",
-                "Fers follows the chasing rule with xiangqi's pieces only (king, rook, horse, cannon, elephant, advisor, soldier) and one king",
-            ),
-        }
-    }
-    table_block
-}
-
-/// What xiangqi's chasing rule needs of a section: its kinds' values (a rook 3, a horse
-/// or cannon 2, an elephant or advisor 1, as Fairy-Stockfish counts the attacks on
-/// stronger pieces), its soldiers (which never chase, and are never chased before they
-/// cross the river) and their side of the river. `None` when the section has a piece
-/// type the rule does not know, or not one king.
-struct ChaseTable {
-    values: Vec<String>,
-    soldiers: Vec<String>,
-    immune: [SquareSet; 2],
-}
-
-/// [`ChaseTable`] for the section, if the rule can be followed.
-fn chase_table(tx: &Tx<'_>) -> Option<ChaseTable> {
-    let known = [
-        (PieceType::KING, 0),
-        (PieceType::ROOK, 3),
-        (PieceType::HORSE, 2),
-        (PieceType::CANNON, 2),
-        (PieceType::ELEPHANT, 1),
-        (PieceType::FERS, 1),
-        (PieceType::SOLDIER, 0),
-    ];
-    if tx
-        .kinds
-        .iter()
-        .any(|k| !known.iter().any(|(t, _)| *t == k.fsf))
-    {
-        return None;
-    }
-    if tx.kinds.iter().filter(|k| is_royal(tx, &k.name)).count() != 1 {
-        return None;
-    }
-    let mut values = Vec::new();
-    for (t, n) in known {
-        if n > 0 {
-            for name in names_of_type(&tx.kinds, t) {
-                values.push(format!("{} = {n}", quote(&name)));
-            }
-        }
-    }
-    let soldiers = names_of_type(&tx.kinds, PieceType::SOLDIER);
-    let (files, ranks) = (tx.files(), tx.ranks());
-    let river = tx.v.soldier_promotion_rank.min(ranks);
-    let mut white = SquareSet::EMPTY;
-    for r in 0..river {
-        for f in 0..files {
-            white = white.union(SquareSet::square(f, r));
-        }
-    }
-    Some(ChaseTable {
-        values,
-        soldiers,
-        immune: [white, mirror(white, ranks)],
-    })
-}
-
-/// `connectN`, `connectNxN`, `collinearN` with `connectPieceTypes`, the directions and
-/// `connectValue`: `[rules.connect]`. Fairy-Stockfish judges the side that just moved.
-fn connect(tx: &mut Tx<'_>, b: &mut Block) {
-    let v = tx.v;
-    let keys = ["connectN", "connectNxN", "collinearN"];
-    let counts = [v.connect_n, v.connect_nxn, v.collinear_n];
-    if counts.iter().all(|&n| n <= 0) {
-        return;
-    }
-    let at = tx.at(&keys);
-    let (files, ranks) = (i64::from(tx.files()), i64::from(tx.ranks()));
-    let most = [files.max(ranks), files.min(ranks), files.max(ranks)];
-    let mut lines = Vec::new();
-    for ((key, n), most) in keys.iter().zip(counts).zip(most) {
-        let name = ["in-a-row", "square", "on-a-line"][lines.len()];
-        lines.push((name, n));
-        if n == 1 || n > most {
-            // Fairy-Stockfish: one piece is always "connected"; more than fit never are.
-            tx.refuse(
-                true,
-                &[key],
-                key,
-                "Fers' connection goal needs 2 pieces or more, no more than fit on the board",
-            );
-            return;
-        }
-    }
-    let Some(result) = value_word(v.connect_value) else {
-        tx.refuse(
-            true,
-            &["connectValue"],
-            "connectValue",
-            "Fers scores a connection as a win, a loss or a draw",
-        );
-        return;
-    };
-    b.line("[rules.connect]", at);
-    for (name, n) in lines {
-        if n > 0 {
-            b.key(name, n, at);
-        }
-    }
-    if v.connect_piece_types != TypeSet(1) {
-        let kinds = names_of(&tx.kinds, v.connect_piece_types);
-        b.key("kinds", names(&kinds), tx.at(&["connectPieceTypes"]));
-    }
-    if v.connect_directions != [true; 3] && (v.connect_n > 0 || v.collinear_n > 0) {
-        let words: Vec<String> = ["horizontal", "vertical", "diagonal"]
-            .iter()
-            .zip(v.connect_directions)
-            .filter(|(_, on)| *on)
-            .map(|(w, _)| w.to_string())
-            .collect();
-        if words.is_empty() {
-            tx.refuse(
-                true,
-                &["connectHorizontal", "connectVertical", "connectDiagonal"],
-                "connectHorizontal",
-                "Fers' connection goal needs a direction for its lines",
-            );
-            return;
-        }
-        let at = tx.at(&["connectHorizontal", "connectVertical", "connectDiagonal"]);
-        b.key("directions", names(&words), at);
-    }
-    if result != "win" {
-        b.key("result", quote(result), tx.at(&["connectValue"]));
-    }
-    b.line("", None);
-}
-
 /// Whether `name` is the royal kind (the declared `king`).
-fn is_royal(tx: &Tx<'_>, name: &str) -> bool {
+pub(super) fn is_royal(tx: &Tx<'_>, name: &str) -> bool {
     tx.kinds
         .iter()
         .any(|k| k.name == name && k.fsf == PieceType::KING && k.promoted_from.is_none())

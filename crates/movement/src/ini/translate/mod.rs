@@ -14,11 +14,14 @@
 //! | `drops` | `[hands]` and each kind's drop squares |
 //! | `castling` | `[castling]`, its squares read from the start position |
 //! | `fen` | the start position, read as Fairy-Stockfish reads a FEN |
-//! | `ends` | `[rules]`: results, move and repetition rules, goals, walls, explosions |
+//! | `ends` | `[rules]`: results, the move rule, goals, walls, explosions |
+//! | `repetition` | the repetition rules, and `[rules.chase]` |
+//! | `connect` | `[rules.connect]` |
 //! | `kinds` | the kinds: the declared types and the shogi-promoted ones |
 //! | `out` | TOML lines with their ini places, and `[regions]` |
 
 mod castling;
+mod connect;
 mod drops;
 mod ends;
 mod fen;
@@ -28,6 +31,7 @@ mod out;
 mod pieces;
 mod promotion;
 mod refusals;
+mod repetition;
 
 use super::model::{FsfVariant, Origin};
 use super::problem::{IniProblem, Place};

@@ -1,15 +1,11 @@
 //! `[rules.connect]`: pieces in a row, in a square or on one line. The lines are
 //! compiled once into square sets, so that judging a position is one `and` per line.
 
-use crate::families::Compiled;
 use crate::kernel::State;
 use crate::kernel::tables::kind_mask;
 use crate::kernel::{Kernel, KindMask};
-use crate::outcome::{EndReason, Outcome};
 use fers_geometry::{Bits, BoardShape, Square, SquareSet};
 use fers_movement::{Connect, Verdict};
-
-use super::judge::judged;
 
 /// `[rules.connect]`, compiled.
 #[derive(Debug, Clone)]
@@ -128,11 +124,4 @@ pub(crate) fn connected<B: Bits>(
             .lines
             .iter()
             .any(|&line| (line & pieces).count() >= goal.on_a_line)
-}
-
-/// The side that just moved has connected its pieces.
-pub(crate) fn connect<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
-    let goal = t.goals.connect.as_ref()?;
-    let them = !s.turn;
-    connected(goal, s, them).then(|| judged(them, goal.result, EndReason::Connection))
 }

@@ -68,7 +68,15 @@ pub(crate) fn immediate_end<B: Bits>(
         .or_else(|| extinction(t, s))
         .or_else(|| flag(t, s, black_can_answer))
         .or_else(|| check_limit(t, s))
-        .or_else(|| super::connect::connect(t, s))
+        .or_else(|| connect(t, s))
+}
+
+/// The side that just moved has connected its pieces (`[rules.connect]`).
+pub(crate) fn connect<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
+    let goal = t.goals.connect.as_ref()?;
+    let them = !s.turn;
+    super::connect::connected(goal, s, them)
+        .then(|| judged(them, goal.result, EndReason::Connection))
 }
 
 /// Two passes in a row (`pass = true`): a draw, or counted (`[rules.counting]`).
