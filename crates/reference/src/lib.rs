@@ -449,7 +449,9 @@ fn with_promotions(
     let promotes = mandatory || may(to) || (promo.from_zone && may(from));
     // With `on-capture`, only a capture promotes (en passant included).
     let captures = move_kind == MoveKind::EnPassant || !board.is_empty(to);
-    if !promotes || (promo.on_capture && !captures) {
+    // With `en-passant = false`, a capture en passant never promotes.
+    let en_passant = move_kind == MoveKind::EnPassant;
+    if !promotes || (promo.on_capture && !captures) || (en_passant && !promo.en_passant) {
         return vec![plain];
     }
     let mut out = Vec::new();

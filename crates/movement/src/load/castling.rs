@@ -94,6 +94,7 @@ impl Checker<'_> {
             rooks: rooks.into_iter().collect::<Option<Vec<_>>>()?,
             chess960: spec.chess960,
             by_drop,
+            opposite_sides: spec.opposite_sides.unwrap_or(false),
             moves,
         })
     }

@@ -163,6 +163,7 @@ impl Checker<'_> {
             from_zone: spec.from_zone.unwrap_or(false),
             on_capture: spec.on_capture.unwrap_or(false),
             in_place,
+            en_passant: spec.en_passant.unwrap_or(true),
         })
     }
 

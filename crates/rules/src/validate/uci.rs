@@ -263,6 +263,20 @@ impl<B: Bits> View<'_, B> {
                         ),
                     );
                 }
+                let en_passant = (self.state.ep_targets & pm.en_passant[u.from.index()])
+                    .contains(u.to)
+                    && self.piece_at(u.to).is_none();
+                if en_passant && !promo.en_passant {
+                    let verb = self.promotion_verb(piece.kind);
+                    return IllegalMove::new(
+                        InvalidPromotion,
+                        format!(
+                            "{} cannot {verb} on {}: it never {verb}s by capturing en passant",
+                            self.describe(u.from),
+                            self.name(u.to)
+                        ),
+                    );
+                }
                 let names: Vec<&str> = promo
                     .choices(us)
                     .iter()

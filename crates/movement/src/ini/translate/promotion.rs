@@ -225,14 +225,9 @@ pub fn promotion(
             );
             return None;
         }
+        // Fairy-Stockfish never promotes an en-passant capture.
         if en_passant_into_zone(tx, zone) {
-            tx.refuse(
-                true,
-                REGION_KEYS,
-                "promotionRegionWhite",
-                "an en-passant capture can land in the promotion zone: Fairy-Stockfish's never promotes there, Fers' does",
-            );
-            return None;
+            fields.push("en-passant = false".into());
         }
         if shogi.is_some() && v.piece_promotion_on_capture {
             tx.refuse(

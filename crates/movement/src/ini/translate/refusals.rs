@@ -24,13 +24,6 @@ pub fn check(tx: &mut Tx<'_>) {
         "captured pieces go to a partner's hand on a second board (partner hands are planned in issue #35)".into(),
     );
     key(
-        v.opposite_castling,
-        false,
-        &["oppositeCastling"],
-        "oppositeCastling = true",
-        "Fers has no rule that forbids castling to the side the opponent castled to".into(),
-    );
-    key(
         !v.castling_wins.is_empty(),
         false,
         &["castlingWins"],

@@ -7,7 +7,7 @@
 use crate::families::Compiled;
 use crate::kernel::{Move, MoveKind, Piece, State};
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{Castling, Kind};
+use fers_movement::{Castling, CastlingSide, Color, Kind};
 
 /// Moves the king and the rook of the castling move `m` (king onto its partner's
 /// square), updating the hash when `HASH`.
@@ -61,7 +61,44 @@ pub(crate) fn update_rights<B: Bits>(
     {
         rights &= s.by_color[us];
     }
+    if let MoveKind::Castle(side) = m.kind
+        && t.ruleset
+            .castling
+            .as_ref()
+            .is_some_and(|c| c.opposite_sides)
+    {
+        rights = without_side(t, s, rights, them, side);
+    }
     s.castling = rights;
+}
+
+/// `rights` without those of `color` to castle on `side` (`opposite-sides`: castling on
+/// one side takes the opponent's right to castle on it). A right's side is that of its
+/// partner from the castling king on the castling rank.
+#[cold]
+#[inline(never)]
+fn without_side<B: Bits>(
+    t: &Compiled<B>,
+    s: &State<B>,
+    rights: SquareSet<B>,
+    color: Color,
+    side: CastlingSide,
+) -> SquareSet<B> {
+    let Some(king) = t.castling.king else {
+        return rights;
+    };
+    let kings = s.by_color[color]
+        .into_iter()
+        .filter(|&k| t.castling.on_rank(color, k) && s.piece_at(k).is_some_and(|p| p.kind == king));
+    let mut kept = rights;
+    for k in kings {
+        for r in rights & s.by_color[color] {
+            if t.castling.plan(color, k, r).is_some_and(|p| p.side == side) {
+                kept = kept.without(r);
+            }
+        }
+    }
+    kept
 }
 
 /// The castling rights a drop gains under castling's `by-drop` (none elsewhere).
