@@ -98,7 +98,7 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     let us = board.turn;
     let rules = &ruleset.rules;
     // Both sides passed; or one passed with the royal pieces facing.
-    if rules.pass && board.passes >= 2 {
+    if (rules.pass || rules.pass_on_stalemate) && board.passes >= 2 {
         return Some(counted(ruleset, board, EndReason::Passes));
     }
     if rules.facing_royals_end && board.passes >= 1 && board.royals_face(ruleset) {

@@ -318,6 +318,12 @@ pub struct Rules {
     /// Whether a side not in check may pass instead of moving (janggi): the pass is
     /// written as its royal piece's square twice (`e2e2`).
     pub pass: bool,
+    /// Whether a side with no legal move that is not in check passes instead of being
+    /// stalemated (`pass-on-stalemate`, Fairy-Stockfish's `passOnStalemate`): the pass
+    /// is written as its royal piece's square twice, or, without one, as the square of
+    /// its first piece (a1 first, then along the rank) twice. Two passes in a row end the
+    /// game, as under `pass`.
+    pub pass_on_stalemate: bool,
     /// Whether royal pieces facing each other on an open file or rank must be parted
     /// (janggi's bikjang): the side to move may only part them or pass, and a position
     /// with them facing after a pass ends the game, drawn.
@@ -375,6 +381,7 @@ impl Default for Rules {
             mutually_immune: Vec::new(),
             facing_royals: false,
             pass: false,
+            pass_on_stalemate: false,
             facing_royals_end: false,
             counting: None,
             royal_stays_in_check: false,

@@ -59,6 +59,9 @@ schema! {
         pub facing_royals: Option<bool>,
         /// Whether a side not in check may pass instead of moving (janggi).
         pub pass: Option<bool>,
+        /// Whether a side with no legal move that is not in check passes instead of being
+        /// stalemated (Fairy-Stockfish's passOnStalemate).
+        pub pass_on_stalemate: Option<bool>,
         /// Royal pieces facing each other on an open line must be parted: the side to move
         /// may only part them or pass, and the game ends after a pass (janggi's bikjang).
         pub facing_royals_end: Option<bool>,

@@ -103,7 +103,7 @@ impl EndCondition {
     /// repetition.
     pub fn compile(rules: &Rules) -> Vec<EndCondition> {
         let mut out = Vec::new();
-        if rules.pass {
+        if rules.pass || rules.pass_on_stalemate {
             out.push(EndCondition::Passes);
         }
         if rules.facing_royals_end {

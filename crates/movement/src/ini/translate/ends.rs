@@ -117,6 +117,16 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
     let passes = v.pass[WHITE] && v.pass[BLACK];
     if passes {
         b.key("pass", true, tx.at(&["pass", "passWhite", "passBlack"]));
+    } else if v.pass_on_stalemate[WHITE] && v.pass_on_stalemate[BLACK] {
+        b.key(
+            "pass-on-stalemate",
+            true,
+            tx.at(&[
+                "passOnStalemate",
+                "passOnStalemateWhite",
+                "passOnStalemateBlack",
+            ]),
+        );
     }
     if v.bikjang_rule && has_king {
         if passes {

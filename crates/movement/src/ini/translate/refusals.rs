@@ -107,15 +107,19 @@ pub fn check(tx: &mut Tx<'_>) {
         "Fers turns only a capturing piece to stone, not the pieces an explosion removes".into(),
     );
     key(
-        v.pass_on_stalemate[WHITE] || v.pass_on_stalemate[BLACK],
-        false,
-        &[
-            "passOnStalemate",
-            "passOnStalemateWhite",
-            "passOnStalemateBlack",
-        ],
-        "passOnStalemate = true",
-        "Fers has no pass that only a stalemated side may make".into(),
+        v.pass_on_stalemate[WHITE] != v.pass_on_stalemate[BLACK]
+            && !(v.pass[WHITE] && v.pass[BLACK]),
+        true,
+        &["passOnStalemateWhite", "passOnStalemateBlack"],
+        "passOnStalemateWhite",
+        "Fers lets both sides pass when stalemated or neither".into(),
+    );
+    key(
+        v.pass_on_stalemate[WHITE] && v.extinction_pseudo_royal && v.letter(crate::ini::model::PieceType::KING).is_none(),
+        true,
+        &["passOnStalemate", "extinctionPseudoRoyal"],
+        "passOnStalemate",
+        "Fairy-Stockfish passes with the first piece when there is no king, Fers with a pseudo-royal piece".into(),
     );
     key(
         v.pass[WHITE] != v.pass[BLACK],
