@@ -218,6 +218,10 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             m.promotion.is_some(),
         );
     }
+    next.castled = match m.kind {
+        MoveKind::Castle(side) => Some((us, side)),
+        _ => None,
+    };
     next.passes = if m.kind == MoveKind::Pass {
         (board.passes + 1).min(2)
     } else {

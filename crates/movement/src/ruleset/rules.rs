@@ -2,6 +2,7 @@
 //! configured there (extinction, flags, explosions, walls, passes, counting).
 
 use crate::kind::Kind;
+use crate::ruleset::CastlingSide;
 use crate::{ByColor, Color};
 use fers_geometry::Square;
 
@@ -291,6 +292,10 @@ pub struct Rules {
     pub checkmate: Verdict,
     /// A side that has given this many checks wins (three-check: 3).
     pub check_limit: Option<u32>,
+    /// Castling moves that win (`castling-wins`, Fairy-Stockfish's `castlingWins`), per
+    /// side: a side that castles on a listed side wins, and a side that had some listed
+    /// and has lost every one of those rights loses. Empty for both in most games.
+    pub castling_wins: ByColor<Vec<CastlingSide>>,
     /// Whether a move may give check (`false` in racing kings).
     pub checks_allowed: bool,
     /// Whether a drop may give check (`giving-check = "not-by-drops"`: no drop may;
@@ -369,6 +374,7 @@ impl Default for Rules {
             material_from_start: false,
             checkmate: Verdict::Loss,
             check_limit: None,
+            castling_wins: ByColor::default(),
             checks_allowed: true,
             drop_checks_allowed: true,
             must_capture: false,

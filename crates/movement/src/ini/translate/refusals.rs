@@ -24,11 +24,11 @@ pub fn check(tx: &mut Tx<'_>) {
         "captured pieces go to a partner's hand on a second board (partner hands are planned in issue #35)".into(),
     );
     key(
-        !v.castling_wins.is_empty(),
-        false,
+        !v.castling_wins.is_empty() && !v.castling,
+        true,
         &["castlingWins"],
         "castlingWins",
-        "Fers has no goal of castling".into(),
+        "castling moves that win in a game without castling: Fers' `castling-wins` names castling moves the ruleset has".into(),
     );
     key(
         v.must_drop && v.must_drop_type.0 != 0,
