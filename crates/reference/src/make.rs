@@ -218,8 +218,12 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             m.promotion.is_some(),
         );
     }
+    // Kept only where `castling-wins` reads it, so that boards compare as the engine's.
+    let wins = &ruleset.rules.castling_wins;
     next.castled = match m.kind {
-        MoveKind::Castle(side) => Some((us, side)),
+        MoveKind::Castle(side) if !wins.white.is_empty() || !wins.black.is_empty() => {
+            Some((us, side))
+        }
         _ => None,
     };
     next.passes = if m.kind == MoveKind::Pass {
