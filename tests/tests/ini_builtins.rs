@@ -21,9 +21,7 @@ const NODE_CAP: u64 = 300_000;
 
 /// The built-in variants Fers refuses: name, code and the key of the first problem.
 const REFUSED: &[(&str, &str, &str)] = &[
-    ("pawnsideways", "UnsupportedValue", "nMoveRuleTypes = p"),
     ("horde", "UnsupportedValue", "enPassantRegionBlack = *3"),
-    ("petrified", "UnsupportedValue", "nMoveRuleTypes = p"),
     ("bughouse", "UnsupportedKey", "twoBoards = true"),
     ("koedem", "UnsupportedKey", "twoBoards = true"),
     ("ataxx", "UnsupportedKey", "enclosingDrop = ataxx"),

@@ -98,7 +98,7 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     let us = board.turn;
     let rules = &ruleset.rules;
     // Both sides passed; or one passed with the royal pieces facing.
-    if rules.pass && board.passes >= 2 {
+    if (rules.pass || rules.pass_on_stalemate) && board.passes >= 2 {
         return Some(counted(ruleset, board, EndReason::Passes));
     }
     if rules.facing_royals_end && board.passes >= 1 && board.royals_face(ruleset) {
@@ -116,6 +116,9 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     {
         return Some(outcome);
     }
+    if let Some(outcome) = castling_goal(ruleset, board) {
+        return Some(outcome);
+    }
     if let Some(limit) = rules.check_limit
         && u32::from(board.checks_given[!us]) >= limit
     {
@@ -128,6 +131,44 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
         && connected(ruleset, board, goal, !us)
     {
         return Some(judged(!us, goal.result, EndReason::Connection));
+    }
+    None
+}
+
+/// `castling-wins`: the side that just moved castled on a winning side and wins; else a
+/// side (the one that just moved first) that had winning rights and has lost them all
+/// loses.
+fn castling_goal(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
+    let wins = &ruleset.rules.castling_wins;
+    let us = board.turn;
+    let reason = EndReason::CastlingGoal;
+    if let Some((c, side)) = board.castled
+        && c == !us
+        && wins[c].contains(&side)
+    {
+        return Some(Outcome::Decisive { winner: c, reason });
+    }
+    let c = ruleset.castling.as_ref()?;
+    for color in [!us, us] {
+        if wins[color].is_empty() {
+            continue;
+        }
+        // A right is kept while a castling king of the side and the partner on the
+        // right's square make a castling move on a winning side.
+        let mut kings = board.pieces(color).filter(|&(_, p)| p.kind == c.king);
+        let kept = kings.any(|(k, _)| {
+            board.castling.iter().any(|&r| {
+                board.at(r).is_some_and(|p| p.color == color)
+                    && super::castle::plan(ruleset, board, color, k, r)
+                        .is_some_and(|p| wins[color].contains(&p.side))
+            })
+        });
+        if !kept {
+            return Some(Outcome::Decisive {
+                winner: !color,
+                reason,
+            });
+        }
     }
     None
 }

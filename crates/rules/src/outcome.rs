@@ -50,6 +50,9 @@ pub enum EndReason {
     /// tic-tac-toe, connect four); a loss for it where the rule says so (three
     /// musketeers).
     Connection,
+    /// A side castled on a side that wins, or lost every castling right that would
+    /// have won (`castling-wins`: castle chess).
+    CastlingGoal,
     /// Both sides passed, one after the other (`pass = true`).
     Passes,
     /// The royal pieces were left facing each other after a pass (`facing-royals-end`,
@@ -119,6 +122,7 @@ impl EndReason {
                 n => format!("check number {n}"),
             },
             EndReason::Connection => "pieces connected".into(),
+            EndReason::CastlingGoal => "castling".into(),
             EndReason::Passes => "two passes in a row".into(),
             EndReason::FacingRoyals => "royal pieces left facing".into(),
             EndReason::HonourCounting => "the counting rules".into(),
@@ -133,7 +137,7 @@ impl EndReason {
     /// A stable machine-readable name, for programs and snapshots: `checkmate`,
     /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
     /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
-    /// `check-limit`, `connection`, `passes`, `facing-royals`, `honour-counting`, `forbidden-mate`,
+    /// `check-limit`, `connection`, `castling`, `passes`, `facing-royals`, `honour-counting`, `forbidden-mate`,
     /// `no-decisive-check`, `perpetual-check`, `perpetual-chase`, `repeated-moves`.
     /// The numbers are in the variant's fields.
     ///
@@ -156,6 +160,7 @@ impl EndReason {
             EndReason::Flag => "flag",
             EndReason::CheckLimit { .. } => "check-limit",
             EndReason::Connection => "connection",
+            EndReason::CastlingGoal => "castling",
             EndReason::Passes => "passes",
             EndReason::FacingRoyals => "facing-royals",
             EndReason::HonourCounting => "honour-counting",

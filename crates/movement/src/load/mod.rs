@@ -171,6 +171,7 @@ impl Checker<'_> {
         let castling = castling_spec
             .and_then(|(c, src)| self.check_castling(c, src, &pieces, &royal, shape_or_default));
         let mut rules = self.check_rules(m, &pieces, shape);
+        self.check_castling_wins(m, &mut rules, castling.as_ref());
         // After the rest of `[rules]` and `[regions]`, which they need.
         self.check_repetition(m, &mut rules, &pieces, &regions);
         let hands = self.check_hands(m);

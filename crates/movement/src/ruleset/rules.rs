@@ -2,6 +2,7 @@
 //! configured there (extinction, flags, explosions, walls, passes, counting).
 
 use crate::kind::Kind;
+use crate::ruleset::CastlingSide;
 use crate::{ByColor, Color};
 use fers_geometry::Square;
 
@@ -291,6 +292,10 @@ pub struct Rules {
     pub checkmate: Verdict,
     /// A side that has given this many checks wins (three-check: 3).
     pub check_limit: Option<u32>,
+    /// Castling moves that win (`castling-wins`, Fairy-Stockfish's `castlingWins`), per
+    /// side: a side that castles on a listed side wins, and a side that had some listed
+    /// and has lost every one of those rights loses. Empty for both in most games.
+    pub castling_wins: ByColor<Vec<CastlingSide>>,
     /// Whether a move may give check (`false` in racing kings).
     pub checks_allowed: bool,
     /// Whether a drop may give check (`giving-check = "not-by-drops"`: no drop may;
@@ -318,6 +323,12 @@ pub struct Rules {
     /// Whether a side not in check may pass instead of moving (janggi): the pass is
     /// written as its royal piece's square twice (`e2e2`).
     pub pass: bool,
+    /// Whether a side with no legal move that is not in check passes instead of being
+    /// stalemated (`pass-on-stalemate`, Fairy-Stockfish's `passOnStalemate`): the pass
+    /// is written as its royal piece's square twice, or, without one, as the square of
+    /// its first piece (a1 first, then along the rank) twice. Two passes in a row end the
+    /// game, as under `pass`.
+    pub pass_on_stalemate: bool,
     /// Whether royal pieces facing each other on an open file or rank must be parted
     /// (janggi's bikjang): the side to move may only part them or pass, and a position
     /// with them facing after a pass ends the game, drawn.
@@ -363,6 +374,7 @@ impl Default for Rules {
             material_from_start: false,
             checkmate: Verdict::Loss,
             check_limit: None,
+            castling_wins: ByColor::default(),
             checks_allowed: true,
             drop_checks_allowed: true,
             must_capture: false,
@@ -375,6 +387,7 @@ impl Default for Rules {
             mutually_immune: Vec::new(),
             facing_royals: false,
             pass: false,
+            pass_on_stalemate: false,
             facing_royals_end: false,
             counting: None,
             royal_stays_in_check: false,

@@ -59,6 +59,13 @@ schema! {
         pub facing_royals: Option<bool>,
         /// Whether a side not in check may pass instead of moving (janggi).
         pub pass: Option<bool>,
+        /// Castling moves that win, as the FEN's castling letters (`["q"]`): a side
+        /// that makes one wins, and a side that has lost every one of its listed rights
+        /// loses.
+        pub castling_wins: Option<Spanned<Vec<String>>>,
+        /// Whether a side with no legal move that is not in check passes instead of being
+        /// stalemated (Fairy-Stockfish's passOnStalemate).
+        pub pass_on_stalemate: Option<bool>,
         /// Royal pieces facing each other on an open line must be parted: the side to move
         /// may only part them or pass, and the game ends after a pass (janggi's bikjang).
         pub facing_royals_end: Option<bool>,

@@ -112,6 +112,7 @@ enum EndReasonDef {
     PerpetualChase,
     RepeatedMoves,
     Connection,
+    CastlingGoal,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -372,6 +373,7 @@ mod tests {
             EndReason::Flag,
             EndReason::CheckLimit { checks: 3 },
             EndReason::Connection,
+            EndReason::CastlingGoal,
             EndReason::Passes,
             EndReason::FacingRoyals,
             EndReason::ForbiddenMate,

@@ -246,6 +246,9 @@ pub fn castling(tx: &mut Tx<'_>) -> Block {
     if v.castling_dropped_piece {
         b.key("by-drop", true, tx.at(&["castlingDroppedPiece"]));
     }
+    if v.opposite_castling {
+        b.key("opposite-sides", true, tx.at(&["oppositeCastling"]));
+    }
     b.line("sides = [", at);
     for s in sides {
         b.line(format!("  {s},"), at);

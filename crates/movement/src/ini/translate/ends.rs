@@ -81,6 +81,17 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
     if v.must_capture {
         b.key("must-capture", true, tx.at(&["mustCapture"]));
     }
+    if !v.castling_wins.is_empty() {
+        let letters: Vec<String> = (v.castling_wins.chars())
+            .filter(|c| "KQkq".contains(*c))
+            .map(|c| format!("\"{c}\""))
+            .collect();
+        b.key(
+            "castling-wins",
+            format!("[{}]", letters.join(", ")),
+            tx.at(&["castlingWins"]),
+        );
+    }
     match v.material_counting {
         "whitedrawodds" => b.key("draw-winner", quote("white"), tx.at(&["materialCounting"])),
         "blackdrawodds" => b.key("draw-winner", quote("black"), tx.at(&["materialCounting"])),
@@ -117,6 +128,16 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
     let passes = v.pass[WHITE] && v.pass[BLACK];
     if passes {
         b.key("pass", true, tx.at(&["pass", "passWhite", "passBlack"]));
+    } else if v.pass_on_stalemate[WHITE] && v.pass_on_stalemate[BLACK] {
+        b.key(
+            "pass-on-stalemate",
+            true,
+            tx.at(&[
+                "passOnStalemate",
+                "passOnStalemateWhite",
+                "passOnStalemateBlack",
+            ]),
+        );
     }
     if v.bikjang_rule && has_king {
         if passes {

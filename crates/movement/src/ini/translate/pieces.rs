@@ -131,35 +131,20 @@ fn piece(tx: &mut Tx<'_>, kind: &Kind) -> Block {
         );
     }
     if let Some(resets) = resets_clock(tx, kind) {
-        if resets && reversible(&m.components) {
-            let why = format!(
-                "Fairy-Stockfish resets the move rule's clock only on the moves of `{}` it cannot step back from; Fers resets it on every move of a kind or on none",
-                kind.name
-            );
-            tx.refuse(
-                true,
-                &[
-                    "nMoveRuleTypes",
-                    "pawnTypes",
-                    "nMoveRuleTypesWhite",
-                    "nMoveRuleTypesBlack",
-                ],
-                "nMoveRuleTypes",
-                &why,
-            );
-        }
+        const CLOCK_KEYS: &[&str] = &[
+            "nMoveRuleTypes",
+            "pawnTypes",
+            "nMoveRuleTypesWhite",
+            "nMoveRuleTypesBlack",
+        ];
         let has_promotion = b.lines.iter().any(|(l, _)| l.starts_with("promotion ="));
         if resets != has_promotion {
-            b.key(
-                "resets-clock",
-                resets,
-                tx.at(&[
-                    "nMoveRuleTypes",
-                    "pawnTypes",
-                    "nMoveRuleTypesWhite",
-                    "nMoveRuleTypesBlack",
-                ]),
-            );
+            b.key("resets-clock", resets, tx.at(CLOCK_KEYS));
+        }
+        // Fairy-Stockfish resets the clock only on the moves the piece cannot step
+        // back from.
+        if resets && reversible(&m.components) {
+            b.key("resets-clock-unless-reversible", true, tx.at(CLOCK_KEYS));
         }
     }
     for line in drops::drop_keys(tx, kind, dead) {

@@ -186,16 +186,38 @@ pub fn promotion(
             &lists[WHITE]
         };
         if white.is_empty() && black.is_empty() {
-            if v.mandatory_pawn_promotion || v.sittuyin_promotion {
+            // Fairy-Stockfish's pawn with nothing to promote to never enters the zone
+            // where it must promote: Fers' `to = []` says the same.
+            if v.sittuyin_promotion {
+                tx.refuse(
+                    true,
+                    &[
+                        "promotionPieceTypes",
+                        "promotionPieceTypesWhite",
+                        "promotionPieceTypesBlack",
+                    ],
+                    "promotionPieceTypes",
+                    "a pawn with nothing to promote to in place (sittuyinPromotion)",
+                );
+                return None;
+            }
+            if v.mandatory_pawn_promotion && t != PieceType::PAWN {
                 tx.refuse(
                     true,
                     &["promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack"],
                     "promotionPieceTypes",
-                    "a pawn with nothing to promote to, which Fairy-Stockfish therefore never lets enter its promotion zone; Fers has no such rule",
+                    "a pawn-like piece (promotionPawnTypes) with nothing to promote to, which Fairy-Stockfish keeps out of its promotion zone; Fers does so only for its `pawn` type",
                 );
+                return None;
             }
-            refuse_dead(tx, kind, dead, components);
-            return None;
+            if !v.mandatory_pawn_promotion {
+                refuse_dead(tx, kind, dead, components);
+                return None;
+            }
+            fields.push("to = []".into());
+            return Some(finish(
+                tx, kind, components, fields, zone, zone, dead, false, false,
+            ));
         }
         if white.is_empty() || black.is_empty() {
             tx.refuse(
@@ -225,14 +247,9 @@ pub fn promotion(
             );
             return None;
         }
+        // Fairy-Stockfish never promotes an en-passant capture.
         if en_passant_into_zone(tx, zone) {
-            tx.refuse(
-                true,
-                REGION_KEYS,
-                "promotionRegionWhite",
-                "an en-passant capture can land in the promotion zone: Fairy-Stockfish's never promotes there, Fers' does",
-            );
-            return None;
+            fields.push("en-passant = false".into());
         }
         if shogi.is_some() && v.piece_promotion_on_capture {
             tx.refuse(

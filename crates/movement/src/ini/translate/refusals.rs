@@ -24,18 +24,11 @@ pub fn check(tx: &mut Tx<'_>) {
         "captured pieces go to a partner's hand on a second board (partner hands are planned in issue #35)".into(),
     );
     key(
-        v.opposite_castling,
-        false,
-        &["oppositeCastling"],
-        "oppositeCastling = true",
-        "Fers has no rule that forbids castling to the side the opponent castled to".into(),
-    );
-    key(
-        !v.castling_wins.is_empty(),
-        false,
+        !v.castling_wins.is_empty() && !v.castling,
+        true,
         &["castlingWins"],
         "castlingWins",
-        "Fers has no goal of castling".into(),
+        "castling moves that win in a game without castling: Fers' `castling-wins` names castling moves the ruleset has".into(),
     );
     key(
         v.must_drop && v.must_drop_type.0 != 0,
@@ -114,15 +107,19 @@ pub fn check(tx: &mut Tx<'_>) {
         "Fers turns only a capturing piece to stone, not the pieces an explosion removes".into(),
     );
     key(
-        v.pass_on_stalemate[WHITE] || v.pass_on_stalemate[BLACK],
-        false,
-        &[
-            "passOnStalemate",
-            "passOnStalemateWhite",
-            "passOnStalemateBlack",
-        ],
-        "passOnStalemate = true",
-        "Fers has no pass that only a stalemated side may make".into(),
+        v.pass_on_stalemate[WHITE] != v.pass_on_stalemate[BLACK]
+            && !(v.pass[WHITE] && v.pass[BLACK]),
+        true,
+        &["passOnStalemateWhite", "passOnStalemateBlack"],
+        "passOnStalemateWhite",
+        "Fers lets both sides pass when stalemated or neither".into(),
+    );
+    key(
+        v.pass_on_stalemate[WHITE] && v.extinction_pseudo_royal && v.letter(crate::ini::model::PieceType::KING).is_none(),
+        true,
+        &["passOnStalemate", "extinctionPseudoRoyal"],
+        "passOnStalemate",
+        "Fairy-Stockfish passes with the first piece when there is no king, Fers with a pseudo-royal piece".into(),
     );
     key(
         v.pass[WHITE] != v.pass[BLACK],

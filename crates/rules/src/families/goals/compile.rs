@@ -50,6 +50,8 @@ pub(crate) struct Goals<B: Bits> {
     pub(crate) connect: Option<ConnectGoal<B>>,
     /// Checks that win.
     pub(crate) check_limit: Option<u32>,
+    /// Whether some castling wins (`castling-wins`).
+    pub(crate) castling_wins: bool,
     /// Whether a side that can capture must.
     pub(crate) must_capture: bool,
     /// Whether every move may give check: no check is refused, neither by
@@ -101,21 +103,28 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
         .filter(|(_, p)| p.mate_loses)
         .fold(0, |mask, (k, _)| mask | 1 << k);
     let must_drop = ruleset.hands.is_some_and(|h| h.must_drop);
+    let castling_wins =
+        !rules.castling_wins.white.is_empty() || !rules.castling_wins.black.is_empty();
     let goal_path = extinction.is_some()
         || flag.is_some()
         || connect.is_some()
         || rules.check_limit.is_some()
+        || castling_wins
         || rules.must_capture
         || must_drop
         || !rules.checks_allowed
         || !rules.drop_checks_allowed;
     let watch_checks = rules.check_limit.is_some() || decisive != 0;
+    // A castling move records itself in the state (`State::castled`), which perft's
+    // partial restore does not copy.
+    let whole_restore = castling_wins;
     Part {
         tables: Goals {
             extinction,
             flag,
             connect,
             check_limit: rules.check_limit,
+            castling_wins,
             must_capture: rules.must_capture,
             checks_allowed: rules.checks_allowed && rules.drop_checks_allowed,
             only_drop_checks_refused: rules.checks_allowed && !rules.drop_checks_allowed,
@@ -127,6 +136,12 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
             goal_path,
             Needs {
                 goal_path: true,
+                ..Needs::default()
+            },
+        ) | needs_if(
+            whole_restore,
+            Needs {
+                whole_restore: true,
                 ..Needs::default()
             },
         ) | needs_if(
