@@ -4,7 +4,7 @@
 
 use crate::{FsfPosition, parse_fsf_tsv, variant};
 use fers_rules::typed::{Position, Tables};
-use fers_rules::{Bits, FenMode, TablesVisitor, Width};
+use fers_rules::{Bits, FenMode, TablesVisitor, Variant, Width};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -158,6 +158,16 @@ pub fn check_variant(name: &str, cap: Option<u64>, extra_starts: &[(&str, &str)]
         }),
         Err(e) => vec![format!("{name}: the bundled ruleset does not load: {e}")],
     }
+}
+
+/// [`check_variant`] for a ruleset loaded otherwise (a section of a `variants.ini`),
+/// against the figures of Fairy-Stockfish's variant `name`.
+pub fn check_loaded(variant: &Variant, name: &str, cap: Option<u64>) -> Vec<String> {
+    variant.visit(CheckTables {
+        name,
+        cap,
+        extra_starts: &[],
+    })
 }
 
 fn check_tables<B: Bits>(

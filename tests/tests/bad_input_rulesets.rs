@@ -293,8 +293,12 @@ fn promotion_to_a_royal_or_undeclared_piece() {
         "{d}"
     );
     assert_eq!(d.hint.as_deref(), Some("did you mean `queen`?"));
-    let d = only(&edit(SMALL, r#"to = ["queen"]"#, "to = []"));
+    // `to = []` is a pawn with nothing to become (it may not enter its last rank), but
+    // black's list may not be empty beside white's.
+    assert!(load_ruleset(&edit(SMALL, r#"to = ["queen"]"#, "to = []"), "small.toml", &|_| None).is_ok());
+    let d = only(&edit(SMALL, r#"to = ["queen"]"#, r#"to = ["queen"], black-to = []"#));
     assert_eq!((d.code, d.line), (Code::BadPromotion, 9), "{d}");
+    assert!(d.message.contains("`black-to` lists no pieces"), "{d}");
 }
 
 #[test]
@@ -438,7 +442,7 @@ fn goal_keys_name_what_is_wrong_and_where() {
             Code::BadRule,
             11,
             16,
-            "`giving-check` must be \"allowed\" or \"illegal\", not \"never\"",
+            "`giving-check` must be \"allowed\", \"illegal\" or \"not-by-drops\", not \"never\"",
         ),
         (
             "draw-winner = \"both\"\n",

@@ -286,7 +286,7 @@ fn bad_repetition_values_are_refused() {
     refused("perpetual-check = \"lose\"\n", BadRule, "`perpetual-check` must be \"none\" or \"loss\", not \"lose\"");
     refused("perpetual-chase = \"yes\"\n[rules.chase]\n", BadRule, "`perpetual-chase` must be");
     refused("repeated-moves = \"draw\"\n", BadRule, "`repeated-moves` must be");
-    refused("repetition-result = \"loss\"\n", BadRule, "`repetition-result` must be \"draw\", \"repeater-loses\", \"white-wins\" or \"black-wins\"");
+    refused("repetition-result = \"loss\"\n", BadRule, "`repetition-result` must be \"draw\", \"repeater-loses\", \"repeater-wins\", \"white-wins\" or \"black-wins\"");
     refused("perpetual-chase = \"loss\"\n", BadRule, "needs `[rules.chase]`");
     refused("[rules.chase]\nvalues = { rook = 3 }\n", BadRule, "no rule judges chases");
     refused("perpetual-chase = \"loss\"\n[rules.chase]\nvalues = { rook = -1 }\n", BadRule, "must be worth 0 to 10000, not -1");

@@ -36,7 +36,8 @@ struct Cli {
 /// Where the position comes from.
 #[derive(clap::Args, Clone)]
 struct Setup {
-    /// A bundled ruleset name (see `fers list`) or a path to a TOML file.
+    /// A bundled ruleset name (see `fers list`), a path to a TOML file, or a section of
+    /// a Fairy-Stockfish `variants.ini` as `FILE.ini:NAME`.
     #[arg(long, short = 'r', default_value = "standard")]
     ruleset: String,
     /// The position, in FEN; the ruleset's start position if absent.
@@ -103,10 +104,18 @@ enum Command {
         #[arg(value_name = "RULESET")]
         ruleset: String,
     },
-    /// Check a ruleset file and print its problems with line and column.
+    /// Check a ruleset file and print its problems with line and column; a
+    /// Fairy-Stockfish `variants.ini` section by section (`FILE.ini`, or one section
+    /// as `FILE.ini:NAME`).
     Check {
-        /// The TOML file.
+        /// The TOML file, or the `variants.ini`.
         file: String,
+    },
+    /// Print a section of a Fairy-Stockfish `variants.ini` as a Fers TOML ruleset.
+    Convert {
+        /// `FILE.ini:NAME` (or `FILE.ini` for a file of one section).
+        #[arg(value_name = "FILE.ini:NAME")]
+        section: String,
     },
     /// Read and write PGN.
     Pgn {
@@ -162,9 +171,13 @@ fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
             for name in bundled_names() {
                 writeln!(out, "{name}")?;
             }
+            for (alias, _) in fers_standard::ALIASES {
+                writeln!(out, "{alias}")?;
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Check { file } => check::run(&file, scope, out),
+        Command::Convert { section } => check::convert(&section, out),
         Command::Pieces { ruleset } => pieces(&ruleset, scope, out),
         Command::Pgn {
             command: PgnCommand::Check { file },

@@ -60,8 +60,27 @@ fn list_prints_the_bundled_rulesets() {
     let expected: String = fers_standard::bundled_names()
         .map(|n| format!("{n}\n"))
         .collect();
-    assert_eq!(stdout(&o), expected);
+    let aliases = "chess\nnormal\nfischerandom\nmini\n";
+    assert_eq!(stdout(&o), format!("{expected}{aliases}"));
     assert!(expected.starts_with("standard\nchess960\n"), "{expected}");
+}
+
+#[test]
+fn fairy_stockfish_names_are_aliases_of_bundled_rulesets() {
+    for (alias, target) in [
+        ("chess", "standard"),
+        ("normal", "standard"),
+        ("fischerandom", "chess960"),
+        ("mini", "minishogi"),
+    ] {
+        let a = run(&["perft", "--ruleset", alias, "--depth", "2"], 0);
+        let t = run(&["perft", "--ruleset", target, "--depth", "2"], 0);
+        assert_eq!(stdout(&a), stdout(&t), "{alias}");
+        let a = run(&["report", "--ruleset", alias], 0);
+        let t = run(&["report", "--ruleset", target], 0);
+        assert_eq!(stdout(&a), stdout(&t), "{alias}");
+    }
+    assert_eq!(stdout(&run(&["perft", "--ruleset", "chess", "--depth", "1"], 0)), "20\n");
 }
 
 #[test]
@@ -630,7 +649,7 @@ fn user_text_is_echoed_with_control_characters_escaped() {
     assert_eq!(
         stdout(&o),
         format!(
-            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, initial-region, san, mates-alone, resets-clock, drop-ranks, drop-region, promotion-limit, confined-to, drop-file-limit, drop-mate, drop-opposite-colours, mate-loses, no-screen, first-move-aimed-by)\n"
+            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, initial-region, san, mates-alone, resets-clock, resets-clock-unless-reversible, drop-ranks, drop-region, promotion-limit, confined-to, drop-file-limit, drop-mate, drop-opposite-colours, mate-loses, no-screen, first-move-aimed-by)\n"
         )
     );
     let path = scratch(

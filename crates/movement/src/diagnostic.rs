@@ -41,6 +41,14 @@ pub enum DiagnosticCode {
     BadExtends,
     /// A region of `[regions]` that is not understood, or a name that is not a region.
     BadRegion,
+    /// A key or a section given twice with different meanings (a `variants.ini`).
+    Duplicate,
+    /// A section asked for that the `variants.ini` does not define.
+    UnknownSection,
+    /// A key of Fairy-Stockfish's `variants.ini` that Fers has no rule for.
+    UnsupportedKey,
+    /// A value of a `variants.ini` key that Fers cannot represent.
+    UnsupportedValue,
 }
 
 impl DiagnosticCode {
@@ -64,6 +72,10 @@ impl DiagnosticCode {
             DiagnosticCode::TooLarge => "TooLarge",
             DiagnosticCode::BadExtends => "BadExtends",
             DiagnosticCode::BadRegion => "BadRegion",
+            DiagnosticCode::Duplicate => "Duplicate",
+            DiagnosticCode::UnknownSection => "UnknownSection",
+            DiagnosticCode::UnsupportedKey => "UnsupportedKey",
+            DiagnosticCode::UnsupportedValue => "UnsupportedValue",
         }
     }
 }

@@ -44,6 +44,7 @@ mod color;
 mod component;
 mod diagnostic;
 mod escape;
+pub mod ini;
 mod kind;
 mod load;
 mod ruleset;

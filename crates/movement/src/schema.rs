@@ -245,6 +245,7 @@ mod tests {
                 table_keys::<ExtinctionSpec>(),
             ),
             (serde_keys::<FlagSpec>(), table_keys::<FlagSpec>()),
+            (serde_keys::<ConnectSpec>(), table_keys::<ConnectSpec>()),
             (serde_keys::<HandsSpec>(), table_keys::<HandsSpec>()),
             (serde_keys::<ExplosionSpec>(), table_keys::<ExplosionSpec>()),
             (serde_keys::<WallsSpec>(), table_keys::<WallsSpec>()),
@@ -295,6 +296,11 @@ mod tests {
         assert_eq!(shape_of::<PromotionSpec>("zone"), &Ty::StrOrArray(&Ty::Int));
         assert_eq!(shape_of::<CountingSpec>("values"), &Ty::Map(&Ty::Int));
         assert_eq!(shape_of::<RulesSpec>("chase"), &ChaseSpec::SHAPE);
+        assert_eq!(shape_of::<RulesSpec>("connect"), &ConnectSpec::SHAPE);
+        assert_eq!(
+            shape_of::<ConnectSpec>("directions"),
+            &Ty::StrOrArray(&Ty::Str)
+        );
         assert_eq!(shape_of::<ChaseSpec>("immune-in"), &Ty::Map(&Ty::Str));
         assert_eq!(
             shape_of::<HonourCountingSpec>("pieces-honour"),

@@ -35,6 +35,9 @@ pub struct Board {
     pub walls: Vec<Square>,
     /// Passes made in a row just before this position, at most 2 (`pass = true`).
     pub passes: u8,
+    /// The side and castling side of the move that led here, if it castled
+    /// (`castling-wins`); none in a position read from a [`Position`].
+    pub castled: Option<(Color, fers_movement::CastlingSide)>,
     /// The count of `[rules.honour-counting]`: plies counted and the limit in plies.
     pub honour_count: Option<(u32, u32)>,
     /// Per side, under `decisive-checks`: in check, with a decisive check in its series.
@@ -65,6 +68,7 @@ impl Board {
             holes: pos.tables().ruleset().holes.clone(),
             walls: pos.walls().iter().collect(),
             passes: pos.passes(),
+            castled: None,
             honour_count: pos.honour_count(),
             decisive_check: ByColor::new_with(|c| pos.decisive_check(c)),
         }

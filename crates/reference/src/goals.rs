@@ -2,7 +2,8 @@
 //! section of `docs/ruleset-reference.md`: they read the [`Ruleset`]'s `[rules]` as
 //! written and the board, and nothing of the fast engine's goal code or tables.
 //!
-//! - [`immediate_end`]: extinction, then the flag, then the check count, tested before
+//! - [`immediate_end`]: extinction, then the flag, then the check count, then a
+//!   connection (`[rules.connect]`, the side that just moved), tested before
 //!   any move (a position where one holds has no legal moves);
 //! - [`apply_obligations`]: no move may give check (`giving-check = "illegal"`), then,
 //!   under `must-capture`, only captures if any is left;
@@ -16,7 +17,7 @@
 use super::board::Board;
 use super::{attackers, checkers_on, move_pieces, royal_safe_moves};
 use fers_geometry::Square;
-use fers_movement::{Color, FlagReply, Kind, Ruleset, StalemateRule, Verdict};
+use fers_movement::{Color, Connect, FlagReply, Kind, Ruleset, StalemateRule, Verdict};
 use fers_rules::{EndReason, Outcome};
 use fers_rules::{Move, MoveKind};
 
@@ -86,7 +87,7 @@ pub fn flag_reached(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
     match there[..] {
         [] => false,
         [lone] if flag.safe => attackers(ruleset, board, lone, !color).is_empty(),
-        _ => true,
+        _ => there.len() >= flag.count as usize,
     }
 }
 
@@ -97,7 +98,7 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     let us = board.turn;
     let rules = &ruleset.rules;
     // Both sides passed; or one passed with the royal pieces facing.
-    if rules.pass && board.passes >= 2 {
+    if (rules.pass || rules.pass_on_stalemate) && board.passes >= 2 {
         return Some(counted(ruleset, board, EndReason::Passes));
     }
     if rules.facing_royals_end && board.passes >= 1 && board.royals_face(ruleset) {
@@ -115,6 +116,9 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     {
         return Some(outcome);
     }
+    if let Some(outcome) = castling_goal(ruleset, board) {
+        return Some(outcome);
+    }
     if let Some(limit) = rules.check_limit
         && u32::from(board.checks_given[!us]) >= limit
     {
@@ -123,7 +127,116 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
             reason: EndReason::CheckLimit { checks: limit },
         });
     }
+    if let Some(goal) = &rules.connect
+        && connected(ruleset, board, goal, !us)
+    {
+        return Some(judged(!us, goal.result, EndReason::Connection));
+    }
     None
+}
+
+/// `castling-wins`: the side that just moved castled on a winning side and wins; else a
+/// side (the one that just moved first) that had winning rights and has lost them all
+/// loses.
+fn castling_goal(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
+    let wins = &ruleset.rules.castling_wins;
+    let us = board.turn;
+    let reason = EndReason::CastlingGoal;
+    if let Some((c, side)) = board.castled
+        && c == !us
+        && wins[c].contains(&side)
+    {
+        return Some(Outcome::Decisive { winner: c, reason });
+    }
+    let c = ruleset.castling.as_ref()?;
+    for color in [!us, us] {
+        if wins[color].is_empty() {
+            continue;
+        }
+        // A right is kept while a castling king of the side and the partner on the
+        // right's square make a castling move on a winning side.
+        let mut kings = board.pieces(color).filter(|&(_, p)| p.kind == c.king);
+        let kept = kings.any(|(k, _)| {
+            board.castling.iter().any(|&r| {
+                board.at(r).is_some_and(|p| p.color == color)
+                    && super::castle::plan(ruleset, board, color, k, r)
+                        .is_some_and(|p| wins[color].contains(&p.side))
+            })
+        });
+        if !kept {
+            return Some(Outcome::Decisive {
+                winner: !color,
+                reason,
+            });
+        }
+    }
+    None
+}
+
+/// Whether `color`'s pieces of the counted kinds stand `in-a-row` next to each other
+/// along a direction, fill a `square`×`square` block, or number `on-a-line` on one line
+/// of a direction (gaps allowed): walked square by square on the board.
+fn connected(ruleset: &Ruleset, board: &Board, goal: &Connect, color: Color) -> bool {
+    let shape = ruleset.shape;
+    let counts = |sq: Square| {
+        board.at(sq).is_some_and(|p| {
+            p.color == color && (goal.kinds.is_empty() || goal.kinds.contains(&p.kind))
+        })
+    };
+    let mut steps = Vec::new();
+    if goal.horizontal {
+        steps.push((1, 0));
+    }
+    if goal.vertical {
+        steps.push((0, 1));
+    }
+    if goal.diagonal {
+        steps.extend([(1, 1), (1, -1)]);
+    }
+    // The squares from `sq` on by `step`, `sq` first, while on the board.
+    let walk = |sq: Square, step: (i32, i32)| {
+        std::iter::successors(Some(sq), move |&s| shape.offset(s, step.0, step.1))
+    };
+    let mine: Vec<Square> = board
+        .pieces(color)
+        .map(|(sq, _)| sq)
+        .filter(|&sq| counts(sq))
+        .collect();
+    for &sq in &mine {
+        for &step in &steps {
+            if goal.in_a_row > 0
+                && walk(sq, step)
+                    .take(goal.in_a_row as usize)
+                    .filter(|&s| counts(s))
+                    .count()
+                    == goal.in_a_row as usize
+            {
+                return true;
+            }
+            if goal.on_a_line > 0 {
+                let ahead = walk(sq, step).skip(1).filter(|&s| counts(s)).count();
+                let behind = walk(sq, (-step.0, -step.1))
+                    .skip(1)
+                    .filter(|&s| counts(s))
+                    .count();
+                if 1 + ahead + behind >= goal.on_a_line as usize {
+                    return true;
+                }
+            }
+        }
+        if goal.square > 0 {
+            let n = goal.square as usize;
+            let block = walk(sq, (0, 1))
+                .take(n)
+                .flat_map(|row| walk(row, (1, 0)).take(n).collect::<Vec<_>>())
+                .filter(|&s| counts(s))
+                .count();
+            if block == n * n {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// The flag's end under `reply`, for the side to move `us`:
@@ -195,12 +308,14 @@ pub fn gives_check(ruleset: &Ruleset, board: &Board, m: Move) -> bool {
 }
 
 /// The moves the obligations leave of `moves`: none that gives check under
-/// `giving-check = "illegal"`; then, under `must-capture`, only the captures if any
+/// `giving-check = "illegal"` (no drop that does under `"not-by-drops"`); then, under `must-capture`, only the captures if any
 /// capture is left; then, under `[hands] must-drop`, only the drops if any drop is left
 /// (a drop is possible only while the side holds a piece).
 pub fn apply_obligations(ruleset: &Ruleset, board: &Board, mut moves: Vec<Move>) -> Vec<Move> {
     if !ruleset.rules.checks_allowed {
         moves.retain(|&m| !gives_check(ruleset, board, m));
+    } else if !ruleset.rules.drop_checks_allowed {
+        moves.retain(|&m| m.kind != MoveKind::Drop || !gives_check(ruleset, board, m));
     }
     if ruleset.rules.must_capture && moves.iter().any(|&m| is_capture(board, m)) {
         moves.retain(|&m| is_capture(board, m));

@@ -148,6 +148,11 @@ pub fn legal_moves_on(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     }
     let mut moves = apply_obligations(ruleset, board, royal_safe_moves(ruleset, board));
     moves = walls::complete(ruleset, board, moves);
+    if moves.is_empty()
+        && let Some(m) = stalemate_pass(ruleset, board)
+    {
+        moves.push(m);
+    }
     moves.sort_by_key(|&m| sort_key(m));
     moves
 }
@@ -449,7 +454,9 @@ fn with_promotions(
     let promotes = mandatory || may(to) || (promo.from_zone && may(from));
     // With `on-capture`, only a capture promotes (en passant included).
     let captures = move_kind == MoveKind::EnPassant || !board.is_empty(to);
-    if !promotes || (promo.on_capture && !captures) {
+    // With `en-passant = false`, a capture en passant never promotes.
+    let en_passant = move_kind == MoveKind::EnPassant;
+    if !promotes || (promo.on_capture && !captures) || (en_passant && !promo.en_passant) {
         return vec![plain];
     }
     let mut out = Vec::new();
@@ -548,6 +555,27 @@ fn in_place_promotions(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
         }
     }
     out
+}
+
+/// Under `pass-on-stalemate`, for a side with no legal move: its pass, unless it is in
+/// check or has no piece; made by its royal piece, else by its piece on the lowest
+/// square.
+fn stalemate_pass(ruleset: &Ruleset, board: &Board) -> Option<Move> {
+    if !ruleset.rules.pass_on_stalemate || !checkers_on(ruleset, board).is_empty() {
+        return None;
+    }
+    let royals = board.royals(ruleset, board.turn);
+    let square = royals
+        .iter()
+        .copied()
+        .min_by_key(|s| s.index())
+        .or_else(|| {
+            board
+                .pieces(board.turn)
+                .map(|(sq, _)| sq)
+                .min_by_key(|s| s.index())
+        })?;
+    board.at(square).map(|p| Move::pass(p.kind, square))
 }
 
 /// Under `pass = true`: the pass of the side to move, by its royal piece, when it has

@@ -179,6 +179,26 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             && !((king_moved || our_king_blown) && ours.contains(&sq))
             && !((king_taken || their_king_blown) && theirs.contains(&sq))
     });
+    // `opposite-sides`: castling takes the opponent's right on the same side, the side
+    // of a right being that of its partner from the opponent's castling king.
+    if let (MoveKind::Castle(side), Some(c)) = (m.kind, ruleset.castling.as_ref())
+        && c.opposite_sides
+    {
+        let their_king = board.shape.squares().find(|&sq| {
+            on_castling_rank(!us, sq)
+                && board.at(sq)
+                    == Some(Piece {
+                        color: !us,
+                        kind: c.king,
+                    })
+        });
+        if let Some(k) = their_king {
+            next.castling.retain(|&sq| {
+                !theirs.contains(&sq)
+                    || plan(ruleset, board, !us, k, sq).is_none_or(|p| p.side != side)
+            });
+        }
+    }
     if ruleset.hands.is_some() {
         hands_after(ruleset, board, &mut next, m, taken);
     }
@@ -198,6 +218,14 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             m.promotion.is_some(),
         );
     }
+    // Kept only where `castling-wins` reads it, so that boards compare as the engine's.
+    let wins = &ruleset.rules.castling_wins;
+    next.castled = match m.kind {
+        MoveKind::Castle(side) if !wins.white.is_empty() || !wins.black.is_empty() => {
+            Some((us, side))
+        }
+        _ => None,
+    };
     next.passes = if m.kind == MoveKind::Pass {
         (board.passes + 1).min(2)
     } else {

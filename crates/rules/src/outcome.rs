@@ -46,6 +46,13 @@ pub enum EndReason {
         /// The number of checks.
         checks: u32,
     },
+    /// A side got its pieces in a row, in a square or on one line (`[rules.connect]`:
+    /// tic-tac-toe, connect four); a loss for it where the rule says so (three
+    /// musketeers).
+    Connection,
+    /// A side castled on a side that wins, or lost every castling right that would
+    /// have won (`castling-wins`: castle chess).
+    CastlingGoal,
     /// Both sides passed, one after the other (`pass = true`).
     Passes,
     /// The royal pieces were left facing each other after a pass (`facing-royals-end`,
@@ -114,6 +121,8 @@ impl EndReason {
                 5 => "fifth check".into(),
                 n => format!("check number {n}"),
             },
+            EndReason::Connection => "pieces connected".into(),
+            EndReason::CastlingGoal => "castling".into(),
             EndReason::Passes => "two passes in a row".into(),
             EndReason::FacingRoyals => "royal pieces left facing".into(),
             EndReason::HonourCounting => "the counting rules".into(),
@@ -128,7 +137,7 @@ impl EndReason {
     /// A stable machine-readable name, for programs and snapshots: `checkmate`,
     /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
     /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
-    /// `check-limit`, `passes`, `facing-royals`, `honour-counting`, `forbidden-mate`,
+    /// `check-limit`, `connection`, `castling`, `passes`, `facing-royals`, `honour-counting`, `forbidden-mate`,
     /// `no-decisive-check`, `perpetual-check`, `perpetual-chase`, `repeated-moves`.
     /// The numbers are in the variant's fields.
     ///
@@ -150,6 +159,8 @@ impl EndReason {
             EndReason::Extinction => "extinction",
             EndReason::Flag => "flag",
             EndReason::CheckLimit { .. } => "check-limit",
+            EndReason::Connection => "connection",
+            EndReason::CastlingGoal => "castling",
             EndReason::Passes => "passes",
             EndReason::FacingRoyals => "facing-royals",
             EndReason::HonourCounting => "honour-counting",

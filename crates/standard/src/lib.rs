@@ -39,6 +39,7 @@
 mod bundled;
 mod chess_move;
 mod facade;
+mod ini;
 mod load;
 mod parents;
 mod polyglot;
@@ -56,7 +57,7 @@ pub mod guide {}
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
-pub use bundled::{BUNDLED, bundled_names, bundled_text};
+pub use bundled::{ALIASES, BUNDLED, bundled_names, bundled_text};
 pub use chess_move::ChessMove;
 pub use facade::{ChessPositionExt, squares};
 pub use fers_geometry::{File, GeometryError, Rank};
@@ -68,6 +69,7 @@ pub use fers_rules::{
     IllegalCode, IllegalMove, Kind, Move, MoveKind, Outcome, ParseColorError, ParseMoveError,
     Piece, Position, SquareSet, Variant,
 };
+pub use ini::{ini_target, load_ini_bytes, parse_ini, read_ini_file};
 pub use load::{LoadError, load_variant, load_variant_with, read_ruleset_file, resolve};
 pub use parents::{
     ExtendsScope, ParentError, load_with_parents, load_with_parents_in, read_parent,

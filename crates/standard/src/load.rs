@@ -3,6 +3,7 @@
 //! which uses it back.
 
 use crate::bundled::{bundled_names, bundled_text};
+use crate::ini::{ini_target, load_ini_bytes, read_ini_file};
 use crate::parents::{ExtendsScope, load_with_parents_in, read_parent};
 use fers_movement::Source;
 use fers_rules::{Variant, VariantError};
@@ -92,8 +93,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-/// Loads a bundled ruleset by name, or a TOML file by path, and compiles it. Its
-/// `extends` chain reads bundled rulesets and files under the file's folder only
+/// Loads a bundled ruleset by name, a TOML file by path, or a section of a
+/// Fairy-Stockfish `variants.ini` as `FILE.ini:NAME` (see [`ini_target`]), and compiles
+/// it. A TOML file's `extends` chain reads bundled rulesets and files under the file's folder only
 /// ([`ExtendsScope::Folder`]); [`load_variant_with`] takes another scope.
 ///
 /// # Errors
@@ -114,6 +116,16 @@ pub fn load_variant(name_or_path: &str) -> Result<Variant, LoadError> {
 /// # Errors
 /// [`LoadError`] naming what was wrong.
 pub fn load_variant_with(name_or_path: &str, scope: ExtendsScope) -> Result<Variant, LoadError> {
+    if bundled_text(name_or_path).is_none()
+        && let Some((path, section)) = ini_target(name_or_path)
+    {
+        let bytes = read_ini_file(Path::new(path)).map_err(|e| LoadError::NotFound {
+            name: path.to_string(),
+            reason: e.to_string(),
+        })?;
+        let ruleset = load_ini_bytes(&bytes, path, section).map_err(VariantError::from)?;
+        return Ok(Variant::new(ruleset)?);
+    }
     let (text, origin, base) = match bundled_text(name_or_path) {
         Some(text) => (text.to_string(), format!("<{name_or_path}>"), None),
         None => {

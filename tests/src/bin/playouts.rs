@@ -3,10 +3,16 @@
 //!
 //! ```text
 //! playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals]
+//! playouts --ruleset NAME --perft DEPTH
 //! playouts --ruleset NAME --fens
 //! playouts ... --notation N[,N...]
 //! playouts --list
 //! ```
+//!
+//! `NAME` is anything `fers --ruleset` takes: a bundled name, a TOML file, or a section
+//! of a Fairy-Stockfish `variants.ini` (`FILE.ini:NAME`). With `--perft` it prints one
+//! line, `{"perft":N,"fen":"<start FEN>"}`: the node count of the start position at that
+//! depth.
 //!
 //! Each line is one position of one game:
 //!
@@ -63,9 +69,11 @@ struct Args {
     notations: Vec<Notation>,
     /// Read every written move back (`--read`).
     read: bool,
+    /// Print the start position's perft at this depth instead of games.
+    perft: Option<u32>,
 }
 
-const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] [--notation N,...] | --ruleset NAME --fens | --list";
+const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] [--notation N,...] [--read] | --ruleset NAME --fens | --ruleset NAME --perft DEPTH | --list";
 
 fn parse_args() -> Result<Option<Args>, String> {
     let mut args = Args {
@@ -77,6 +85,7 @@ fn parse_args() -> Result<Option<Args>, String> {
         goals: false,
         notations: Vec::new(),
         read: false,
+        perft: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -110,6 +119,13 @@ fn parse_args() -> Result<Option<Args>, String> {
             "--games" => args.games = number(&value)?.try_into().map_err(|_| "too many games")?,
             "--seed" => args.seed = number(&value)?,
             "--plies" => args.plies = number(&value)?.try_into().map_err(|_| "too many plies")?,
+            "--perft" => {
+                let depth = number(&value)?;
+                if depth == 0 || depth > 8 {
+                    return Err(format!("--perft: {depth} is not a depth from 1 to 8"));
+                }
+                args.perft = Some(depth as u32);
+            }
             "--bias" if value == "goals" => args.goals = true,
             "--notation" => {
                 for name in value.split(',') {
@@ -177,6 +193,15 @@ impl<W: Write> TablesVisitor for Command<'_, W> {
 }
 
 fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> std::io::Result<()> {
+    if let Some(depth) = args.perft {
+        let start = Position::start(tables);
+        return writeln!(
+            out,
+            "{{\"perft\":{},\"fen\":{}}}",
+            start.perft(depth),
+            string(&start.fen())
+        );
+    }
     let chess960 = tables
         .ruleset()
         .castling

@@ -59,6 +59,159 @@ pub(crate) fn random_goals(
     s
 }
 
+/// A `[rules.connect]` table now and then, from a generator of its own (so that older
+/// seeds keep their rulesets): pieces of one or two non-royal kinds in a row, in a
+/// square or on a line, in some directions, as a win, a loss or a draw, such that no
+/// side is connected in the start position.
+pub(crate) fn random_connect(
+    seed: u64,
+    kinds: &[KindGen],
+    (files, ranks): (u8, u8),
+    start: &str,
+) -> String {
+    let rng = &mut SplitMix64(seed ^ 0xC0CC_EC70_0000_0011);
+    let counted: Vec<usize> = (0..kinds.len()).filter(|&k| !kinds[k].royal).collect();
+    if counted.is_empty() || !chance(rng, 15) {
+        return String::new();
+    }
+    let mut chosen = vec![counted[rng.below(counted.len())]];
+    if counted.len() > 1 && chance(rng, 40) {
+        let other = counted[rng.below(counted.len())];
+        if other != chosen[0] {
+            chosen.push(other);
+        }
+    }
+    let longest = u32::from(files.max(ranks));
+    let shortest = u32::from(files.min(ranks));
+    let in_a_row = if chance(rng, 70) {
+        2 + rng.below(3) as u32
+    } else {
+        0
+    };
+    let square = if shortest >= 2 && chance(rng, 25) {
+        2
+    } else {
+        0
+    };
+    let on_a_line = if in_a_row == 0 && square == 0 || chance(rng, 20) {
+        3 + rng.below(3) as u32
+    } else {
+        0
+    };
+    let dirs = [
+        ("horizontal", chance(rng, 70)),
+        ("vertical", chance(rng, 70)),
+        ("diagonal", chance(rng, 70)),
+    ];
+    let dirs: Vec<(&str, bool)> = if dirs.iter().any(|d| d.1) {
+        dirs.to_vec()
+    } else {
+        vec![
+            ("horizontal", false),
+            ("vertical", false),
+            ("diagonal", true),
+        ]
+    };
+    let (in_a_row, on_a_line) = (in_a_row.min(longest), on_a_line.min(longest));
+    let placed = pieces_of(start, kinds, ranks);
+    let goal = Goal {
+        in_a_row,
+        square,
+        on_a_line,
+        kinds: &chosen,
+        steps: steps(&dirs),
+    };
+    if [Color::White, Color::Black]
+        .iter()
+        .any(|&c| goal.holds(&placed, c))
+    {
+        return String::new();
+    }
+    let mut s = String::from("\n[rules.connect]\n");
+    for (key, n) in [
+        ("in-a-row", in_a_row),
+        ("square", square),
+        ("on-a-line", on_a_line),
+    ] {
+        if n >= 2 {
+            let _ = writeln!(s, "{key} = {n}");
+        }
+    }
+    let names: Vec<String> = chosen
+        .iter()
+        .map(|&k| format!("\"{}\"", kinds[k].name))
+        .collect();
+    let _ = writeln!(s, "kinds = [{}]", names.join(", "));
+    if (in_a_row >= 2 || on_a_line >= 2) && dirs.iter().any(|d| !d.1) {
+        let on: Vec<String> = dirs
+            .iter()
+            .filter(|d| d.1)
+            .map(|d| format!("\"{}\"", d.0))
+            .collect();
+        let _ = writeln!(s, "directions = [{}]", on.join(", "));
+    }
+    if chance(rng, 30) {
+        let v = ["loss", "draw"][rng.below(2)];
+        let _ = writeln!(s, "result = \"{v}\"");
+    }
+    s
+}
+
+/// The steps of the directions switched on.
+fn steps(dirs: &[(&str, bool)]) -> Vec<(i32, i32)> {
+    let mut out = Vec::new();
+    for &(d, on) in dirs {
+        match (d, on) {
+            ("horizontal", true) => out.push((1, 0)),
+            ("vertical", true) => out.push((0, 1)),
+            ("diagonal", true) => out.extend([(1, 1), (1, -1)]),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A connection goal, judged on a start position's pieces (to keep it from holding).
+struct Goal<'a> {
+    in_a_row: u32,
+    square: u32,
+    on_a_line: u32,
+    kinds: &'a [usize],
+    steps: Vec<(i32, i32)>,
+}
+
+impl Goal<'_> {
+    fn holds(&self, placed: &Placed, color: Color) -> bool {
+        let at = |f: i32, r: i32| {
+            placed.iter().any(|&(pf, pr, k, c)| {
+                c == color && i32::from(pf) == f && i32::from(pr) == r && self.kinds.contains(&k)
+            })
+        };
+        let mine: Vec<(i32, i32)> = placed
+            .iter()
+            .filter(|p| p.3 == color && self.kinds.contains(&p.2))
+            .map(|p| (i32::from(p.0), i32::from(p.1)))
+            .collect();
+        for &(f, r) in &mine {
+            for &(df, dr) in &self.steps {
+                let n = self.in_a_row as i32;
+                if n >= 2 && (0..n).all(|i| at(f + i * df, r + i * dr)) {
+                    return true;
+                }
+                let line = (-16..=16).filter(|&i| at(f + i * df, r + i * dr)).count();
+                if self.on_a_line >= 2 && line >= self.on_a_line as usize {
+                    return true;
+                }
+            }
+            let n = self.square as i32;
+            if n >= 2 && (0..n).all(|i| (0..n).all(|j| at(f + i, r + j))) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
 /// `royal-in-check` (a line for `[rules]`) and a `[rules.honour-counting]` table, each
 /// now and then, from a generator of their own (so that older seeds keep their
 /// rulesets).
@@ -251,6 +404,10 @@ fn flag(
     // `safe` only with the reply `none` (drawn last, so older seeds keep their flags).
     if reply <= 3 && chance(rng, 40) {
         s.push_str("safe = true\n");
+    } else if chance(rng, 15) {
+        // Two flag pieces at once (Fairy-Stockfish's `flagPieceCount`), drawn after
+        // `safe` for the same reason.
+        s.push_str("count = 2\n");
     }
     s
 }

@@ -4,7 +4,8 @@
 //! [`generate`] emits the text (so the loader is exercised as a user's file would be),
 //! and what the generator meant where the loader derives a value
 //! ([`RandomRuleset::expected_initial_ranks`]). Features that trigger engine bugs still
-//! open are behind [`Features`] switches.
+//! open are behind [`Features`] switches. [`ini_twin`] draws rulesets written both as a
+//! Fairy-Stockfish `variants.ini` section and as TOML.
 //!
 //! ```
 //! use fers_conformance::random_ruleset::{Features, generate};
@@ -17,6 +18,7 @@ mod features;
 mod goals;
 mod hands;
 mod holes;
+pub mod ini_twin;
 mod pieces;
 mod placement;
 mod regions;
@@ -414,7 +416,8 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     let goals = if f.goals {
         let (line, table) = goals::random_counting(seed, &kinds);
         let goals = goals::random_goals(&mut rng, &kinds, (files, ranks), &start, antichess);
-        format!("{line}{goals}{table}")
+        let connect = goals::random_connect(seed, &kinds, (files, ranks), &start);
+        format!("{line}{goals}{table}{connect}")
     } else {
         String::new()
     };

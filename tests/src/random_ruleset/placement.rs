@@ -320,6 +320,7 @@ fn in_check(ruleset: &Ruleset, files: u8, ranks: u8, cells: &Cells, turn: Color)
         promoted: Vec::new(),
         gates: Vec::new(),
         passes: 0,
+        castled: None,
         honour_count: None,
         decisive_check: Default::default(),
     };

@@ -94,6 +94,7 @@ impl Checker<'_> {
             rooks: rooks.into_iter().collect::<Option<Vec<_>>>()?,
             chess960: spec.chess960,
             by_drop,
+            opposite_sides: spec.opposite_sides.unwrap_or(false),
             moves,
         })
     }
@@ -296,5 +297,49 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+}
+
+impl Checker<'_> {
+    /// Reads `castling-wins` (a list of the FEN's castling letters, `K`, `Q`, `k`, `q`)
+    /// into `rules`. Checks here: each letter is one of those, and names a castling move
+    /// the ruleset has (`BadRule`).
+    pub(super) fn check_castling_wins(
+        &mut self,
+        m: &super::extends::Chain,
+        rules: &mut crate::ruleset::Rules,
+        castling: Option<&Castling>,
+    ) {
+        let Some((list, src)) = m.rules(|r| r.castling_wins.as_ref()) else {
+            return;
+        };
+        let at = list.span().start;
+        let mut wins = crate::ByColor::<Vec<CastlingSide>>::default();
+        for letter in list.get_ref() {
+            let (color, side) = match letter.as_str() {
+                "K" => (crate::Color::White, CastlingSide::King),
+                "Q" => (crate::Color::White, CastlingSide::Queen),
+                "k" => (crate::Color::Black, CastlingSide::King),
+                "q" => (crate::Color::Black, CastlingSide::Queen),
+                other => {
+                    let msg = format!(
+                        "`castling-wins` lists castling moves by the FEN's letters `K`, `Q`, `k` and `q`, not `{other}`"
+                    );
+                    self.err(src, at, Code::BadRule, msg);
+                    continue;
+                }
+            };
+            if !castling.is_some_and(|c| c.moves.iter().any(|cm| cm.side == side)) {
+                let msg = format!(
+                    "`castling-wins` names `{letter}`, a castling move the ruleset does not have (see `[castling]`)"
+                );
+                self.err(src, at, Code::BadRule, msg);
+                continue;
+            }
+            if !wins[color].contains(&side) {
+                wins[color].push(side);
+            }
+        }
+        rules.castling_wins = wins;
     }
 }

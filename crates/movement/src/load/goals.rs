@@ -40,9 +40,14 @@ impl Checker<'_> {
             }
         }
         if let Some((v, src)) = m.rules(|r| r.giving_check.as_ref()) {
-            let words = [("allowed", true), ("illegal", false)];
-            rules.checks_allowed =
-                (self.word(src, v, "`giving-check`", Code::BadRule, &words)).unwrap_or(true);
+            let words = [
+                ("allowed", (true, true)),
+                ("illegal", (false, false)),
+                ("not-by-drops", (true, false)),
+            ];
+            (rules.checks_allowed, rules.drop_checks_allowed) =
+                (self.word(src, v, "`giving-check`", Code::BadRule, &words))
+                    .unwrap_or((true, true));
         }
     }
 
@@ -152,6 +157,24 @@ impl Checker<'_> {
             let msg = "`rules.flag.safe = true` needs `reply = \"none\"`: a safe piece in the region wins at once";
             self.err(src, b.span().start, Code::BadRule, msg);
         }
+        let count = match &spec.count {
+            None => 1,
+            Some(n) => match u32::try_from(*n.get_ref()) {
+                Ok(k) if (1..=255).contains(&k) => k,
+                _ => {
+                    let msg = format!("`rules.flag.count` must be 1 to 255, not {}", n.get_ref());
+                    self.err(src, n.span().start, Code::BadRule, msg);
+                    1
+                }
+            },
+        };
+        if let (Some(n), Some(b)) = (&spec.count, &spec.safe)
+            && *b.get_ref()
+            && *n.get_ref() > 1
+        {
+            let msg = "`rules.flag.safe = true` judges a lone flag piece: it needs `count = 1`";
+            self.err(src, b.span().start, Code::BadRule, msg);
+        }
         let shape = shape?;
         let region = |me: &mut Self,
                       squares: &Option<Vec<Spanned<String>>>,
@@ -207,6 +230,7 @@ impl Checker<'_> {
             regions: ByColor { white, black },
             reply,
             safe,
+            count,
         })
     }
 }

@@ -29,6 +29,7 @@
 
 mod castling;
 mod checker;
+mod connect;
 mod counting;
 mod endings;
 mod explosion;
@@ -170,6 +171,7 @@ impl Checker<'_> {
         let castling = castling_spec
             .and_then(|(c, src)| self.check_castling(c, src, &pieces, &royal, shape_or_default));
         let mut rules = self.check_rules(m, &pieces, shape);
+        self.check_castling_wins(m, &mut rules, castling.as_ref());
         // After the rest of `[rules]` and `[regions]`, which they need.
         self.check_repetition(m, &mut rules, &pieces, &regions);
         let hands = self.check_hands(m);
@@ -222,6 +224,7 @@ impl Checker<'_> {
         self.check_captures_and_draws(m, &mut rules);
         self.check_extinction(m, &mut rules, pieces);
         self.check_flag(m, &mut rules, pieces, shape);
+        self.check_connect(m, &mut rules, pieces, shape);
         self.check_mutual_immunity(m, &mut rules, pieces);
         self.check_explosion(m, &mut rules, pieces);
         self.check_counting(m, &mut rules, pieces);

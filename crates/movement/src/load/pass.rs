@@ -1,4 +1,5 @@
-//! `pass`: a side not in check may pass instead of moving (janggi), read into [`Rules`].
+//! `pass`: a side not in check may pass instead of moving (janggi), and
+//! `pass-on-stalemate`: a side with no other move passes, read into [`Rules`].
 //!
 //! Checks here: the ruleset has exactly one royal kind (`BadRoyal`): a pass is written as
 //! the royal piece's square twice (`e2e2`).
@@ -18,6 +19,9 @@ impl Checker<'_> {
                 let msg = "`pass = true` needs exactly one royal piece kind: a pass is written as the royal piece's square twice (`e2e2`)";
                 self.err(0, 0, Code::BadRoyal, msg);
             }
+        }
+        if let Some(b) = m.rules(|r| r.pass_on_stalemate.as_ref()).map(|(b, _)| *b) {
+            rules.pass_on_stalemate = b;
         }
     }
 }

@@ -217,6 +217,7 @@ impl Checker<'_> {
             initial_region,
             mates_alone: p.mates_alone.unwrap_or(true),
             resets_clock: p.resets_clock.unwrap_or(p.promotion.is_some()),
+            resets_clock_unless_reversible: p.resets_clock_unless_reversible.unwrap_or(false),
             drop_ranks,
             drop_region,
             promotion_limit,

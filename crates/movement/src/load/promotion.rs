@@ -63,7 +63,9 @@ impl Checker<'_> {
                     }
                 }
             }
-            if list.is_empty() {
+            // `to = []` is a piece with nothing to become: it may not enter its
+            // mandatory squares. Black's list may not be empty beside white's.
+            if list.is_empty() && !key.is_empty() {
                 me.err(
                     src,
                     pr.span().start,
@@ -163,6 +165,7 @@ impl Checker<'_> {
             from_zone: spec.from_zone.unwrap_or(false),
             on_capture: spec.on_capture.unwrap_or(false),
             in_place,
+            en_passant: spec.en_passant.unwrap_or(true),
         })
     }
 

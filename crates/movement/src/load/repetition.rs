@@ -42,6 +42,7 @@ impl Checker<'_> {
             let words = [
                 ("draw", RepetitionResult::Draw),
                 ("repeater-loses", RepetitionResult::RepeaterLoses),
+                ("repeater-wins", RepetitionResult::RepeaterWins),
                 ("white-wins", RepetitionResult::Wins(Color::White)),
                 ("black-wins", RepetitionResult::Wins(Color::Black)),
             ];

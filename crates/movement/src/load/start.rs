@@ -218,6 +218,7 @@ mod tests {
             initial_region: None,
             mates_alone: true,
             resets_clock: false,
+            resets_clock_unless_reversible: false,
             drop_ranks: vec![],
             drop_region: None,
             confined_to: None,

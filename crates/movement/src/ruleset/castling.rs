@@ -57,6 +57,10 @@ pub struct Castling {
     /// A king or rook dropped onto its castling square gains the right as if it had
     /// stood there from the start (`by-drop`: placement).
     pub by_drop: bool,
+    /// Castling on one side takes the opponent's right to castle on that side
+    /// (`opposite-sides`, Fairy-Stockfish's `oppositeCastling`): the two sides castle
+    /// to opposite wings.
+    pub opposite_sides: bool,
     /// The moves.
     pub moves: Vec<CastlingMove>,
 }

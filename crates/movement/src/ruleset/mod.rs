@@ -13,7 +13,7 @@ pub use castling::{Castling, CastlingMove, CastlingSide};
 pub use hands::{CaptureDestination, Hands};
 pub use piece::{PieceKind, Promotion};
 pub use rules::{
-    Chase, Counting, Explosion, Extinction, Flag, FlagReply, HonourCounting, HonourLimit,
+    Chase, Connect, Counting, Explosion, Extinction, Flag, FlagReply, HonourCounting, HonourLimit,
     RepetitionResult, Rules, StalemateRule, Verdict, WallPlacement, Walls,
 };
 

@@ -40,6 +40,11 @@ pub struct PieceKind {
     /// Whether its moves reset the half-move clock (and so end the span in which
     /// positions can repeat), as a FIDE pawn's do.
     pub resets_clock: bool,
+    /// With `resets_clock`: a move resets the clock only when the piece could not move
+    /// back by one quiet move of its own on an empty board, from where it landed to where
+    /// it came from (`resets-clock-unless-reversible`, as Fairy-Stockfish judges the
+    /// moves of its `pawnTypes`). Captures and promotions reset it whatever this says.
+    pub resets_clock_unless_reversible: bool,
     /// Ranks (0-based, from the dropping side) where it may be dropped from hand, in a
     /// ruleset with [`Hands`]: `drop-ranks`, by default every rank but those where it
     /// must promote (its promotion's `mandatory` ranks).
@@ -130,6 +135,11 @@ pub struct Promotion {
     /// makes without capturing (`e5f6f`); the new piece may not attack an enemy piece
     /// there, nor the move give check. `mandatory` is then empty.
     pub in_place: bool,
+    /// Whether an en-passant capture that lands in the zone promotes (`en-passant`,
+    /// default true). False as in Fairy-Stockfish, which never promotes en passant: the
+    /// piece then stands unpromoted in the zone, even on a `mandatory` square, and
+    /// promotes on its next move there.
+    pub en_passant: bool,
 }
 
 impl Promotion {

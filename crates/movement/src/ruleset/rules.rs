@@ -2,6 +2,7 @@
 //! configured there (extinction, flags, explosions, walls, passes, counting).
 
 use crate::kind::Kind;
+use crate::ruleset::CastlingSide;
 use crate::{ByColor, Color};
 use fers_geometry::Square;
 
@@ -63,6 +64,30 @@ pub struct Extinction {
     /// `kinds` is attacked, and may not leave them all attacked (spartan's two kings,
     /// Fairy-Stockfish's `dupleCheck`).
     pub duple_check: bool,
+}
+
+/// A side that gets its pieces in a row, in a square or on one line wins (or loses):
+/// `[rules.connect]` (Fairy-Stockfish's `connectN`, `connectNxN`, `collinearN`). Only the
+/// side that just moved is judged, after its move.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Connect {
+    /// This many pieces next to each other along a line of `directions` (0: off).
+    pub in_a_row: u32,
+    /// An N×N block of pieces (0: off).
+    pub square: u32,
+    /// This many pieces on one line of `directions`, gaps allowed (0: off).
+    pub on_a_line: u32,
+    /// The kinds whose pieces count (empty: every kind).
+    pub kinds: Vec<Kind>,
+    /// Along ranks.
+    pub horizontal: bool,
+    /// Along files.
+    pub vertical: bool,
+    /// Along both diagonals.
+    pub diagonal: bool,
+    /// What the connection means for the side that made it.
+    pub result: Verdict,
 }
 
 /// A capture blows up the capturer and every piece on the squares around the captured
@@ -192,6 +217,9 @@ pub struct Flag {
     /// `flagPieceSafe`). Then the side to move wins too if it has reached its region
     /// (a draw if both have).
     pub safe: bool,
+    /// How many flag pieces must stand in the region at once (1 in every bundled
+    /// ruleset; Fairy-Stockfish's `flagPieceCount`).
+    pub count: u32,
 }
 
 /// What a forced repetition means when no side checked or chased perpetually
@@ -204,6 +232,10 @@ pub enum RepetitionResult {
     /// The side whose move made the position occur for the last time loses (tori shogi;
     /// Fairy-Stockfish's `nFoldValue` of a win for the side to move).
     RepeaterLoses,
+    /// The side whose move made the position occur for the last time wins: the side to
+    /// move loses (Fairy-Stockfish's `nFoldValue = loss`, as its example variants
+    /// `empire` and `mansindam` have it).
+    RepeaterWins,
     /// This side wins, whoever repeated (minishogi: black, gote; Fairy-Stockfish's
     /// `nFoldValueAbsolute`).
     Wins(Color),
@@ -260,8 +292,15 @@ pub struct Rules {
     pub checkmate: Verdict,
     /// A side that has given this many checks wins (three-check: 3).
     pub check_limit: Option<u32>,
+    /// Castling moves that win (`castling-wins`, Fairy-Stockfish's `castlingWins`), per
+    /// side: a side that castles on a listed side wins, and a side that had some listed
+    /// and has lost every one of those rights loses. Empty for both in most games.
+    pub castling_wins: ByColor<Vec<CastlingSide>>,
     /// Whether a move may give check (`false` in racing kings).
     pub checks_allowed: bool,
+    /// Whether a drop may give check (`giving-check = "not-by-drops"`: no drop may;
+    /// Fairy-Stockfish's `dropChecks = false`).
+    pub drop_checks_allowed: bool,
     /// Whether a side that can capture must (antichess).
     pub must_capture: bool,
     /// The side every draw is scored for, if any (armageddon: black).
@@ -270,6 +309,8 @@ pub struct Rules {
     pub extinction: Option<Extinction>,
     /// Winning by reaching a region.
     pub flag: Option<Flag>,
+    /// Pieces in a row, in a square or on a line (`[rules.connect]`).
+    pub connect: Option<Connect>,
     /// Captures that explode.
     pub explosion: Option<Explosion>,
     /// Walls placed by moves or left by petrified pieces.
@@ -282,6 +323,12 @@ pub struct Rules {
     /// Whether a side not in check may pass instead of moving (janggi): the pass is
     /// written as its royal piece's square twice (`e2e2`).
     pub pass: bool,
+    /// Whether a side with no legal move that is not in check passes instead of being
+    /// stalemated (`pass-on-stalemate`, Fairy-Stockfish's `passOnStalemate`): the pass
+    /// is written as its royal piece's square twice, or, without one, as the square of
+    /// its first piece (a1 first, then along the rank) twice. Two passes in a row end the
+    /// game, as under `pass`.
+    pub pass_on_stalemate: bool,
     /// Whether royal pieces facing each other on an open file or rank must be parted
     /// (janggi's bikjang): the side to move may only part them or pass, and a position
     /// with them facing after a pass ends the game, drawn.
@@ -327,16 +374,20 @@ impl Default for Rules {
             material_from_start: false,
             checkmate: Verdict::Loss,
             check_limit: None,
+            castling_wins: ByColor::default(),
             checks_allowed: true,
+            drop_checks_allowed: true,
             must_capture: false,
             draw_winner: None,
             extinction: None,
             flag: None,
+            connect: None,
             explosion: None,
             walls: None,
             mutually_immune: Vec::new(),
             facing_royals: false,
             pass: false,
+            pass_on_stalemate: false,
             facing_royals_end: false,
             counting: None,
             royal_stays_in_check: false,

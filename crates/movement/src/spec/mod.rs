@@ -12,7 +12,7 @@ mod pieces;
 mod rules;
 
 pub(crate) use pieces::{Atoms, MoveSpec, PieceSpec, PromotionSpec, ZoneSpec};
-pub(crate) use rules::{ChaseSpec, ExtinctionSpec, FlagSpec, RulesSpec};
+pub(crate) use rules::{ChaseSpec, ConnectSpec, ExtinctionSpec, FlagSpec, RulesSpec};
 #[cfg(test)]
 pub(crate) use rules::{
     CountingSpec, ExplosionSpec, HonourCountingSpec, HonourLimitSpec, WallsSpec,
@@ -116,6 +116,9 @@ schema! {
         /// With hands: a king or rook dropped onto its castling square gains the castling
         /// right as if it had stood there from the start (placement). Default false.
         pub by_drop: Option<Spanned<bool>>,
+        /// Castling on one side takes the opponent's right to castle on that side.
+        /// Default false.
+        pub opposite_sides: Option<bool>,
         /// The castling moves, as white's squares (black's are mirrored).
         pub sides: Vec<Spanned<CastlingSideSpec>>,
     }

@@ -36,6 +36,9 @@ schema! {
         pub mates_alone: Option<bool>,
         /// Whether its moves reset the half-move clock. Default: whether it promotes.
         pub resets_clock: Option<bool>,
+        /// With `resets-clock`: a move resets the clock only when the piece could not
+        /// move back by one quiet move of its own (Fairy-Stockfish's rule). Default false.
+        pub resets_clock_unless_reversible: Option<bool>,
         /// Ranks (counted from the dropping side, 1-based) where it may be dropped from
         /// hand. Default: every rank.
         pub drop_ranks: Option<Spanned<Vec<i64>>>,
@@ -132,6 +135,9 @@ schema! {
         /// move of the kind it becomes, instead of on arriving in the zone (sittuyin).
         /// Default false.
         pub in_place: Option<Spanned<bool>>,
+        /// Whether an en-passant capture that lands in the zone promotes. Default true;
+        /// false where it never does (Fairy-Stockfish's pawns).
+        pub en_passant: Option<bool>,
     }
 }
 

@@ -32,7 +32,8 @@ schema! {
         pub checkmate: Option<Spanned<String>>,
         /// A side that has given this many checks wins (0: off, the default).
         pub check_limit: Option<Spanned<i64>>,
-        /// `"illegal"`: no move may give check. Default `"allowed"`.
+        /// `"illegal"`: no move may give check; `"not-by-drops"`: no drop may. Default
+        /// `"allowed"`.
         pub giving_check: Option<Spanned<String>>,
         /// Whether a side that can capture must.
         pub must_capture: Option<bool>,
@@ -43,6 +44,8 @@ schema! {
         pub extinction: Option<Spanned<ExtinctionSpec>>,
         /// `[rules.flag]`.
         pub flag: Option<Spanned<FlagSpec>>,
+        /// `[rules.connect]`.
+        pub connect: Option<Spanned<ConnectSpec>>,
         /// `[rules.explosion]`.
         pub explosion: Option<Spanned<ExplosionSpec>>,
         /// `[rules.walls]`.
@@ -56,6 +59,13 @@ schema! {
         pub facing_royals: Option<bool>,
         /// Whether a side not in check may pass instead of moving (janggi).
         pub pass: Option<bool>,
+        /// Castling moves that win, as the FEN's castling letters (`["q"]`): a side
+        /// that makes one wins, and a side that has lost every one of its listed rights
+        /// loses.
+        pub castling_wins: Option<Spanned<Vec<String>>>,
+        /// Whether a side with no legal move that is not in check passes instead of being
+        /// stalemated (Fairy-Stockfish's passOnStalemate).
+        pub pass_on_stalemate: Option<bool>,
         /// Royal pieces facing each other on an open line must be parted: the side to move
         /// may only part them or pass, and the game ends after a pass (janggi's bikjang).
         pub facing_royals_end: Option<bool>,
@@ -63,7 +73,8 @@ schema! {
         /// (makpong). Default `"any"`.
         pub royal_in_check: Option<Spanned<String>>,
         /// What a forced repetition means when no side checked or chased perpetually:
-        /// `"draw"` (default), `"repeater-loses"`, `"white-wins"` or `"black-wins"`.
+        /// `"draw"` (default), `"repeater-loses"`, `"repeater-wins"`, `"white-wins"` or
+        /// `"black-wins"`.
         pub repetition_result: Option<Spanned<String>>,
         /// `"loss"`: at a forced repetition, a side that gave check with every one of its
         /// moves of the repeated cycle loses (shogi, xiangqi). Default `"none"`.
@@ -153,6 +164,25 @@ schema! {
         pub duple_check: Option<bool>,
     }
 
+    /// `[rules.connect]`: a side that gets pieces in a row, in a square or on one line
+    /// wins (or loses): tic-tac-toe, connect four, gomoku, teeko, three musketeers.
+    pub(crate) struct ConnectSpec {
+        /// Pieces next to each other along a line, in one of `directions` (0: off).
+        pub in_a_row: Option<Spanned<i64>>,
+        /// An N×N block of pieces (0: off).
+        pub square: Option<Spanned<i64>>,
+        /// Pieces on one line of `directions`, with gaps (0: off).
+        pub on_a_line: Option<Spanned<i64>>,
+        /// The kinds whose pieces count (default: every kind).
+        pub kinds: Option<Spanned<Names>>,
+        /// The lines of `in-a-row` and `on-a-line`: any of `"horizontal"`, `"vertical"`,
+        /// `"diagonal"` (default: all three).
+        pub directions: Option<Spanned<Names>>,
+        /// What the connection means for the side that made it: `"win"` (default),
+        /// `"loss"`, `"draw"`.
+        pub result: Option<Spanned<String>>,
+    }
+
     /// `[rules.counting]`: the games that end by passes (two in a row, or one with the royal
     /// pieces facing) are scored by counting material instead of drawn (janggi).
     pub(crate) struct CountingSpec {
@@ -203,5 +233,8 @@ schema! {
         /// Whether a lone piece in the region counts only while no enemy piece attacks it
         /// (dobutsu's lion). Default false.
         pub safe: Option<Spanned<bool>>,
+        /// How many flag pieces must stand in the region at once (default 1; halma-like
+        /// games: all of them).
+        pub count: Option<Spanned<i64>>,
     }
 }

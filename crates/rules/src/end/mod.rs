@@ -52,11 +52,15 @@ pub enum EndCondition {
     Extinction,
     /// A side has reached its region (`[rules.flag]`).
     Flag,
+    /// A side castled to win, or lost the castling rights that would (`castling-wins`).
+    CastlingGoal,
     /// A side has given `checks` checks (`check-limit`).
     CheckLimit {
         /// The number of checks that wins.
         checks: u32,
     },
+    /// The side that just moved has connected its pieces (`[rules.connect]`).
+    Connection,
     /// The side to move has no legal move and is in check; the verdict is what that
     /// means for it (a loss, or a win in misère chess), unless `mate-loses` or
     /// `decisive-checks` judge this checkmate otherwise.
@@ -94,13 +98,14 @@ pub enum EndCondition {
 
 impl EndCondition {
     /// The conditions of `rules`, in the order they are tested: the goals that hold
-    /// before any move (passes, facing royal pieces, extinction, flag, check count), then no legal move (checkmate,
+    /// before any move (passes, facing royal pieces, extinction, flag, castling, check
+    /// count, connection), then no legal move (checkmate,
     /// then stalemate), then bare royal, insufficient material, the count of
     /// `[rules.honour-counting]`, the forced move rule, moves back and forth and forced
     /// repetition.
     pub fn compile(rules: &Rules) -> Vec<EndCondition> {
         let mut out = Vec::new();
-        if rules.pass {
+        if rules.pass || rules.pass_on_stalemate {
             out.push(EndCondition::Passes);
         }
         if rules.facing_royals_end {
@@ -112,8 +117,14 @@ impl EndCondition {
         if rules.flag.is_some() {
             out.push(EndCondition::Flag);
         }
+        if !rules.castling_wins.white.is_empty() || !rules.castling_wins.black.is_empty() {
+            out.push(EndCondition::CastlingGoal);
+        }
         if let Some(checks) = rules.check_limit {
             out.push(EndCondition::CheckLimit { checks });
+        }
+        if rules.connect.is_some() {
+            out.push(EndCondition::Connection);
         }
         out.push(EndCondition::Checkmate(rules.checkmate));
         out.push(EndCondition::Stalemate(rules.stalemate));
@@ -174,7 +185,9 @@ fn first_end<B: Bits>(
             EndCondition::Flag => goals::flag(t, s, || {
                 crate::families::goals::generate::black_can_answer(t, s)
             }),
+            EndCondition::CastlingGoal => goals::castling_goal(t, s),
             EndCondition::CheckLimit { .. } => goals::check_limit(t, s),
+            EndCondition::Connection => goals::connect(t, s),
             EndCondition::Checkmate(verdict) => {
                 (no_moves() && position.is_check()).then(|| goals::checkmate(t, s, verdict))
             }

@@ -41,7 +41,8 @@ impl<B: Bits> State<B> {
         let mut taken = None;
         // A promotion can never be undone, whatever the kind's own clock rule says, unless
         // the promoted piece turns back (kyoto shogi).
-        let mut irreversible = t.resets_clock & (m.piece.mask()) != 0
+        let mut irreversible = (t.resets_clock & (m.piece.mask()) != 0
+            && (t.resets_unless_reversible & m.piece.mask() == 0 || !steps_back(t, us, m)))
             || (m.promotion.is_some() && t.reversible_promotion & m.piece.mask() == 0);
         let mut captured = None;
         let mut gained = SquareSet::EMPTY;
@@ -180,6 +181,21 @@ impl<B: Bits> State<B> {
             _ => 0,
         }
     }
+}
+
+/// Whether the piece `m` moves could come back by one quiet move of its own on an empty
+/// board, from `m.to` to `m.from` (`resets-clock-unless-reversible`: such a move leaves
+/// the half-move clock running). A drop or a pass never comes back.
+#[cold]
+#[inline(never)]
+fn steps_back<B: Bits, R: Hooks<B>>(t: &R, us: fers_movement::Color, m: Move) -> bool {
+    if matches!(m.kind, MoveKind::Drop | MoveKind::Pass) {
+        return false;
+    }
+    let pm = &t.moves[m.piece.index()][us];
+    let empty = State::empty();
+    super::targets::pseudo_targets(t, &empty, pm, m.to, SquareSet::EMPTY, SquareSet::EMPTY)
+        .contains(m.from)
 }
 
 /// The Zobrist key of `p` standing on `sq`.

@@ -40,6 +40,11 @@ pub struct State<B: Bits> {
     /// Passes made in a row just before this position (`pass = true`), at most 2; 0 in
     /// a position read from FEN. Not part of the hash, as in Fairy-Stockfish.
     pub(crate) passes: u8,
+    /// Under `castling-wins`: the last castling move, as the ply after it (full moves
+    /// times two, plus one with black to move) times four plus its side (1: king's,
+    /// 2: queen's); 0 for none. Only the position right after it reads it. Not part of
+    /// the hash.
+    pub(crate) castled: u32,
     /// The count of `[rules.honour-counting]` (makruk): its limit in plies, 0 when no
     /// count runs, and the plies counted. Not part of the hash, as in Fairy-Stockfish.
     pub(crate) count_limit: u16,
@@ -72,6 +77,7 @@ impl<B: Bits> State<B> {
             promoted: SquareSet::EMPTY,
             checks_given: ByColor::default(),
             passes: 0,
+            castled: 0,
             count_limit: 0,
             count_ply: 0,
             decisive_check: ByColor::default(),

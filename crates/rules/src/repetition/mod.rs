@@ -239,6 +239,10 @@ impl<B: Bits> Plies<'_, B> {
                 winner: to_move,
                 reason,
             },
+            RepetitionResult::RepeaterWins => Outcome::Decisive {
+                winner: !to_move,
+                reason,
+            },
             RepetitionResult::Wins(winner) => Outcome::Decisive { winner, reason },
             _ => scored(self.tables, self.now, reason),
         }

@@ -111,6 +111,8 @@ enum EndReasonDef {
     PerpetualCheck,
     PerpetualChase,
     RepeatedMoves,
+    Connection,
+    CastlingGoal,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -370,6 +372,8 @@ mod tests {
             EndReason::Extinction,
             EndReason::Flag,
             EndReason::CheckLimit { checks: 3 },
+            EndReason::Connection,
+            EndReason::CastlingGoal,
             EndReason::Passes,
             EndReason::FacingRoyals,
             EndReason::ForbiddenMate,

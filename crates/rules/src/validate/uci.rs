@@ -263,6 +263,20 @@ impl<B: Bits> View<'_, B> {
                         ),
                     );
                 }
+                let en_passant = (self.state.ep_targets & pm.en_passant[u.from.index()])
+                    .contains(u.to)
+                    && self.piece_at(u.to).is_none();
+                if en_passant && !promo.en_passant {
+                    let verb = self.promotion_verb(piece.kind);
+                    return IllegalMove::new(
+                        InvalidPromotion,
+                        format!(
+                            "{} cannot {verb} on {}: it never {verb}s by capturing en passant",
+                            self.describe(u.from),
+                            self.name(u.to)
+                        ),
+                    );
+                }
                 let names: Vec<&str> = promo
                     .choices(us)
                     .iter()
@@ -283,6 +297,16 @@ impl<B: Bits> View<'_, B> {
                         );
                     }
                     Some(k) => Some(k),
+                    None if names.is_empty() => {
+                        return IllegalMove::new(
+                            InvalidPromotion,
+                            format!(
+                                "a {} has nothing to {} to: it may not enter the squares where it would have to",
+                                kind.name,
+                                self.promotion_verb(piece.kind),
+                            ),
+                        );
+                    }
                     None => {
                         return IllegalMove::new(
                             InvalidPromotion,
@@ -415,6 +439,21 @@ impl<B: Bits> View<'_, B> {
         }
         let theirs_now = if is_ep { theirs.with(u.to) } else { theirs };
         let must_promote = pm.promotion_squares(u.from, theirs_now).1.contains(u.to);
+        let nothing_to_become = kind
+            .promotion
+            .as_ref()
+            .is_some_and(|p| p.choices(us).is_empty());
+        if promotion.is_none() && must_promote && nothing_to_become {
+            return IllegalMove::new(
+                PieceCannotMoveThatWay,
+                format!(
+                    "{} cannot move to {}: it would have to promote there, and a {} has nothing to promote to",
+                    self.describe(u.from),
+                    self.name(u.to),
+                    kind.name
+                ),
+            );
+        }
         if promotion.is_none() && must_promote && self.promotion_choices(piece.kind).is_empty() {
             return IllegalMove::new(
                 PieceCannotMoveThatWay,

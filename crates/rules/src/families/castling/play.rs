@@ -7,7 +7,7 @@
 use crate::families::Compiled;
 use crate::kernel::{Move, MoveKind, Piece, State};
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{Castling, Kind};
+use fers_movement::{Castling, CastlingSide, Color, Kind};
 
 /// Moves the king and the rook of the castling move `m` (king onto its partner's
 /// square), updating the hash when `HASH`.
@@ -20,6 +20,42 @@ pub(crate) fn castle<B: Bits, const HASH: bool>(t: &Compiled<B>, s: &mut State<B
             s.put_with::<HASH>(t, p.king_to, k);
             s.put_with::<HASH>(t, p.rook_to, r);
         }
+        if t.goals.castling_wins {
+            record_castling(s, p.side);
+        }
+    }
+}
+
+/// Records in `s` (before the turn passes) that its side to move castles on `side`, for
+/// `castling-wins` ([`just_castled`]).
+#[cold]
+fn record_castling<B: Bits>(s: &mut State<B>, side: CastlingSide) {
+    let code = match side {
+        CastlingSide::King => 1,
+        CastlingSide::Queen => 2,
+    };
+    // The ply of the position after the move.
+    let after = match s.turn {
+        Color::White => s.fullmoves.wrapping_mul(2).wrapping_add(1),
+        Color::Black => s.fullmoves.wrapping_mul(2).wrapping_add(2),
+    };
+    s.castled = after.wrapping_mul(4) | code;
+}
+
+/// The side of the castling move that led to `s`, if the last move castled (recorded
+/// only under `castling-wins`).
+pub(crate) fn just_castled<B: Bits>(s: &State<B>) -> Option<CastlingSide> {
+    let ply = s
+        .fullmoves
+        .wrapping_mul(2)
+        .wrapping_add(u32::from(s.turn == Color::Black));
+    if s.castled == 0 || s.castled >> 2 != ply & (u32::MAX >> 2) {
+        return None;
+    }
+    match s.castled & 3 {
+        1 => Some(CastlingSide::King),
+        2 => Some(CastlingSide::Queen),
+        _ => None,
     }
 }
 
@@ -61,7 +97,65 @@ pub(crate) fn update_rights<B: Bits>(
     {
         rights &= s.by_color[us];
     }
+    if let MoveKind::Castle(side) = m.kind
+        && t.ruleset
+            .castling
+            .as_ref()
+            .is_some_and(|c| c.opposite_sides)
+    {
+        rights = without_side(t, s, rights, them, side);
+    }
     s.castling = rights;
+}
+
+/// `rights` without those of `color` to castle on `side` (`opposite-sides`: castling on
+/// one side takes the opponent's right to castle on it).
+#[cold]
+#[inline(never)]
+fn without_side<B: Bits>(
+    t: &Compiled<B>,
+    s: &State<B>,
+    rights: SquareSet<B>,
+    color: Color,
+    side: CastlingSide,
+) -> SquareSet<B> {
+    rights & !rights_among(t, s, rights, color, side)
+}
+
+/// The castling rights of `color` in `s` to castle on `side`. A right's side is that of
+/// its partner from the castling king on the castling rank.
+pub(crate) fn rights_on_side<B: Bits>(
+    t: &Compiled<B>,
+    s: &State<B>,
+    color: Color,
+    side: CastlingSide,
+) -> SquareSet<B> {
+    rights_among(t, s, s.castling, color, side)
+}
+
+/// Those of `rights` that are `color`'s to castle on `side`.
+fn rights_among<B: Bits>(
+    t: &Compiled<B>,
+    s: &State<B>,
+    rights: SquareSet<B>,
+    color: Color,
+    side: CastlingSide,
+) -> SquareSet<B> {
+    let mut found = SquareSet::EMPTY;
+    let Some(king) = t.castling.king else {
+        return found;
+    };
+    let kings = s.by_color[color]
+        .into_iter()
+        .filter(|&k| t.castling.on_rank(color, k) && s.piece_at(k).is_some_and(|p| p.kind == king));
+    for k in kings {
+        for r in rights & s.by_color[color] {
+            if t.castling.plan(color, k, r).is_some_and(|p| p.side == side) {
+                found = found.with(r);
+            }
+        }
+    }
+    found
 }
 
 /// The castling rights a drop gains under castling's `by-drop` (none elsewhere).

@@ -39,6 +39,15 @@ pub(crate) fn en_passant<B: Bits, S: Sink<B>>(
     en_passant_captures(t, s, royals, victim, sink);
 }
 
+/// Whether a piece of `kind` promotes by an en-passant capture that lands in its zone
+/// (promotion's `en-passant`, true unless the ruleset says otherwise).
+fn promotes_en_passant<B: Bits>(t: &Compiled<B>, kind: Kind) -> bool {
+    t.ruleset.pieces[kind.index()]
+        .promotion
+        .as_ref()
+        .is_none_or(|p| p.en_passant)
+}
+
 /// [`en_passant`] once the position has a target and a piece to take (`victim`).
 #[inline(never)]
 fn en_passant_captures<B: Bits, S: Sink<B>>(
@@ -79,7 +88,7 @@ fn en_passant_captures<B: Bits, S: Sink<B>>(
                     second: None,
                 };
                 let (zone, mandatory) = pm.promotion_squares(from, s.by_color[!us].with(to));
-                if zone.contains(to) {
+                if zone.contains(to) && promotes_en_passant(t, kind) {
                     let mut buf = [Kind(0); MAX_KINDS];
                     let choices = t.promotion_choices(s, kind, &mut buf);
                     if !mandatory.contains(to) {

@@ -7,6 +7,8 @@ use crate::kernel::{Kernel, KindMask, Needs, Part};
 use fers_geometry::{Bits, SquareSet};
 use fers_movement::{ByColor, FlagReply, Verdict};
 
+use super::connect::ConnectGoal;
+
 /// `[rules.extinction]`, compiled.
 #[derive(Debug, Clone)]
 pub(crate) struct ExtinctionGoal {
@@ -33,6 +35,8 @@ pub(crate) struct FlagGoal<B: Bits> {
     pub(crate) reply: FlagReply,
     /// Whether a lone flag piece in the region counts only while unattacked (`safe`).
     pub(crate) safe: bool,
+    /// How many flag pieces must stand in the region.
+    pub(crate) count: u32,
 }
 
 /// Every goal beyond checkmate and the draw rules, and the move obligations.
@@ -42,12 +46,20 @@ pub(crate) struct Goals<B: Bits> {
     pub(crate) extinction: Option<ExtinctionGoal>,
     /// Reaching a region.
     pub(crate) flag: Option<FlagGoal<B>>,
+    /// Pieces in a row, in a square or on a line.
+    pub(crate) connect: Option<ConnectGoal<B>>,
     /// Checks that win.
     pub(crate) check_limit: Option<u32>,
+    /// Whether some castling wins (`castling-wins`).
+    pub(crate) castling_wins: bool,
     /// Whether a side that can capture must.
     pub(crate) must_capture: bool,
-    /// Whether a move may give check.
+    /// Whether every move may give check: no check is refused, neither by
+    /// `giving-check = "illegal"` nor by `"not-by-drops"` (then
+    /// `only_drop_checks_refused` says which).
     pub(crate) checks_allowed: bool,
+    /// Whether only drops may not give check (`giving-check = "not-by-drops"`).
+    pub(crate) only_drop_checks_refused: bool,
     /// Whether a side holding pieces in hand must drop one while it can (`must-drop`).
     pub(crate) must_drop: bool,
     /// Kinds whose checks are decisive (`decisive-checks`): making a move then records,
@@ -77,7 +89,12 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
         },
         reply: f.reply,
         safe: f.safe,
+        count: f.count,
     });
+    let connect = rules
+        .connect
+        .as_ref()
+        .map(|c| super::connect::compile(k, c));
     let decisive = kind_mask(&rules.decisive_checks);
     let mate_loses = ruleset
         .pieces
@@ -86,20 +103,31 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
         .filter(|(_, p)| p.mate_loses)
         .fold(0, |mask, (k, _)| mask | 1 << k);
     let must_drop = ruleset.hands.is_some_and(|h| h.must_drop);
+    let castling_wins =
+        !rules.castling_wins.white.is_empty() || !rules.castling_wins.black.is_empty();
     let goal_path = extinction.is_some()
         || flag.is_some()
+        || connect.is_some()
         || rules.check_limit.is_some()
+        || castling_wins
         || rules.must_capture
         || must_drop
-        || !rules.checks_allowed;
+        || !rules.checks_allowed
+        || !rules.drop_checks_allowed;
     let watch_checks = rules.check_limit.is_some() || decisive != 0;
+    // A castling move records itself in the state (`State::castled`), which perft's
+    // partial restore does not copy.
+    let whole_restore = castling_wins;
     Part {
         tables: Goals {
             extinction,
             flag,
+            connect,
             check_limit: rules.check_limit,
+            castling_wins,
             must_capture: rules.must_capture,
-            checks_allowed: rules.checks_allowed,
+            checks_allowed: rules.checks_allowed && rules.drop_checks_allowed,
+            only_drop_checks_refused: rules.checks_allowed && !rules.drop_checks_allowed,
             must_drop,
             decisive,
             mate_loses,
@@ -108,6 +136,12 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
             goal_path,
             Needs {
                 goal_path: true,
+                ..Needs::default()
+            },
+        ) | needs_if(
+            whole_restore,
+            Needs {
+                whole_restore: true,
                 ..Needs::default()
             },
         ) | needs_if(

@@ -3,7 +3,7 @@
 //! is compulsory (`CaptureRequired`), or a piece in hand must be dropped
 //! (`DropRequired`).
 
-use super::generate::{gives_check, moves_before_obligations, obliged_moves};
+use super::generate::{moves_before_obligations, obliged_moves, refused_check};
 use crate::families::View;
 use crate::illegal::{IllegalCode, IllegalMove};
 use crate::kernel::{Move, MoveKind};
@@ -19,11 +19,16 @@ impl<B: Bits> View<'_, B> {
         if !t.needs.goal_path || !moves_before_obligations(t, s).contains(&m) {
             return None;
         }
-        if !t.goals.checks_allowed && gives_check(t, s, m) {
+        if !t.goals.checks_allowed && refused_check(t, s, m) {
+            let which = if t.goals.only_drop_checks_refused {
+                "drop"
+            } else {
+                "move"
+            };
             return Some(IllegalMove::new(
                 IllegalCode::GivesCheck,
                 format!(
-                    "{} would give check, and in {} no move may give check",
+                    "{} would give check, and in {} no {which} may give check",
                     self.uci(m),
                     t.ruleset.name
                 ),

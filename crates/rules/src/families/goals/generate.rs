@@ -15,12 +15,57 @@ use crate::kernel::{Move, MoveKind, Origin, Sink, State};
 use fers_geometry::{Bits, SquareSet};
 use fers_movement::{Color, Kind};
 
-/// Every legal move into `sink`, none if the game is over.
+/// Every legal move into `sink`, none if the game is over. Under `pass-on-stalemate`, a
+/// side left with no move passes.
 pub(crate) fn generate<B: Bits, S: Sink<B>>(t: &Compiled<B>, s: &State<B>, sink: &mut S) {
     let over = immediate_end(t, s, || black_can_answer(t, s));
     if over.is_some() {
         return;
     }
+    if t.ruleset.rules.pass_on_stalemate {
+        let mut seen = Seen { sink, any: false };
+        obliged(t, s, &mut seen);
+        if !seen.any
+            && let Some(m) = crate::families::pass::generate::stalemate_pass(t, s)
+        {
+            seen.sink.one(m);
+        }
+        return;
+    }
+    obliged(t, s, sink);
+}
+
+/// A sink that passes every move on and notes whether there was one.
+struct Seen<'a, S> {
+    sink: &'a mut S,
+    any: bool,
+}
+
+impl<B: Bits, S: Sink<B>> Sink<B> for Seen<'_, S> {
+    #[inline(always)]
+    fn moves(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>) {
+        self.any |= targets.any();
+        self.sink.moves(piece, origin, targets);
+    }
+    #[inline(always)]
+    fn promotions(&mut self, piece: Kind, origin: Origin, targets: SquareSet<B>, choices: &[Kind]) {
+        self.any |= targets.any() && !choices.is_empty();
+        self.sink.promotions(piece, origin, targets, choices);
+    }
+    #[inline(always)]
+    fn one(&mut self, m: Move) {
+        self.any = true;
+        self.sink.one(m);
+    }
+    #[inline(always)]
+    fn drops(&mut self, piece: Kind, targets: SquareSet<B>) {
+        self.any |= targets.any();
+        self.sink.drops(piece, targets);
+    }
+}
+
+/// The moves of a game not over, as the obligations leave them.
+fn obliged<B: Bits, S: Sink<B>>(t: &Compiled<B>, s: &State<B>, sink: &mut S) {
     if t.goals.must_capture && captures_as_sets(t, s) {
         obliged_captures(t, s, sink);
         return;
@@ -257,7 +302,7 @@ impl<B: Bits, S: Sink<B>> Sink<B> for ImmuneFilter<'_, B, S> {
 pub(crate) fn obliged_moves<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Vec<Move> {
     let mut moves = moves_before_obligations(t, s);
     if !t.goals.checks_allowed {
-        moves.retain(|&m| !gives_check(t, s, m));
+        moves.retain(|&m| !refused_check(t, s, m));
     }
     if t.goals.must_capture && moves.iter().any(|&m| s.is_capture(m)) {
         moves.retain(|&m| s.is_capture(m));
@@ -266,6 +311,12 @@ pub(crate) fn obliged_moves<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Vec<Move>
         moves.retain(|m| m.kind == MoveKind::Drop);
     }
     moves
+}
+
+/// Whether `m` gives a check the ruleset refuses: any check under `giving-check =
+/// "illegal"`, a drop's under `"not-by-drops"`.
+pub(crate) fn refused_check<B: Bits>(t: &Compiled<B>, s: &State<B>, m: Move) -> bool {
+    (!t.goals.only_drop_checks_refused || m.kind == MoveKind::Drop) && gives_check(t, s, m)
 }
 
 /// Whether after `m` the opponent is in check.

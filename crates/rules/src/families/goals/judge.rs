@@ -1,12 +1,12 @@
 //! Goals beyond checkmate, judged on a [`State`]: two passes in a row (`pass`), royal
 //! pieces left facing after a pass (`facing-royals-end`), extinction
-//! (`[rules.extinction]`), reaching a region (`[rules.flag]`) and giving a number of
-//! checks (`check-limit`).
+//! (`[rules.extinction]`), reaching a region (`[rules.flag]`), castling
+//! (`castling-wins`) and giving a number of checks (`check-limit`).
 //!
 //! These are the *immediate* ends: they hold, or not, before any move is generated, and
 //! as in Fairy-Stockfish a position where one holds has no legal moves (the game is
 //! over). They are tested in this order — passes, facing royal pieces, extinction, flag,
-//! check count — by
+//! castling, check count, connection — by
 //! [`immediate_end`], which move generation uses, and one by one by the end conditions
 //! of `end.rs`, which list them in the same order before checkmate.
 
@@ -67,7 +67,46 @@ pub(crate) fn immediate_end<B: Bits>(
         .or_else(|| facing_royals(t, s))
         .or_else(|| extinction(t, s))
         .or_else(|| flag(t, s, black_can_answer))
+        .or_else(|| castling_goal(t, s))
         .or_else(|| check_limit(t, s))
+        .or_else(|| connect(t, s))
+}
+
+/// The side that just moved has connected its pieces (`[rules.connect]`).
+pub(crate) fn connect<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
+    let goal = t.goals.connect.as_ref()?;
+    let them = !s.turn;
+    super::connect::connected(goal, s, them)
+        .then(|| judged(them, goal.result, EndReason::Connection))
+}
+
+/// `castling-wins`: the side that just moved castled on a winning side (it wins), or a
+/// side has lost every castling right that would have won (it loses; the side that just
+/// moved is tested first), as Fairy-Stockfish's `castlingWins`.
+pub(crate) fn castling_goal<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
+    if !t.goals.castling_wins {
+        return None;
+    }
+    let wins = &t.ruleset.rules.castling_wins;
+    let them = !s.turn;
+    let reason = EndReason::CastlingGoal;
+    if let Some(side) = crate::families::castling::play::just_castled(s)
+        && wins[them].contains(&side)
+    {
+        return Some(Outcome::Decisive {
+            winner: them,
+            reason,
+        });
+    }
+    [them, s.turn]
+        .into_iter()
+        .find(|&c| {
+            !wins[c].is_empty()
+                && !wins[c].iter().any(|&side| {
+                    crate::families::castling::play::rights_on_side(t, s, c, side).any()
+                })
+        })
+        .map(|c| Outcome::Decisive { winner: !c, reason })
 }
 
 /// Two passes in a row (`pass = true`): a draw, or counted (`[rules.counting]`).
@@ -117,7 +156,8 @@ pub(crate) fn extinction<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outco
         .map(|c| judged(c, goal.result, EndReason::Extinction))
 }
 
-/// Whether a piece of a flag kind of `color` stands in its region; under `safe`, a lone
+/// Whether `count` pieces of a flag kind of `color` (one in most games) stand in its
+/// region; under `safe`, a lone
 /// one must stand there unattacked by the enemy (two or more count however attacked:
 /// one capture cannot take them all), as Fairy-Stockfish's `flagPieceSafe` judges it.
 pub(crate) fn flag_reached<B: Bits>(t: &Compiled<B>, s: &State<B>, color: Color) -> bool {
@@ -127,7 +167,7 @@ pub(crate) fn flag_reached<B: Bits>(t: &Compiled<B>, s: &State<B>, color: Color)
     let there = goal.regions[color] & s.by_color[color] & s.kinds(goal.kinds);
     match there.single() {
         Some(sq) if goal.safe => !is_attacked(t, s, sq, !color, s.occupied()),
-        _ => there.any(),
+        _ => there.count() >= goal.count,
     }
 }
 

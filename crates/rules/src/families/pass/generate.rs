@@ -30,3 +30,24 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(t: &Compiled<B>, s: &State<B>, sink:
         sink.one(Move::pass(p.kind, royal));
     }
 }
+
+/// Under `pass-on-stalemate`, the pass of the side to move, asked once it has no other
+/// legal move: none when one of its royal pieces is attacked (that is checkmate) or it
+/// has no piece. It is made by its royal piece, or, without one, by its first piece (a1
+/// first, then along the rank), as Fairy-Stockfish writes it.
+pub(crate) fn stalemate_pass<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Move> {
+    if !t.ruleset.rules.pass_on_stalemate {
+        return None;
+    }
+    let us = s.turn;
+    let royals = s.royals(t) & s.by_color[us];
+    if royals
+        .into_iter()
+        .any(|r| is_attacked(t, s, r, !us, s.occupied()))
+    {
+        return None;
+    }
+    let square = royals.first().or_else(|| s.color(us).first())?;
+    let p = s.piece_at(square)?;
+    Some(Move::pass(p.kind, square))
+}

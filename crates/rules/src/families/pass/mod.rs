@@ -1,6 +1,7 @@
 //! Passing (`pass = true` in `[rules]`, janggi): instead of moving, a side whose royal
 //! piece is not attacked may pass; two passes in a row end the game (a draw, or scored
-//! by `[rules.counting]`).
+//! by `[rules.counting]`). Under `pass-on-stalemate` only a side with no other move
+//! passes (Fairy-Stockfish's `passOnStalemate`).
 //!
 //! | File | Holds |
 //! |------|-------|
@@ -19,14 +20,24 @@ use fers_geometry::Bits;
 
 /// Compiles passing: a move besides the pieces' own, and a goal (two passes end the
 /// game) on the goal path.
+/// The table is whether passes can happen at all (then two in a row end the game).
+/// `pass-on-stalemate` needs only the goal path, where the pass of a side with no other
+/// move is added (`families/goals/generate.rs`).
 pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<bool> {
-    let pass = k.ruleset.rules.pass;
+    let rules = &k.ruleset.rules;
+    let pass = rules.pass;
     Part {
-        tables: pass,
+        tables: pass || rules.pass_on_stalemate,
         needs: needs_if(
             pass,
             Needs {
                 extra_moves: true,
+                goal_path: true,
+                ..Needs::default()
+            },
+        ) | needs_if(
+            rules.pass_on_stalemate,
+            Needs {
                 goal_path: true,
                 ..Needs::default()
             },

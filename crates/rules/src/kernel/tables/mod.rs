@@ -64,6 +64,9 @@ pub struct Kernel<B: Bits> {
     pub(crate) zobrist: Zobrist,
     /// Kinds whose moves reset the halfmove clock (`resets-clock`).
     pub(crate) resets_clock: KindMask,
+    /// Those of them whose moves reset it only when the piece could not move back
+    /// (`resets-clock-unless-reversible`).
+    pub(crate) resets_unless_reversible: KindMask,
     /// Kinds whose every promotion can be undone ([`Ruleset::is_reversible_promotion`]):
     /// a promotion of theirs does not reset the halfmove clock.
     pub(crate) reversible_promotion: KindMask,
@@ -157,6 +160,9 @@ impl<B: Bits> Kernel<B> {
             }),
             zobrist: Zobrist::new(shape, ruleset.pieces.len()),
             resets_clock: kinds_where(&ruleset, |p| p.resets_clock),
+            resets_unless_reversible: kinds_where(&ruleset, |p| {
+                p.resets_clock && p.resets_clock_unless_reversible
+            }),
             reversible_promotion: ruleset
                 .kinds()
                 .filter(|&k| {

@@ -440,6 +440,12 @@ fn check_unpromoted<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), FenErr
             if moves[color].promotion_on_capture {
                 continue;
             }
+            // One that promotes on no en-passant capture may stand unpromoted where
+            // such a capture lands.
+            let promotion = t.ruleset.pieces[kind].promotion.as_ref();
+            if promotion.is_some_and(|p| !p.en_passant) {
+                continue;
+            }
             // Where it may be dropped it may stand unpromoted (a euroshogi pawn dropped
             // into the zone, where its next move must promote).
             let dropped =
