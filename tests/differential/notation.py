@@ -39,7 +39,7 @@ SHOGI = ["shogi-hodges", "shogi-hosking", "shogi-hodges-number", "usi", "lan"]
 XIANGQI = ["xiangqi-wxf", "lan"]
 JANGGI = ["janggi", "lan"]
 THAI = ["thai-san", "thai-lan", "lan"]
-CHESS = ["lan"]
+CHESS = ["san", "lan"]
 FAMILIES = {
     "shogi": SHOGI,
     "minishogi": SHOGI,
@@ -49,6 +49,10 @@ FAMILIES = {
     "dobutsu": SHOGI,
     "gorogoro": SHOGI,
     "okisakishogi": SHOGI,
+    "judkins": SHOGI,
+    "torishogi": SHOGI,
+    "yarishogi": SHOGI,
+    "shoshogi": SHOGI,
     "xiangqi": XIANGQI,
     "minixiangqi": XIANGQI,
     "manchu": XIANGQI,
@@ -102,7 +106,7 @@ def usi(uci, fen):
     return SQUARE.sub(square, uci).replace("@", "*")
 
 
-def main():
+def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rulesets", help="comma-separated (default: every family's)")
     ap.add_argument("--notations", help="comma-separated (default: each family's)")
@@ -117,7 +121,7 @@ def main():
     )
     ap.add_argument("--read", action="store_true", help="also read every move back")
     ap.add_argument("--playouts", help="a built playouts binary (default: build it)")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     exe = args.playouts or build_playouts("dev")
     names = args.rulesets.split(",") if args.rulesets else list(FAMILIES)
     known = set(sf.variants())
@@ -129,14 +133,16 @@ def main():
             print(f"{name}: skipped: Fairy-Stockfish does not know it")
             continue
         dialects = args.notations.split(",") if args.notations else FAMILIES.get(name, CHESS)
+        written = [d for d in dialects if d != "sfen"]
         cmd = [exe, "--ruleset", name, "--games", str(args.games), "--plies", str(args.plies)]
-        cmd += ["--seed", str(args.seed), "--notation", ",".join(dialects)]
+        cmd += ["--seed", str(args.seed), "--notation", ",".join(written or ["uci"])]
         if args.read:
             cmd.append("--read")
         proc = subprocess.run(cmd, check=True, stdout=subprocess.PIPE, text=True)
         positions = collections.Counter()
         moves = collections.Counter()
         bad = collections.defaultdict(list)
+        same_text = collections.Counter()
         for raw in proc.stdout.splitlines():
             line = json.loads(raw)
             for dialect, texts in line["written"].items():
@@ -154,18 +160,37 @@ def main():
                         theirs = sf.get_san(variant, line["fen"], uci, line["chess960"], notation)
                     if ours != theirs:
                         bad[dialect].append((line["fen"], uci, ours, theirs))
+            if dialects is SHOGI or "sfen" in dialects:
+                # SFEN as pyffish writes it, and read back to the same position (the
+                # half-move clock, which SFEN does not carry, aside).
+                positions["sfen"] += 1
+                moves["sfen"] += 1
+                theirs = sf.get_fen(variant, line["fen"], [], line["chess960"], True)
+                if line["sfen"] != theirs:
+                    bad["sfen"].append((line["fen"], "-", line["sfen"], theirs))
+                same = lambda f: (f.split()[:2], f.split()[-1])
+                if same(line["sfen_read"]) != same(line["fen"]):
+                    bad["sfen read"].append((line["fen"], "-", line["sfen"], line["sfen_read"]))
             for dialect, reads in line.get("read", {}).items():
-                for uci, text, back in zip(line["moves"], line["written"][dialect], reads):
-                    if back != uci:
+                texts = line["written"][dialect]
+                shared = collections.Counter(texts)
+                for uci, text, back in zip(line["moves"], texts, reads):
+                    # Fairy-Stockfish writes some moves alike (kyoto shogi's LAN writes
+                    # the drops of a tokin and of a gold both `G@a1`): such a text is
+                    # rightly refused as ambiguous.
+                    if back == "AmbiguousMove" and shared[text] > 1:
+                        same_text[dialect] += 1
+                    elif back != uci:
                         bad[dialect + " read"].append((line["fen"], uci, text, back))
-        for dialect in dialects:
+        for dialect in dialects + (["sfen"] if positions["sfen"] else []):
             agree = moves[dialect] - len(bad[dialect])
             totals[dialect, "positions"] += positions[dialect]
             totals[dialect, "moves"] += moves[dialect]
             totals[dialect, "agree"] += agree
             print(
                 flush=True, *[f"{name} {dialect}: {positions[dialect]} positions, {agree}/{moves[dialect]} "
-                f"moves agree" + (f", {len(bad[dialect + ' read'])} read back wrong" if args.read else "")]
+                f"moves agree" + (f", {len(bad[dialect + ' read'])} read back wrong" if args.read else "")
+                + (f", {same_text[dialect]} written alike by both (refused as ambiguous)" if same_text[dialect] else "")]
             )
         for key, diffs in bad.items():
             failures += len(diffs)

@@ -397,6 +397,16 @@ impl<B: Bits> Line<'_, B> {
                 v.join(",")
             };
             let _ = write!(s, ",\"written\":{{{}}}", field(&|i| list(&texts[i])));
+            // The position as SFEN, and that SFEN read back as FEN.
+            let sfen = self.pos.sfen();
+            let back = Position::from_sfen(self.pos.tables(), &sfen, FenMode::Relaxed)
+                .map_or_else(|e| format!("error: {e}"), |p| p.fen());
+            let _ = write!(
+                s,
+                ",\"sfen\":{},\"sfen_read\":{}",
+                string(&sfen),
+                string(&back)
+            );
             if self.read {
                 // Each written move read back, as UCI (or the refusal's code).
                 let back = |i: usize| {

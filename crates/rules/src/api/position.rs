@@ -32,6 +32,37 @@ impl Position {
         on_variant!(&variant.0, t => position::Position::from_fen(t, fen, mode).map(Position::from))
     }
 
+    /// A position of `variant` from SFEN, shogi's FEN, as Fairy-Stockfish reads it.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../../rulesets/shogi.toml");
+    /// # let shogi = fers_rules::Variant::new(fers_rules::load_ruleset(text, "shogi.toml", &|_| None).unwrap()).unwrap();
+    /// use fers_rules::{FenMode, Position};
+    /// let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    /// let pos = Position::from_sfen(&shogi, sfen, FenMode::Strict).unwrap();
+    /// assert_eq!(pos.fen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1");
+    /// assert_eq!(pos.sfen(), sfen);
+    /// ```
+    ///
+    /// # Errors
+    /// A [`FenError`]: `Sfen` for a field that is not SFEN, else why its FEN is refused.
+    pub fn from_sfen(variant: &Variant, sfen: &str, mode: FenMode) -> Result<Position, FenError> {
+        on_variant!(&variant.0, t => position::Position::from_sfen(t, sfen, mode).map(Position::from))
+    }
+
+    /// A position from FEN, or from SFEN where the text is no FEN and has SFEN's shape:
+    /// what `--fen` of the `fers` commands reads.
+    ///
+    /// # Errors
+    /// The FEN's [`FenError`], or the SFEN's when the text has SFEN's shape.
+    pub fn from_fen_or_sfen(
+        variant: &Variant,
+        text: &str,
+        mode: FenMode,
+    ) -> Result<Position, FenError> {
+        on_variant!(&variant.0, t => position::Position::from_fen_or_sfen(t, text, mode).map(Position::from))
+    }
+
     /// The variant this is a position of.
     pub fn variant(&self) -> Variant {
         on_position!(&self.0, p => Variant::from(p.tables().clone()))
@@ -50,6 +81,12 @@ impl Position {
     /// The position as FEN.
     pub fn fen(&self) -> String {
         on_position!(&self.0, p => p.fen())
+    }
+
+    /// The position as SFEN, shogi's FEN, as Fairy-Stockfish writes it: the board, `b`
+    /// when the side that moves first is to move, the hands with counts, the ply number.
+    pub fn sfen(&self) -> String {
+        on_position!(&self.0, p => p.sfen())
     }
 
     /// The side to move.
@@ -412,6 +449,23 @@ impl Position {
     /// The board as text with the regions that confine pieces drawn.
     pub fn render_regions(&self) -> String {
         on_position!(&self.0, p => p.render_regions())
+    }
+
+    /// The board as the game's players draw it: [`render_regions`](Self::render_regions)
+    /// with the squares named as `notation` names them (a shogi board's files `9`…`1`
+    /// above it and ranks `a`…`i` on its right; the ruleset's notation is
+    /// `ruleset().players.notation`) and the sides by their names (`in hand: Sente P,
+    /// Gote -`). `fers play` shows this.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../../rulesets/minishogi.toml");
+    /// # let minishogi = fers_rules::Variant::new(fers_rules::load_ruleset(text, "minishogi.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = fers_rules::Position::start(&minishogi);
+    /// let board = pos.render_for_players(pos.ruleset().players.notation);
+    /// assert_eq!(board, " 5 4 3 2 1\n r b s g k  a\n . . . . p  b\n . . . . .  c\n P . . . .  d\n K G S B R  e\nin hand: Sente -, Gote -\n");
+    /// ```
+    pub fn render_for_players(&self, notation: Notation) -> String {
+        on_position!(&self.0, p => p.render_for_players(notation))
     }
 
     /// The position's rule outputs as stable text, for snapshot tests: the board, FEN,

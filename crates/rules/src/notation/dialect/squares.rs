@@ -8,7 +8,7 @@ use fers_movement::Color;
 
 /// The name of `sq`'s file: shogi counts from the right (`9` on the left of a 9-file
 /// board), janggi from the left, WXF from the right of the side to move `us`.
-pub(super) fn file(n: Notation, shape: BoardShape, us: Color, sq: Square) -> String {
+pub(crate) fn file(n: Notation, shape: BoardShape, us: Color, sq: Square) -> String {
     let f = shape.file_of(sq).0;
     let files = shape.files();
     match n {
@@ -30,7 +30,7 @@ pub(super) fn file(n: Notation, shape: BoardShape, us: Color, sq: Square) -> Str
 
 /// The name of `sq`'s rank (for WXF: its rank counted from `us`'s side, as a drop's
 /// destination is written).
-pub(super) fn rank(n: Notation, shape: BoardShape, us: Color, sq: Square) -> String {
+pub(crate) fn rank(n: Notation, shape: BoardShape, us: Color, sq: Square) -> String {
     let r = shape.rank_of(sq).0;
     let ranks = shape.ranks();
     match n {

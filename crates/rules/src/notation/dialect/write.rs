@@ -186,7 +186,7 @@ impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
             }
             Some(k) if n.is_shogi() && ruleset.is_demotion(m.piece, k) => out.push('-'),
             Some(k) => {
-                let _ = write!(out, "={}", chess::san_letter(ruleset, k));
+                let _ = write!(out, "={}", self.letter(k));
             }
             None if n.is_shogi() && self.could_promote(m) => out.push('='),
             None => {}
