@@ -845,6 +845,13 @@ def main():
         action="store_true",
         help="take playouts from `cargo test --workspace`'s build (what .ci/run has built)",
     )
+    ap.add_argument(
+        "--notation",
+        action="store_true",
+        help="compare the move notations instead: every family's dialects against "
+        "pyffish.get_san and read back, SFEN against get_fen(sfen=True) "
+        "(tests/differential/notation.py, a game per ruleset, 4 moves per position)",
+    )
     ap.add_argument("--show", type=int, default=10, help="disagreements printed per ruleset")
     ap.add_argument(
         "--bias",
@@ -865,6 +872,13 @@ def main():
     if chess is None:
         print("python-chess not installed: only Fairy-Stockfish is compared (pip install chess)")
     exe = args.playouts or build_playouts(args.profile, args.reuse_test_build)
+    if args.notation:
+        import notation
+
+        argv = ["--playouts", exe, "--read", "--games", "1", "--plies", "60", "--sample", "4"]
+        if args.rulesets:
+            argv += ["--rulesets", args.rulesets]
+        sys.exit(notation.main(argv))
     if args.ini:
         main_ini(args, exe, games, plies)
         return

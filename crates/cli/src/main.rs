@@ -12,7 +12,9 @@ use clap::{Parser, Subcommand};
 use fers_movement::Color;
 use fers_movement::betza::write_betza;
 use fers_pgn::PgnGame;
-use fers_rules::{FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Position, escape_control};
+use fers_rules::{
+    FenMode, Game, MAX_PERFT_DEPTH, MAX_PERFT_THREADS, Notation, Position, escape_control,
+};
 use fers_standard::{ExtendsScope, bundled_names, load_variant_with};
 use output::unusable;
 use std::io::{self, BufWriter, Write};
@@ -40,7 +42,8 @@ struct Setup {
     /// a Fairy-Stockfish `variants.ini` as `FILE.ini:NAME`.
     #[arg(long, short = 'r', default_value = "standard")]
     ruleset: String,
-    /// The position, in FEN; the ruleset's start position if absent.
+    /// The position, in FEN (or SFEN, shogi's FEN: `... b 2Pp 31`); the ruleset's start
+    /// position if absent.
     #[arg(long)]
     fen: Option<String>,
     /// Accept positions a strict check refuses (impossible checks), as test suites need.
@@ -52,16 +55,24 @@ struct Setup {
 enum Command {
     /// Bundled rulesets, one name per line.
     List,
-    /// Every legal move, in UCI, one per line (sorted).
+    /// Every legal move, in UCI, one per line (sorted); with --notation, each written in
+    /// that notation instead (in the same order).
     Moves {
         #[command(flatten)]
         setup: Setup,
+        /// Write the moves in this notation (uci, san, lan, usi, shogi-hodges,
+        /// shogi-hosking, shogi-hodges-number, xiangqi-wxf, janggi, thai-san, thai-lan).
+        #[arg(long)]
+        notation: Option<Notation>,
     },
     /// A stable text report of the position's rule outputs (board, FEN, side to move,
     /// check, every legal move in UCI and SAN, outcome), for snapshot tests.
     Report {
         #[command(flatten)]
         setup: Setup,
+        /// Also print the position as SFEN (a `sfen:` line after the `fen:` line).
+        #[arg(long)]
+        sfen: bool,
     },
     /// Count move paths of a given depth; the count alone on the last line.
     Perft {
@@ -77,13 +88,17 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
-    /// Check one move: exit 0 and the move in SAN, or exit 1 and `CODE: sentence`.
+    /// Check one move: exit 0 and the move in SAN, or exit 1 and `CODE: sentence`; with
+    /// --notation, the move is read and printed in that notation.
     Validate {
         #[command(flatten)]
         setup: Setup,
-        /// The move, in UCI or SAN.
+        /// The move, in UCI or SAN (or in the --notation given).
         #[arg(value_name = "MOVE", allow_hyphen_values = true)]
         mv: String,
+        /// Read the move in this notation and print it in it (see `fers moves --help`).
+        #[arg(long)]
+        notation: Option<Notation>,
     },
     /// Play a game in the terminal.
     Play {
@@ -93,6 +108,10 @@ enum Command {
         /// unless --ruleset names one).
         #[arg(long, conflicts_with = "fen")]
         pgn: Option<String>,
+        /// Write moves in this notation (default: the ruleset's, `[notation] default`);
+        /// moves are read in any notation and in UCI.
+        #[arg(long)]
+        notation: Option<Notation>,
     },
     /// The ruleset's piece kinds with their moves in Betza notation, one per line.
     ///
@@ -182,9 +201,11 @@ fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
         Command::Pgn {
             command: PgnCommand::Check { file },
         } => pgn::check(&file, out),
-        Command::Moves { setup } => with_position(&setup, scope, |pos| moves(pos, out)),
-        Command::Report { setup } => with_position(&setup, scope, |pos| {
-            out.write_all(pos.report().as_bytes())
+        Command::Moves { setup, notation } => {
+            with_position(&setup, scope, |pos| moves(pos, notation, out))
+        }
+        Command::Report { setup, sfen } => with_position(&setup, scope, |pos| {
+            out.write_all(report(&pos, sfen).as_bytes())
                 .map(|()| ExitCode::SUCCESS)
         }),
         Command::Perft {
@@ -200,23 +221,30 @@ fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
             };
             count(&setup, scope, depth, threads, shown, out)
         }
-        Command::Validate { setup, mv } => {
-            with_position(&setup, scope, |pos| validate(pos, &mv, out))
-        }
+        Command::Validate {
+            setup,
+            mv,
+            notation,
+        } => with_position(&setup, scope, |pos| validate(pos, &mv, notation, out)),
         Command::Play {
             setup,
             pgn: Some(file),
+            notation,
         } => match pgn::load_game(&file, &setup.ruleset, scope) {
             Ok((game, loaded)) => {
                 let stdin = io::stdin();
-                play::run(game, &loaded, &mut *input_lines(&stdin), out)
+                play::run(game, &loaded, notation, &mut *input_lines(&stdin), out)
             }
             Err(e) => Ok(unusable(&e)),
         },
-        Command::Play { setup, pgn: None } => with_position(&setup, scope, |pos| {
+        Command::Play {
+            setup,
+            pgn: None,
+            notation,
+        } => with_position(&setup, scope, |pos| {
             let stdin = io::stdin();
             let lines = &mut *input_lines(&stdin);
-            play::run(Game::new(pos), &PgnGame::default(), lines, out)
+            play::run(Game::new(pos), &PgnGame::default(), notation, lines, out)
         }),
         Command::Bench {
             setup,
@@ -277,9 +305,8 @@ fn with_position(
     };
     let position = match setup.fen.as_deref() {
         None => Ok(Position::start(&variant)),
-        Some(fen) => {
-            Position::from_fen(&variant, fen, mode).map_err(|e| format!("bad FEN `{fen}`: {e}"))
-        }
+        Some(fen) => Position::from_fen_or_sfen(&variant, fen, mode)
+            .map_err(|e| format!("bad FEN `{fen}`: {e}")),
     };
     match position {
         Ok(p) => f(p),
@@ -309,13 +336,39 @@ fn pieces(ruleset: &str, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
     Ok(ExitCode::SUCCESS)
 }
 
-fn moves(pos: Position, out: &mut impl Write) -> io::Result<ExitCode> {
-    let mut list: Vec<String> = pos.legal_moves().into_iter().map(|m| pos.uci(m)).collect();
+/// `fers moves`: the legal moves in UCI, sorted; with a notation, each written in it, in
+/// the order of their UCI.
+fn moves(pos: Position, notation: Option<Notation>, out: &mut impl Write) -> io::Result<ExitCode> {
+    let legal = pos.legal_moves();
+    let mut list: Vec<(String, usize)> = (legal.iter().enumerate())
+        .map(|(i, &m)| (pos.uci(m), i))
+        .collect();
     list.sort();
-    for m in list {
-        writeln!(out, "{m}")?;
+    let written = notation.map(|n| pos.write_moves(&legal, n));
+    for (uci, i) in list {
+        match &written {
+            Some(texts) => writeln!(out, "{}", texts[i])?,
+            None => writeln!(out, "{uci}")?,
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `fers report`: the position's report, with a `sfen:` line after the `fen:` line when
+/// asked.
+fn report(pos: &Position, sfen: bool) -> String {
+    let text = pos.report();
+    if !sfen {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len() + 100);
+    for line in text.split_inclusive('\n') {
+        out.push_str(line);
+        if line.starts_with("fen: ") {
+            out.push_str(&format!("sfen: {}\n", pos.sfen()));
+        }
+    }
+    out
 }
 
 fn perft(
@@ -343,10 +396,24 @@ fn perft(
     Ok(ExitCode::SUCCESS)
 }
 
-fn validate(pos: Position, text: &str, out: &mut impl Write) -> io::Result<ExitCode> {
-    match pos.validate(text) {
+/// `fers validate`: the move in SAN (or read and written in `notation`), or the refusal.
+fn validate(
+    pos: Position,
+    text: &str,
+    notation: Option<Notation>,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
+    let read = match notation {
+        Some(n) => pos.read_move(text, n),
+        None => pos.validate(text),
+    };
+    match read {
         Ok(m) => {
-            writeln!(out, "{}", pos.san(m))?;
+            let written = match notation {
+                Some(n) => pos.write_move(m, n),
+                None => pos.san(m),
+            };
+            writeln!(out, "{written}")?;
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {

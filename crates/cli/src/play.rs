@@ -1,18 +1,38 @@
-//! `fers play`: an interactive game in the terminal. Moves in SAN or UCI; every refusal
-//! is explained; the result is announced, and the session stays open after it (moves
+//! `fers play`: an interactive game in the terminal. Moves in UCI or any notation (the
+//! ruleset's own first: shogi's `P-7f`, xiangqi's `C2=5`), written back in the ruleset's
+//! notation (or `--notation`), the board drawn and the sides named as the game's players
+//! do; every refusal is explained; the result is announced, and the session stays open after it (moves
 //! refused with `GameOver`; `save`, `undo`, `history`, `fen` go on working); `save
 //! FILE.pgn` writes the game as PGN, with the comments, NAGs and variations of a game
 //! loaded from PGN kept on the moves that are still played as loaded.
 
 use crate::lines::{Line, Lines};
 use fers_pgn::{GameResult, PgnGame, write_annotated_game};
-use fers_rules::{EndReason, Game, IllegalCode, Move, escape_control};
+use fers_rules::{
+    EndReason, Game, IllegalCode, IllegalMove, Move, Notation, Position, escape_control,
+};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-const HELP: &str = "Type a move in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e7e8q).
-Commands: moves (list legal moves), history (the moves so far, in SAN), undo, fen,
-claim (claim a draw), save FILE.pgn, help, quit.";
+/// The help text, for a game whose moves are written in `n`.
+fn help(n: Notation) -> String {
+    let example = match n {
+        Notation::ShogiHodges => "shogi-hodges (P-7f, Bx2b+, B*3c)",
+        Notation::ShogiHosking => "shogi-hosking (P76, G49-58, B'33)",
+        Notation::ShogiHodgesNumber => "shogi-hodges-number (P-76, B*33)",
+        Notation::Usi => "usi (7g7f, P*5e)",
+        Notation::XiangqiWxf => "xiangqi-wxf (C2=5, H2+3, R1+1)",
+        Notation::Janggi => "janggi (H02-83, R01-91)",
+        Notation::ThaiSan | Notation::ThaiLan => "Thai notation",
+        Notation::Lan => "LAN (Ng1-f3, e2-e4)",
+        _ => "SAN (Nf3, exd5, O-O, e8=Q)",
+    };
+    format!(
+        "Type a move in {example}, any other notation, or UCI (g1f3, e7e8q).
+Commands: moves (list legal moves), history (the moves so far), undo, fen, sfen,
+claim (claim a draw), save FILE.pgn, help, quit."
+    )
+}
 
 /// Runs the game loop on `input` until `quit` or the end of the input, writing to `out`.
 /// `game` may already have moves: those of `loaded`, the game as read from PGN (else
@@ -26,18 +46,21 @@ claim (claim a draw), save FILE.pgn, help, quit.";
 pub fn run(
     mut game: Game,
     loaded: &PgnGame,
+    notation: Option<Notation>,
     input: &mut dyn Lines,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
+    let players = game.position().ruleset().players.clone();
+    let n = notation.unwrap_or(players.notation);
     let loaded_moves: Vec<Move> = game.history().iter().map(|(_, m)| *m).collect();
     // A draw claimed in the position the game is in now (cleared by `undo`).
     let mut claimed: Option<EndReason> = None;
     // The end last announced, so that it is announced once.
     let mut announced: Option<String> = None;
-    writeln!(out, "{HELP}\n")?;
+    writeln!(out, "{}\n", help(n))?;
     loop {
         let pos = game.position();
-        write!(out, "{}", pos.render_regions())?;
+        write!(out, "{}", pos.render_for_players(n))?;
         let over = end_of(&game, claimed);
         if over.is_some() && over != announced {
             writeln!(out, "\nGame over: {}.", over.as_deref().unwrap_or_default())?;
@@ -45,7 +68,7 @@ pub fn run(
         announced.clone_from(&over);
         let status = match &over {
             Some(_) => "Game over".to_string(),
-            None => status(&game),
+            None => status(&game, &players),
         };
         let line = match input.next_line(&format!("{status}> "), out)? {
             Line::Text(line) => line,
@@ -65,13 +88,14 @@ pub fn run(
         match line.trim() {
             "" => continue,
             "quit" | "exit" => return Ok(ExitCode::SUCCESS),
-            "help" => writeln!(out, "{HELP}")?,
+            "help" => writeln!(out, "{}", help(n))?,
             "fen" => writeln!(out, "{}", pos.fen())?,
-            "history" => writeln!(out, "{}", history(&game))?,
+            "sfen" => writeln!(out, "{}", pos.sfen())?,
+            "history" => writeln!(out, "{}", history(&game, n))?,
             "moves" => {
-                let mut sans = pos.sans(&pos.legal_moves());
-                sans.sort();
-                writeln!(out, "{}", sans.join(" "))?;
+                let mut written = pos.write_moves(&pos.legal_moves(), n);
+                written.sort();
+                writeln!(out, "{}", written.join(" "))?;
             }
             "undo" => match game.undo() {
                 Some(_) => {
@@ -115,11 +139,11 @@ pub fn run(
                 IllegalCode::GameOver,
                 over.as_deref().unwrap_or_default()
             )?,
-            text => match game.validate(text) {
+            text => match read_any(&pos, text, n) {
                 Ok(m) => {
-                    let san = game.position().san(m);
+                    let written = pos.write_move(m, n);
                     game.play_unchecked(m);
-                    writeln!(out, "{san}")?;
+                    writeln!(out, "{written}")?;
                 }
                 Err(e) => writeln!(out, "Illegal: {}: {}", e.code, escape_control(&e.message))?,
             },
@@ -137,11 +161,41 @@ fn end_of(game: &Game, claimed: Option<EndReason>) -> Option<String> {
     }
 }
 
-/// The prompt of a game in play: the side to move, check, a draw that may be claimed.
-fn status(game: &Game) -> String {
+/// Reads a move typed in `n`, in UCI or SAN, or in any other notation, in that order;
+/// the first that reads it legal wins. A refusal is the one `n` gives, unless `n` could
+/// not read the text and UCI or SAN could (then theirs: `e2e5` is refused for what it
+/// is, not for not being shogi).
+fn read_any(pos: &Position, text: &str, n: Notation) -> Result<Move, IllegalMove> {
+    let own = match pos.read_move(text, n) {
+        Ok(m) => return Ok(m),
+        Err(e) => e,
+    };
+    let chess = match pos.validate(text) {
+        Ok(m) => return Ok(m),
+        Err(e) => e,
+    };
+    for other in Notation::ALL {
+        if other != n
+            && let Ok(m) = pos.read_move(text, other)
+        {
+            return Ok(m);
+        }
+    }
+    let unread = |e: &IllegalMove| {
+        e.code == IllegalCode::Unparsable || e.message.starts_with("no legal move is written")
+    };
+    if unread(&own) && chess.code != IllegalCode::Unparsable {
+        Err(chess)
+    } else {
+        Err(own)
+    }
+}
+
+/// The prompt of a game in play: the side to move (by its players' name), check, a draw
+/// that may be claimed.
+fn status(game: &Game, players: &fers_rules::Players) -> String {
     let pos = game.position();
-    let side = pos.turn().name();
-    let mut status = format!("{}{} to move", side[..1].to_uppercase(), &side[1..]);
+    let mut status = format!("{} to move", players.side(pos.turn()));
     if pos.is_check() {
         status.push_str(" (in check)");
     }
@@ -168,16 +222,16 @@ fn annotations_kept(game: &Game, loaded: &PgnGame, loaded_moves: &[Move]) -> Pgn
     pgn
 }
 
-/// The moves played so far in SAN, numbered (`1. e4 e5 2. Nf3`), or a note that there
+/// The moves played so far in `n`, numbered (`1. e4 e5 2. Nf3`), or a note that there
 /// are none.
-fn history(game: &Game) -> String {
+fn history(game: &Game, n: Notation) -> String {
     let played = game.history();
     if played.is_empty() {
         return "No moves yet.".into();
     }
     let mut text = String::new();
     for (i, (before, m)) in played.iter().enumerate() {
-        let san = before.san(*m);
+        let san = before.write_move(*m, n);
         let number = before.fullmoves();
         match before.turn() {
             fers_rules::Color::White => text.push_str(&format!("{number}. {san} ")),

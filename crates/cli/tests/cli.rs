@@ -649,7 +649,7 @@ fn user_text_is_echoed_with_control_characters_escaped() {
     assert_eq!(
         stdout(&o),
         format!(
-            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, initial-region, san, mates-alone, resets-clock, resets-clock-unless-reversible, drop-ranks, drop-region, promotion-limit, confined-to, drop-file-limit, drop-mate, drop-opposite-colours, mate-loses, no-screen, first-move-aimed-by)\n"
+            "{file}:13:1: UnknownKey: unknown key `pieces.q\\u{{1b}}[0m.foo\\u{{7}}` (hint: valid keys here: letter, betza, moves, royal, promotion, initial-ranks, initial-region, san, notation-letter, mates-alone, resets-clock, resets-clock-unless-reversible, drop-ranks, drop-region, promotion-limit, confined-to, drop-file-limit, drop-mate, drop-opposite-colours, mate-loses, no-screen, first-move-aimed-by)\n"
         )
     );
     let path = scratch(

@@ -138,6 +138,7 @@ fn documented_sessions_are_what_fers_prints() {
     for (doc, commands) in [
         ("README.md", 5),
         ("docs/ruleset-reference.md", 1),
+        ("docs/notation.md", 6),
         ("docs/capabilities/castling.md", 15),
         ("docs/capabilities/game-end.md", 21),
         ("docs/capabilities/inheritance.md", 9),

@@ -49,6 +49,8 @@ pub enum DiagnosticCode {
     UnsupportedKey,
     /// A value of a `variants.ini` key that Fers cannot represent.
     UnsupportedValue,
+    /// A `[notation]` value that is not a notation's name, or side names that are not two.
+    BadNotation,
 }
 
 impl DiagnosticCode {
@@ -76,6 +78,7 @@ impl DiagnosticCode {
             DiagnosticCode::UnknownSection => "UnknownSection",
             DiagnosticCode::UnsupportedKey => "UnsupportedKey",
             DiagnosticCode::UnsupportedValue => "UnsupportedValue",
+            DiagnosticCode::BadNotation => "BadNotation",
         }
     }
 }

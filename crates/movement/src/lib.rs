@@ -47,6 +47,7 @@ mod escape;
 pub mod ini;
 mod kind;
 mod load;
+mod notation;
 mod ruleset;
 mod scan;
 mod schema;
@@ -64,5 +65,6 @@ pub use load::{
     DEFAULT_INITIAL_RANK, MAX_CHASE_VALUE, MAX_CHECK_LIMIT, MAX_EXTENDS_DEPTH, MAX_HONOUR_MOVES,
     MAX_OFFSET, MAX_RULESET_BYTES, MAX_RULESET_OFFSETS, MAX_SLIDE_DIRECTIONS, Resolver, load,
 };
+pub use notation::{Notation, UnknownNotation};
 pub use ruleset::*;
 pub use start::{StartPiece, StartPosition, StartSquare};

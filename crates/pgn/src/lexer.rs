@@ -49,13 +49,21 @@ pub(crate) struct Lexer<R> {
 
 /// Whether `b` may be part of a symbol (a move, a move number, a result, a tag name).
 /// Variants' SAN adds `@` (drops), `/` (gating, `Nc3/H`) and `,` (a wall placed after
-/// the move, `Qda1,b1`).
+/// the move, `Qda1,b1`). Inside a symbol (not first) [`is_inner_symbol_byte`] adds the
+/// drop marks of shogi's notations.
 pub(crate) fn is_symbol_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric()
         || matches!(
             b,
             b'_' | b'+' | b'#' | b'=' | b':' | b'-' | b'/' | b'@' | b','
         )
+}
+
+/// Whether `b` may continue a symbol begun: a symbol byte, or the drop mark of shogi's
+/// Hodges (`B*3c`) and Hosking (`B'33`) notations. A `*` that starts a symbol is the
+/// result of an unfinished game.
+pub(crate) fn is_inner_symbol_byte(b: u8) -> bool {
+    is_symbol_byte(b) || matches!(b, b'*' | b'\'')
 }
 
 impl<R: BufRead> Lexer<R> {
@@ -290,7 +298,7 @@ impl<R: BufRead> Lexer<R> {
     fn symbol(&mut self, place: Place) -> io::Result<Lexed> {
         let mut text = String::new();
         while let Some(b) = self.peek()? {
-            if !is_symbol_byte(b) {
+            if !(is_symbol_byte(b) || (!text.is_empty() && is_inner_symbol_byte(b))) {
                 break;
             }
             self.bump(b);
@@ -306,7 +314,7 @@ impl<R: BufRead> Lexer<R> {
 
     fn skip_symbol(&mut self) -> io::Result<()> {
         while let Some(b) = self.peek()? {
-            if !is_symbol_byte(b) {
+            if !is_inner_symbol_byte(b) {
                 break;
             }
             self.bump(b);

@@ -4,7 +4,7 @@
 
 use crate::error::Place;
 use crate::game::{PgnGame, Tags};
-use fers_rules::{FenError, FenMode, Game, IllegalMove, Position, Ruleset, Variant};
+use fers_rules::{FenError, FenMode, Game, IllegalMove, Notation, Position, Ruleset, Variant};
 use std::borrow::Cow;
 use std::collections::HashMap;
 
@@ -29,6 +29,12 @@ pub enum ReplayError {
     /// `SetUp` is `1` but there is no `FEN` tag.
     #[error("MissingFen: the SetUp tag is 1 but there is no FEN tag")]
     MissingFen,
+    /// The `Notation` tag names no notation Fers reads.
+    #[error("UnknownNotation: the Notation tag `{notation}` is not a notation (one of: {names})", names = fers_rules::Notation::NAMES.join(", "))]
+    UnknownNotation {
+        /// The tag's value.
+        notation: String,
+    },
     /// A move of the main line is illegal or unreadable.
     #[error("ply {ply} {san}: {error}")]
     IllegalMove {
@@ -51,6 +57,7 @@ impl ReplayError {
             ReplayError::UnknownVariant { .. } => "UnknownVariant",
             ReplayError::BadFen { .. } => "BadFen",
             ReplayError::MissingFen => "MissingFen",
+            ReplayError::UnknownNotation { .. } => "UnknownNotation",
             ReplayError::IllegalMove { error, .. } => error.code.name(),
         }
     }
@@ -236,7 +243,19 @@ impl Variants {
 
 /// Plays the main line of `game` in `variant`, ignoring its `Variant` tag.
 /// A pawn drop written without its letter, as python-chess writes it (`@g5`), is read
-/// as the pawn's (`P@g5`).
+/// as the pawn's (`P@g5`). A `Notation` tag naming one of
+/// [`Notation::NAMES`](fers_rules::Notation::NAMES) (`[Notation "shogi-hodges"]`) makes
+/// the moves read in that notation (`P-7f`, `B*3c`), as
+/// [`Position::read_move`](fers_rules::Position::read_move) reads them; the Thai
+/// notations, written in Thai letters, are not read from PGN.
+///
+/// ```
+/// use fers_pgn::{Reader, Variants};
+/// let text = "[Variant \"shogi\"]\n[Notation \"shogi-hodges\"]\n\n1. P-7f P-3d 2. Bx2b+ Sx2b 3. B*5e *\n";
+/// let game = Reader::new(text.as_bytes()).next().unwrap().unwrap();
+/// let played = Variants::new().replay(&game).unwrap();
+/// assert_eq!(played.position().fen(), "lnsgkg1nl/1r5s1/pppppp1pp/6p2/4B4/2P6/PP1PPPPPP/7R1/LNSGKGSNL[b] b - - 0 3");
+/// ```
 ///
 /// # Errors
 /// A [`ReplayError`]: the FEN, or the first illegal move with its ply.
@@ -251,16 +270,33 @@ pub fn replay_on(variant: &Variant, game: &PgnGame, mode: FenMode) -> Result<Gam
         (None, Some("1")) => return Err(ReplayError::MissingFen),
         (None, _) => Position::start(variant),
     };
+    let notation = match game.tags.get("Notation") {
+        None => None,
+        Some(tag) => Some(
+            tag.parse::<Notation>()
+                .map_err(|_| ReplayError::UnknownNotation {
+                    notation: tag.to_string(),
+                })?,
+        ),
+    };
     let mut played = Game::new(start);
     for (i, m) in game.mainline.moves.iter().enumerate() {
-        played
-            .play_text(&with_drop_letter(variant.ruleset(), &m.san))
-            .map_err(|error| ReplayError::IllegalMove {
-                ply: i + 1,
-                san: m.san.clone(),
-                place: m.place,
-                error,
-            })?;
+        let read = match notation {
+            Some(n) => {
+                let read = played.position().read_move(&m.san, n);
+                if let Ok(mv) = read {
+                    played.play_unchecked(mv);
+                }
+                read
+            }
+            None => played.play_text(&with_drop_letter(variant.ruleset(), &m.san)),
+        };
+        read.map_err(|error| ReplayError::IllegalMove {
+            ply: i + 1,
+            san: m.san.clone(),
+            place: m.place,
+            error,
+        })?;
     }
     Ok(played)
 }

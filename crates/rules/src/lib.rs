@@ -63,13 +63,13 @@ pub use api::{Game, Position, Squares, TablesVisitor, Variant, Width};
 pub use end::EndCondition;
 pub use fers_geometry::{Bits, BoardShape, Square, SquareSet, U256};
 pub use fers_movement::{
-    CastlingSide, Color, Extinction, Flag, FlagReply, Kind, ParseColorError, Ruleset, RulesetError,
-    StalemateRule, Verdict, escape_control,
+    CastlingSide, Color, Extinction, Flag, FlagReply, Kind, ParseColorError, Players, Ruleset,
+    RulesetError, StalemateRule, Verdict, escape_control,
 };
 pub use illegal::{CastlingRefusal, IllegalCode, IllegalMove};
 pub use kernel::perft::MAX_PERFT_DEPTH;
 pub use kernel::{CompileError, Move, MoveKind, Piece, Second};
-pub use notation::{ParseMoveError, SanMove, UciMove};
+pub use notation::{Notation, ParseMoveError, SanMove, UciMove, UnknownNotation};
 pub use outcome::{EndReason, Outcome};
 pub use position::HandError;
 #[cfg(feature = "parallel")]

@@ -5,6 +5,7 @@
 //! playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals]
 //! playouts --ruleset NAME --perft DEPTH
 //! playouts --ruleset NAME --fens
+//! playouts ... --notation N[,N...]
 //! playouts --list
 //! ```
 //!
@@ -21,6 +22,10 @@
 //!  "fen":"<FEN now>","moves":["a2a3",...],"check":false,
 //!  "outcome":null,"claim":null}
 //! ```
+//!
+//! With `--notation` each line also has `"written":{"N":[...]}`: every legal move
+//! written in each notation named (`shogi-hodges`, `xiangqi-wxf`, ...), in the order of
+//! `moves` (for `tests/differential/notation.py`).
 //!
 //! `moves` are the legal moves in UCI, sorted; `check` whether the side to move is in
 //! check; `outcome` is null while the game goes on, else
@@ -45,7 +50,7 @@
 
 use fers_conformance::{SplitMix64, playout_start_fen};
 use fers_rules::typed::{Game, Position, Tables};
-use fers_rules::{Bits, FenMode, Move, MoveKind, Outcome, TablesVisitor, Width};
+use fers_rules::{Bits, FenMode, Move, MoveKind, Notation, Outcome, TablesVisitor, Width};
 use std::fmt::Write as _;
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -60,11 +65,15 @@ struct Args {
     plies: u32,
     /// Drive games towards the variant's own ends (`--bias goals`).
     goals: bool,
+    /// Notations to write every legal move in (`--notation`).
+    notations: Vec<Notation>,
+    /// Read every written move back (`--read`).
+    read: bool,
     /// Print the start position's perft at this depth instead of games.
     perft: Option<u32>,
 }
 
-const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] | --ruleset NAME --fens | --ruleset NAME --perft DEPTH | --list";
+const USAGE: &str = "usage: playouts --ruleset NAME [--games N] [--seed S] [--plies P] [--bias goals] [--notation N,...] [--read] | --ruleset NAME --fens | --ruleset NAME --perft DEPTH | --list";
 
 fn parse_args() -> Result<Option<Args>, String> {
     let mut args = Args {
@@ -74,6 +83,8 @@ fn parse_args() -> Result<Option<Args>, String> {
         seed: 1,
         plies: 80,
         goals: false,
+        notations: Vec::new(),
+        read: false,
         perft: None,
     };
     let mut it = std::env::args().skip(1);
@@ -87,6 +98,10 @@ fn parse_args() -> Result<Option<Args>, String> {
         if flag == "--help" || flag == "-h" {
             println!("{USAGE}");
             return Ok(None);
+        }
+        if flag == "--read" {
+            args.read = true;
+            continue;
         }
         if flag == "--fens" {
             args.fens = true;
@@ -112,6 +127,12 @@ fn parse_args() -> Result<Option<Args>, String> {
                 args.perft = Some(depth as u32);
             }
             "--bias" if value == "goals" => args.goals = true,
+            "--notation" => {
+                for name in value.split(',') {
+                    args.notations
+                        .push(name.parse().map_err(|e| format!("{e}"))?);
+                }
+            }
             "--bias" => return Err(format!("--bias: `{value}` is not `goals`\n{USAGE}")),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
@@ -208,6 +229,8 @@ fn run<B: Bits>(tables: &Arc<Tables<B>>, args: &Args, out: &mut impl Write) -> s
                 pos,
                 moves: &moves,
                 outcome,
+                notations: &args.notations,
+                read: args.read,
                 claim: if outcome.is_none() {
                     game.claimable_draw().map(|r| r.describe())
                 } else {
@@ -258,6 +281,8 @@ fn positions<B: Bits>(tables: &Arc<Tables<B>>, out: &mut impl Write) -> std::io:
             pos: &pos,
             moves: &moves,
             outcome: pos.outcome(),
+            notations: &[],
+            read: false,
             claim: None,
         };
         writeln!(out, "{}", line.json())?;
@@ -320,13 +345,17 @@ struct Line<'a, B: Bits> {
     pos: &'a Position<B>,
     moves: &'a [Move],
     outcome: Option<Outcome>,
+    notations: &'a [Notation],
+    read: bool,
     claim: Option<String>,
 }
 
 impl<B: Bits> Line<'_, B> {
     fn json(&self) -> String {
-        let mut uci: Vec<String> = self.moves.iter().map(|&m| self.pos.uci(m)).collect();
-        uci.sort();
+        let mut sorted: Vec<(String, Move)> =
+            self.moves.iter().map(|&m| (self.pos.uci(m), m)).collect();
+        sorted.sort_by(|a, b| a.0.cmp(&b.0));
+        let uci: Vec<String> = sorted.iter().map(|(u, _)| u.clone()).collect();
         let mut s = String::with_capacity(256 + 8 * (uci.len() + self.history.len()));
         let _ = write!(
             s,
@@ -352,6 +381,46 @@ impl<B: Bits> Line<'_, B> {
                     winner,
                     string(&o.reason().describe())
                 );
+            }
+        }
+        if !self.notations.is_empty() {
+            let moves: Vec<Move> = sorted.iter().map(|&(_, m)| m).collect();
+            let texts: Vec<Vec<String>> = self
+                .notations
+                .iter()
+                .map(|&n| self.pos.write_moves(&moves, n))
+                .collect();
+            let field = |values: &dyn Fn(usize) -> String| {
+                let v: Vec<String> = (0..self.notations.len())
+                    .map(|i| format!("{}:{}", string(self.notations[i].name()), values(i)))
+                    .collect();
+                v.join(",")
+            };
+            let _ = write!(s, ",\"written\":{{{}}}", field(&|i| list(&texts[i])));
+            // The position as SFEN, and that SFEN read back as FEN.
+            let sfen = self.pos.sfen();
+            let back = Position::from_sfen(self.pos.tables(), &sfen, FenMode::Relaxed)
+                .map_or_else(|e| format!("error: {e}"), |p| p.fen());
+            let _ = write!(
+                s,
+                ",\"sfen\":{},\"sfen_read\":{}",
+                string(&sfen),
+                string(&back)
+            );
+            if self.read {
+                // Each written move read back, as UCI (or the refusal's code).
+                let back = |i: usize| {
+                    let n = self.notations[i];
+                    let v: Vec<String> = texts[i]
+                        .iter()
+                        .map(|t| match self.pos.read_move(t, n) {
+                            Ok(m) => self.pos.uci(m),
+                            Err(e) => format!("{:?}", e.code),
+                        })
+                        .collect();
+                    list(&v)
+                };
+                let _ = write!(s, ",\"read\":{{{}}}", field(&back));
             }
         }
         s.push_str(",\"claim\":");

@@ -21,7 +21,8 @@
 //! | 12 | `hands` | `[hands]`, and the keys that need it |
 //! | 13 | `walls` | `[rules.walls]`: placement, its region, the kinds that petrify; no royal pieces, no hands |
 //! | 14 | `regions`, `screens`, `first_move`, `gating` | the pieces confined to a region and the components `within` one; `no-screen`; `first-move-aimed-by`; gating beside first moves |
-//! | 15 | `hands`, `start`, `castling` | the start position: its pocket, its board field, the castling squares |
+//! | 15 | `players` | `[notation]`: the players' notation and the names of the sides |
+//! | 16 | `hands`, `start`, `castling` | the start position: its pocket, its board field, the castling squares |
 //!
 //! `checker` holds the sources and the problems found, capped at
 //! [`MAX_DIAGNOSTICS`](crate::MAX_DIAGNOSTICS); this module runs the steps in order. The
@@ -44,6 +45,7 @@ mod hands;
 mod moves;
 mod pass;
 mod pieces;
+mod players;
 mod promotion;
 mod regions;
 mod repetition;
@@ -182,6 +184,7 @@ impl Checker<'_> {
         self.check_screens(m, &mut pieces);
         self.check_first_moves(m, &mut pieces, castling.is_some());
         self.check_gating(m, &pieces);
+        let players = self.check_players(m);
         let mut start_position = None;
         if let (Some(shape), Some((start, src))) = (shape, start) {
             let text = start.get_ref();
@@ -211,6 +214,7 @@ impl Checker<'_> {
             hands,
             regions,
             holes,
+            players,
         })
     }
 

@@ -181,6 +181,17 @@ impl Checker<'_> {
                 }
             }
         };
+        let notation_letter = p.notation_letter.as_ref().and_then(|s| {
+            let mut chars = s.get_ref().chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii_uppercase() => Some(c),
+                _ => {
+                    let msg = format!("`{name}`: `notation-letter` must be one uppercase letter");
+                    self.err(src, s.span().start, Code::BadLetter, msg);
+                    None
+                }
+            }
+        });
         // A count from 1 to 255, or the problem reported with `code`.
         let mut count = |key: &str, value: &Option<Spanned<i64>>, code| match value {
             None => None,
@@ -198,6 +209,7 @@ impl Checker<'_> {
             name: name.to_string(),
             letter,
             san,
+            notation_letter,
             components,
             royal: p.royal,
             promotion,

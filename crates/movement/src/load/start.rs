@@ -210,6 +210,7 @@ mod tests {
             name: name.into(),
             letter,
             san: None,
+            notation_letter: None,
             components: vec![Component::leap(vec![fers_geometry::Offset::new(0, 1)])],
             royal: false,
             promotion: None,

@@ -1,17 +1,19 @@
 //! The checked ruleset: every name resolved, every number in range.
 //!
 //! [`Ruleset`] is here; its parts each have a file: a piece kind and its promotion
-//! (`piece.rs`), castling (`castling.rs`), the rules of `[rules]` (`rules.rs`) and the
-//! pieces in hand (`hands.rs`).
+//! (`piece.rs`), castling (`castling.rs`), the rules of `[rules]` (`rules.rs`), the
+//! pieces in hand (`hands.rs`) and how players write moves (`players.rs`).
 
 mod castling;
 mod hands;
 mod piece;
+mod players;
 mod rules;
 
 pub use castling::{Castling, CastlingMove, CastlingSide};
 pub use hands::{CaptureDestination, Hands};
 pub use piece::{PieceKind, Promotion};
+pub use players::Players;
 pub use rules::{
     Chase, Connect, Counting, Explosion, Extinction, Flag, FlagReply, HonourCounting, HonourLimit,
     RepetitionResult, Rules, StalemateRule, Verdict, WallPlacement, Walls,
@@ -51,6 +53,8 @@ pub struct Ruleset {
     /// Fairy-Stockfish writes them), in index order: nothing stands on them and no
     /// line passes through them.
     pub holes: Vec<Square>,
+    /// How the game's players write its moves and name its sides (`[notation]`).
+    pub players: Players,
 }
 
 /// A named set of squares of `[regions]` (a palace, a side's half), for each side.

@@ -18,6 +18,11 @@ pub struct PieceKind {
     pub letter: char,
     /// The SAN letter, or `None` for pieces written without one (pawns).
     pub san: Option<char>,
+    /// The letter the game's own notation (xiangqi's WXF, janggi's, Thai and shogi
+    /// notation's Latin letters) writes for it, where that is not its SAN letter
+    /// (`notation-letter`: the xiangqi horse's `H`). `None`: its SAN letter, or for a
+    /// piece SAN writes without one, its FEN letter uppercase.
+    pub notation_letter: Option<char>,
     /// How it moves.
     pub components: Vec<Component>,
     /// Checkmating it wins.

@@ -55,6 +55,17 @@ schema! {
         /// Named sets of squares (a palace, a side's half), by name.
         #[serde(default)]
         pub regions: IndexMap<String, Spanned<RegionSpec>>,
+        /// How the game's players write moves and name the sides.
+        pub notation: Option<Spanned<NotationSpec>>,
+    }
+
+    /// `[notation]`: the notation the game's players write and the names of its sides.
+    #[derive(Default)]
+    pub(crate) struct NotationSpec {
+        /// The notation's name (`shogi-hodges`; default `san`).
+        pub default: Option<Spanned<String>>,
+        /// The sides' names, the side that moves first (white's pieces) first.
+        pub sides: Option<Spanned<Vec<String>>>,
     }
 
     /// `[board]`.

@@ -29,6 +29,9 @@ schema! {
         pub initial_region: Option<Spanned<String>>,
         /// The SAN letter; `""` for none (pawns). Default: the FEN letter, uppercase.
         pub san: Option<Spanned<String>>,
+        /// The letter the game's own notation writes for it where that is not its SAN
+        /// letter (xiangqi's WXF and janggi write the horse `H`). Default: `san`.
+        pub notation_letter: Option<Spanned<String>>,
         /// Whether king + this piece alone can mate a bare king (false for bishop, knight).
         pub mates_alone: Option<bool>,
         /// Whether its moves reset the half-move clock. Default: whether it promotes.

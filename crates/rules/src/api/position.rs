@@ -4,7 +4,7 @@ use super::width::{Position, Variant, Width, on_position, on_variant};
 use super::{Squares, widen};
 use crate::illegal::IllegalMove;
 use crate::kernel::{Move, Piece};
-use crate::notation::{SanMove, UciMove};
+use crate::notation::{Notation, SanMove, UciMove};
 use crate::outcome::Outcome;
 use crate::position::fen::{FenError, FenMode};
 use crate::position::{self, HandError};
@@ -32,6 +32,37 @@ impl Position {
         on_variant!(&variant.0, t => position::Position::from_fen(t, fen, mode).map(Position::from))
     }
 
+    /// A position of `variant` from SFEN, shogi's FEN, as Fairy-Stockfish reads it.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../../rulesets/shogi.toml");
+    /// # let shogi = fers_rules::Variant::new(fers_rules::load_ruleset(text, "shogi.toml", &|_| None).unwrap()).unwrap();
+    /// use fers_rules::{FenMode, Position};
+    /// let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    /// let pos = Position::from_sfen(&shogi, sfen, FenMode::Strict).unwrap();
+    /// assert_eq!(pos.fen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1");
+    /// assert_eq!(pos.sfen(), sfen);
+    /// ```
+    ///
+    /// # Errors
+    /// A [`FenError`]: `Sfen` for a field that is not SFEN, else why its FEN is refused.
+    pub fn from_sfen(variant: &Variant, sfen: &str, mode: FenMode) -> Result<Position, FenError> {
+        on_variant!(&variant.0, t => position::Position::from_sfen(t, sfen, mode).map(Position::from))
+    }
+
+    /// A position from FEN, or from SFEN where the text is no FEN and has SFEN's shape:
+    /// what `--fen` of the `fers` commands reads.
+    ///
+    /// # Errors
+    /// The FEN's [`FenError`], or the SFEN's when the text has SFEN's shape.
+    pub fn from_fen_or_sfen(
+        variant: &Variant,
+        text: &str,
+        mode: FenMode,
+    ) -> Result<Position, FenError> {
+        on_variant!(&variant.0, t => position::Position::from_fen_or_sfen(t, text, mode).map(Position::from))
+    }
+
     /// The variant this is a position of.
     pub fn variant(&self) -> Variant {
         on_position!(&self.0, p => Variant::from(p.tables().clone()))
@@ -50,6 +81,12 @@ impl Position {
     /// The position as FEN.
     pub fn fen(&self) -> String {
         on_position!(&self.0, p => p.fen())
+    }
+
+    /// The position as SFEN, shogi's FEN, as Fairy-Stockfish writes it: the board, `b`
+    /// when the side that moves first is to move, the hands with counts, the ply number.
+    pub fn sfen(&self) -> String {
+        on_position!(&self.0, p => p.sfen())
     }
 
     /// The side to move.
@@ -260,6 +297,43 @@ impl Position {
         on_position!(&self.0, p => p.sans(moves))
     }
 
+    /// The move written in `notation`, as Fairy-Stockfish writes it.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../../rulesets/xiangqi.toml");
+    /// # let xiangqi = fers_rules::Variant::new(fers_rules::load_ruleset(text, "xiangqi.toml", &|_| None).unwrap()).unwrap();
+    /// use fers_rules::{Notation, Position};
+    /// let pos = Position::start(&xiangqi);
+    /// let m = pos.validate("h3e3").unwrap();
+    /// assert_eq!(pos.write_move(m, Notation::XiangqiWxf), "C2=5");
+    /// ```
+    pub fn write_move(&self, m: Move, notation: Notation) -> String {
+        on_position!(&self.0, p => p.write_move(m, notation))
+    }
+
+    /// Every move of `moves` written in `notation`, in the same order.
+    pub fn write_moves(&self, moves: &[Move], notation: Notation) -> Vec<String> {
+        on_position!(&self.0, p => p.write_moves(moves, notation))
+    }
+
+    /// Reads a move written in `notation` and checks it: the legal move, or why it is
+    /// refused (the codes of [`validate`](Self::validate)).
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] with a stable code and a sentence.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../../rulesets/xiangqi.toml");
+    /// # let xiangqi = fers_rules::Variant::new(fers_rules::load_ruleset(text, "xiangqi.toml", &|_| None).unwrap()).unwrap();
+    /// use fers_rules::{Notation, Position};
+    /// let pos = Position::start(&xiangqi);
+    /// let m = pos.read_move("C2=5", Notation::XiangqiWxf).unwrap();
+    /// assert_eq!(pos.uci(m), "h3e3");
+    /// ```
+    pub fn read_move(&self, text: &str, notation: Notation) -> Result<Move, IllegalMove> {
+        on_position!(&self.0, p => p.read_move(text, notation))
+    }
+
     /// Reads a move in UCI or SAN and checks it: the legal move, or why it is refused.
     ///
     /// # Errors
@@ -375,6 +449,23 @@ impl Position {
     /// The board as text with the regions that confine pieces drawn.
     pub fn render_regions(&self) -> String {
         on_position!(&self.0, p => p.render_regions())
+    }
+
+    /// The board as the game's players draw it: [`render_regions`](Self::render_regions)
+    /// with the squares named as `notation` names them (a shogi board's files `9`…`1`
+    /// above it and ranks `a`…`i` on its right; the ruleset's notation is
+    /// `ruleset().players.notation`) and the sides by their names (`in hand: Sente P,
+    /// Gote -`). `fers play` shows this.
+    ///
+    /// ```
+    /// # let text = include_str!("../../../../rulesets/minishogi.toml");
+    /// # let minishogi = fers_rules::Variant::new(fers_rules::load_ruleset(text, "minishogi.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = fers_rules::Position::start(&minishogi);
+    /// let board = pos.render_for_players(pos.ruleset().players.notation);
+    /// assert_eq!(board, " 5 4 3 2 1\n r b s g k  a\n . . . . p  b\n . . . . .  c\n P . . . .  d\n K G S B R  e\nin hand: Sente -, Gote -\n");
+    /// ```
+    pub fn render_for_players(&self, notation: Notation) -> String {
+        on_position!(&self.0, p => p.render_for_players(notation))
     }
 
     /// The position's rule outputs as stable text, for snapshot tests: the board, FEN,

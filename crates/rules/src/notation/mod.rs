@@ -26,12 +26,15 @@
 //! | `san.rs` | [`SanMove`]: parse and print |
 //! | `error.rs` | [`ParseMoveError`] |
 //! | `write.rs` | writing a move of a position: UCI, SAN, promotion suffixes |
+//! | `dialect/` | [`Notation`]: LAN, USI and the games' own notations (shogi, xiangqi, janggi, Thai) |
 
+pub(crate) mod dialect;
 mod error;
 mod san;
 mod uci;
 pub(crate) mod write;
 
+pub use dialect::{Notation, UnknownNotation};
 pub use error::ParseMoveError;
 pub use san::SanMove;
 pub use uci::UciMove;

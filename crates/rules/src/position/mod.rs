@@ -119,6 +119,41 @@ impl<B: Bits> Position<B> {
         })
     }
 
+    /// A position from SFEN, shogi's FEN (`... b 2Pp 31`), read as Fairy-Stockfish reads
+    /// it for any ruleset.
+    ///
+    /// # Errors
+    /// A [`FenError`]: [`FenError::Sfen`] for a field that is not SFEN, else what the
+    /// position's FEN would be refused for.
+    pub fn from_sfen(
+        tables: &Arc<Compiled<B>>,
+        sfen: &str,
+        mode: FenMode,
+    ) -> Result<Position<B>, FenError> {
+        if sfen.len() > fen::MAX_FEN_LEN {
+            return Err(FenError::TooLong { length: sfen.len() });
+        }
+        let fen = fen::sfen::sfen_to_fen(sfen, tables.hands.is_some())?;
+        Position::from_fen(tables, &fen, mode)
+    }
+
+    /// A position from FEN, or from SFEN where the text is no FEN and has SFEN's shape
+    /// (four fields, the third the hands, the fourth a ply number): what `--fen` of the
+    /// `fers` commands reads.
+    ///
+    /// # Errors
+    /// The FEN's [`FenError`], or the SFEN's when the text has SFEN's shape.
+    pub fn from_fen_or_sfen(
+        tables: &Arc<Compiled<B>>,
+        text: &str,
+        mode: FenMode,
+    ) -> Result<Position<B>, FenError> {
+        match Position::from_fen(tables, text, mode) {
+            Err(_) if fen::sfen::looks_like_sfen(text) => Position::from_sfen(tables, text, mode),
+            other => other,
+        }
+    }
+
     /// The position as validation and the families' explanations see it.
     pub(crate) fn view(&self) -> crate::families::View<'_, B> {
         crate::families::View::new(&self.tables, &self.state)
@@ -127,6 +162,13 @@ impl<B: Bits> Position<B> {
     /// The position as FEN.
     pub fn fen(&self) -> String {
         fen::write(&*self.tables, &self.state, self.state.ep_legal)
+    }
+
+    /// The position in SFEN, shogi's FEN, as Fairy-Stockfish writes it
+    /// (`pyffish.get_fen(..., sfen=True)`): the board, `b` when the side that moves
+    /// first is to move, the hands with counts (`2Pp`, `-`), the ply number.
+    pub fn sfen(&self) -> String {
+        fen::sfen::write_sfen(&*self.tables, &self.state)
     }
 
     /// The compiled tables (and through them the ruleset).

@@ -1,9 +1,11 @@
 //! Rendering positions as text: the board with coordinates, and a stable report of a
 //! position's rule outputs for snapshot tests of any ruleset.
 
+use crate::notation::Notation;
+use crate::notation::dialect::squares;
 use crate::position::Position;
-use fers_geometry::Bits;
-use fers_movement::Color;
+use fers_geometry::{Bits, BoardShape};
+use fers_movement::{ByColor, Color, Ruleset};
 use std::fmt::Write;
 
 impl<B: Bits> Position<B> {
@@ -22,7 +24,7 @@ impl<B: Bits> Position<B> {
     /// (`checks given: white 1 of 3, black 0 of 3`); with hands, a line lists the pieces
     /// each side holds (`in hand: white QP, black -`).
     pub fn render(&self) -> String {
-        self.render_with(None)
+        self.render_with(None, &Labels::chess(self.shape()))
     }
 
     /// The board as [`render`](Self::render) draws it, with the regions that confine
@@ -42,20 +44,65 @@ impl<B: Bits> Position<B> {
     /// regions: palace (:), home-half (ends at ~)
     /// ```
     pub fn render_regions(&self) -> String {
-        self.render_with(Some(&RegionMarks::new(&self.tables.ruleset)))
+        let marks = RegionMarks::new(&self.tables.ruleset);
+        self.render_with(Some(&marks), &Labels::chess(self.shape()))
     }
 
-    fn render_with(&self, marks: Option<&RegionMarks>) -> String {
+    /// The board as the game's players draw it (`fers play`): as
+    /// [`render_regions`](Self::render_regions), with the squares named as `notation`
+    /// names them (the ruleset's is `ruleset().players.notation`) and the sides by their
+    /// names (`[notation] sides`). Shogi's
+    /// files `9`…`1` stand above the board and its ranks on the right; xiangqi's files
+    /// are numbered for each side from its right (black's above, red's below); janggi's
+    /// ranks run `1`…`9`, `0` from the top.
+    ///
+    /// ```text
+    ///   9 8 7 6 5 4 3 2 1
+    ///   l n s g k g s n l  a
+    ///   . r . . . . . b .  b
+    ///   ...
+    ///   L N S G K G S N L  i
+    /// in hand: Sente -, Gote -
+    /// ```
+    pub fn render_for_players(&self, notation: Notation) -> String {
+        let marks = RegionMarks::new(&self.tables.ruleset);
+        let labels = Labels::of(&self.tables.ruleset, notation, self.state.turn);
+        self.render_with(Some(&marks), &labels)
+    }
+
+    fn render_with(&self, marks: Option<&RegionMarks>, labels: &Labels) -> String {
         let shape = self.shape();
-        let width = if shape.ranks() >= 10 { 2 } else { 1 };
+        let width = labels
+            .left
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0);
         let mut out = String::new();
+        let margin = |out: &mut String| {
+            if width > 0 {
+                let _ = write!(out, "{:>width$} ", "");
+            }
+        };
+        let file_line = |out: &mut String, names: &[String]| {
+            margin(out);
+            for name in names {
+                let _ = write!(out, "{name:>2}");
+            }
+            out.push('\n');
+        };
+        if let Some(top) = &labels.top {
+            file_line(&mut out, top);
+        }
         for rank in (0..shape.ranks()).rev() {
             if marks.is_some_and(|m| m.edges_above.contains(&rank)) {
-                let _ = write!(out, "{:>width$} ", "");
+                margin(&mut out);
                 out.push_str(&" ~".repeat(usize::from(shape.files())));
                 out.push('\n');
             }
-            let _ = write!(out, "{:>width$} ", rank + 1);
+            if let Some(name) = labels.left.get(usize::from(rank)) {
+                let _ = write!(out, "{name:>width$} ");
+            }
             for file in 0..shape.files() {
                 let sq = shape.square(file as i32, rank as i32).expect("on board");
                 // Two characters a square: a space, or the `+` of a promoted kind.
@@ -70,13 +117,14 @@ impl<B: Bits> Position<B> {
                 };
                 let _ = write!(out, "{c:>2}");
             }
+            if let Some(name) = labels.right.get(usize::from(rank)) {
+                let _ = write!(out, "  {name}");
+            }
             out.push('\n');
         }
-        let _ = write!(out, "{:>width$} ", "");
-        for file in 0..shape.files() {
-            let _ = write!(out, " {}", (b'a' + file) as char);
+        if let Some(bottom) = &labels.bottom {
+            file_line(&mut out, bottom);
         }
-        out.push('\n');
         if let Some(legend) = marks.and_then(|m| m.legend.as_deref()) {
             let _ = writeln!(out, "regions: {legend}");
         }
@@ -91,20 +139,85 @@ impl<B: Bits> Position<B> {
             };
             let _ = writeln!(
                 out,
-                "in hand: white {}, black {}",
+                "in hand: {} {}, {} {}",
+                labels.sides.white,
                 hand(Color::White),
+                labels.sides.black,
                 hand(Color::Black)
             );
         }
         if let Some(limit) = self.tables.ruleset.rules.check_limit {
             let _ = writeln!(
                 out,
-                "checks given: white {} of {limit}, black {} of {limit}",
+                "checks given: {} {} of {limit}, {} {} of {limit}",
+                labels.sides.white,
                 self.checks_given(Color::White),
+                labels.sides.black,
                 self.checks_given(Color::Black)
             );
         }
         out
+    }
+}
+
+/// The names drawn around a rendered board: each rank's on the left or the right (by
+/// rank, from 0), the files' above or below, and the sides' names.
+struct Labels {
+    left: Vec<String>,
+    right: Vec<String>,
+    top: Option<Vec<String>>,
+    bottom: Option<Vec<String>>,
+    sides: ByColor<String>,
+}
+
+impl Labels {
+    /// Chess's: rank numbers on the left, file letters below, sides `white` and `black`.
+    fn chess(shape: BoardShape) -> Labels {
+        Labels {
+            left: (1..=shape.ranks()).map(|r| r.to_string()).collect(),
+            right: Vec::new(),
+            top: None,
+            bottom: Some(
+                (0..shape.files())
+                    .map(|f| ((b'a' + f) as char).to_string())
+                    .collect(),
+            ),
+            sides: ByColor::new_with(|c| c.name().to_string()),
+        }
+    }
+
+    /// As `n` names squares and the players of `ruleset` name sides (`turn` to move:
+    /// WXF numbers files from the right of each side).
+    fn of(ruleset: &Ruleset, n: Notation, turn: Color) -> Labels {
+        let shape = ruleset.shape;
+        let file = |c: Color, f: u8| {
+            let sq = shape.square(i32::from(f), 0).expect("on board");
+            squares::file(n, shape, c, sq)
+        };
+        let rank = |r: u8| {
+            let sq = shape.square(0, i32::from(r)).expect("on board");
+            squares::rank(n, shape, turn, sq)
+        };
+        let files = |c: Color| (0..shape.files()).map(|f| file(c, f)).collect::<Vec<_>>();
+        let ranks = || (0..shape.ranks()).map(rank).collect::<Vec<_>>();
+        let mut labels = Labels {
+            left: Vec::new(),
+            right: Vec::new(),
+            top: None,
+            bottom: None,
+            sides: ruleset.players.sides.clone(),
+        };
+        if n.is_shogi() || n == Notation::Usi {
+            labels.top = Some(files(Color::White));
+            labels.right = ranks();
+        } else if n == Notation::XiangqiWxf {
+            labels.top = Some(files(Color::Black));
+            labels.bottom = Some(files(Color::White));
+        } else {
+            labels.left = ranks();
+            labels.bottom = Some(files(Color::White));
+        }
+        labels
     }
 }
 

@@ -3,6 +3,8 @@
 
 use super::Position;
 use crate::kernel::Move;
+use crate::notation::Notation;
+use crate::notation::dialect;
 use crate::notation::write;
 use fers_geometry::Bits;
 
@@ -47,5 +49,29 @@ impl<B: Bits> Position<B> {
     /// legal moves (plus, for each move that gives check, whether it mates).
     pub fn sans(&self, moves: &[Move]) -> Vec<String> {
         write::sans(&*self.tables, &self.state, moves)
+    }
+
+    /// The move written in `notation`, as Fairy-Stockfish writes it.
+    ///
+    /// ```
+    /// # use fers_rules::{load_ruleset, Notation};
+    /// # use fers_rules::typed::{compile, Position};
+    /// # let text = include_str!("../../../../rulesets/shogi.toml");
+    /// # let tables = compile::<u128>(load_ruleset(text, "shogi.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let m = pos.validate("c3c4").unwrap();
+    /// assert_eq!(pos.write_move(m, Notation::ShogiHodges), "P-7f");
+    /// assert_eq!(pos.write_move(m, Notation::ShogiHosking), "P76");
+    /// assert_eq!(pos.write_move(m, Notation::Usi), "7g7f");
+    /// assert_eq!(pos.write_move(m, Notation::Lan), "Pc3-c4");
+    /// ```
+    pub fn write_move(&self, m: Move, notation: Notation) -> String {
+        dialect::write::write(&*self.tables, &self.state, m, notation)
+    }
+
+    /// Every move of `moves` written in `notation`, in the same order (the legal moves
+    /// are generated once).
+    pub fn write_moves(&self, moves: &[Move], notation: Notation) -> Vec<String> {
+        dialect::write::write_all(&*self.tables, &self.state, moves, notation)
     }
 }

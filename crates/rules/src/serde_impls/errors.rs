@@ -77,6 +77,7 @@ enum FenErrorDef {
         #[serde(deserialize_with = "escaped")]
         reason: String,
     },
+    Sfen(#[serde(deserialize_with = "escaped")] String),
     Turn(#[serde(deserialize_with = "escaped")] String),
     Castling {
         #[serde(deserialize_with = "escaped")]

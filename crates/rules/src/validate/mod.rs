@@ -28,6 +28,7 @@
 //! assert_eq!(start.validate("e2e9").unwrap_err().code, IllegalCode::Unparsable);
 //! ```
 
+mod dialect;
 mod exposure;
 mod san;
 mod uci;
@@ -35,7 +36,7 @@ mod uci;
 use crate::families::View;
 use crate::illegal::{IllegalCode, IllegalMove};
 use crate::kernel::Move;
-use crate::notation::{SanMove, UciMove};
+use crate::notation::{Notation, SanMove, UciMove};
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
 use fers_movement::Kind;
@@ -74,6 +75,37 @@ impl<B: Bits> Position<B> {
     /// asked for the outcome (so that a game asks once per move).
     pub(crate) fn validate_ongoing(&self, text: &str) -> Result<Move, IllegalMove> {
         self.view().validate_ongoing(text)
+    }
+
+    /// Reads a move written in `notation` and checks it: the legal move, or why it is
+    /// refused (the codes of [`Position::validate`]). Reading is tolerant as players
+    /// are: shogi's `P-76` for `P-7f`, a start square where none is needed, with or
+    /// without `x` or check marks; `uci` and `san` read both UCI and SAN.
+    ///
+    /// # Errors
+    /// An [`IllegalMove`] with a stable code and a sentence.
+    ///
+    /// ```
+    /// # use fers_rules::{load_ruleset, Notation, IllegalCode};
+    /// # use fers_rules::typed::{compile, Position};
+    /// # let text = include_str!("../../../../rulesets/shogi.toml");
+    /// # let tables = compile::<u128>(load_ruleset(text, "shogi.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::start(&tables);
+    /// let m = pos.read_move("P-7f", Notation::ShogiHodges).unwrap();
+    /// assert_eq!(pos.uci(m), "c3c4");
+    /// assert_eq!(pos.read_move("P7g-76", Notation::ShogiHodges), Ok(m));
+    /// assert_eq!(pos.read_move("7g7f", Notation::Usi), Ok(m));
+    /// let refusal = pos.read_move("P-7e", Notation::ShogiHodges).unwrap_err();
+    /// assert_eq!(refusal.code, IllegalCode::PieceCannotMoveThatWay);
+    /// ```
+    pub fn read_move(&self, text: &str, notation: Notation) -> Result<Move, IllegalMove> {
+        if let Some(outcome) = self.outcome() {
+            return Err(IllegalMove::new(
+                IllegalCode::GameOver,
+                format!("the game is over: {outcome}"),
+            ));
+        }
+        self.view().read_move(text, notation)
     }
 
     /// Why `m`, which is not legal here, is refused.

@@ -73,6 +73,9 @@ pub enum FenError {
         /// What is wrong.
         reason: String,
     },
+    /// A SFEN (shogi's FEN) that is malformed: which field, and why.
+    #[error("bad SFEN: {0}")]
+    Sfen(String),
     /// The side to move is not `w` or `b`.
     #[error("the side to move must be `w` or `b`, not `{}`", escape_control(.0))]
     Turn(String),

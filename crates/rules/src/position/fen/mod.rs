@@ -26,6 +26,7 @@ use std::fmt::Write;
 mod castling;
 mod counters;
 mod error;
+pub(crate) mod sfen;
 
 use castling::{castling_field, parse_castling};
 use counters::take_check_counters;
