@@ -1,11 +1,11 @@
-//! Seventeen small chess variants against Fairy-Stockfish's figures.
+//! Twenty-one small chess variants against Fairy-Stockfish's figures.
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name:
 //! - its start position is Fairy-Stockfish's (`startpos.tsv` where the variant is listed,
-//!   and the FEN of its `startpos_perft.tsv` rows);
-//! - every row for it in `perft.tsv` and `startpos_perft.tsv` is reproduced: rows of at
-//!   most [`NODE_CAP`] nodes by default, every row in the `#[ignore]`d
-//!   [`perft_rows_all`] (both in [`start_positions_and_perft_rows`]);
+//!   the FEN of its `startpos_perft.tsv` rows, and [`EXTRA_STARTS`]);
+//! - every row for it in `perft.tsv`, `startpos_perft.tsv` and `pyffish_perft.tsv` is
+//!   reproduced: rows of at most [`NODE_CAP`] nodes by default, every row in the
+//!   `#[ignore]`d [`perft_rows_all`] (both in [`start_positions_and_perft_rows`]);
 //! - its pieces written in Betza give the same legal moves as the same pieces written as
 //!   structured `moves` ([`betza_pieces_match_structured_moves`]).
 //!
@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 17] = [
+const VARIANTS: [&str; 21] = [
     "losalamos",
     "gardner",
     "shatranj",
@@ -38,6 +38,19 @@ const VARIANTS: [&str; 17] = [
     "perfect",
     "knightmate",
     "coregal",
+    "nocastle",
+    "raazuvaa",
+    "georgian",
+    "chaturanga",
+];
+
+/// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list,
+/// as its Python binding (pyffish 0.0.90, `start_fen`) writes them.
+const EXTRA_STARTS: [(&str, &str); 4] = [
+    ("nocastle", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+    ("raazuvaa", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+    ("georgian", "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1"),
+    ("chaturanga", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
 ];
 
 /// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
@@ -45,7 +58,7 @@ const NODE_CAP: u64 = 2_000_000;
 
 /// Checks every variant's start position and rows of at most `cap` nodes.
 fn check_rows(cap: Option<u64>) {
-    assert_variants(&VARIANTS, cap, &[]);
+    assert_variants(&VARIANTS, cap, &EXTRA_STARTS);
 }
 
 #[test]
@@ -174,7 +187,7 @@ fn structured(variant: &str) -> Option<String> {
             pawn(SHORT_PAWN_MOVES, &promotion(r#""queen", "rook", "knight""#)) + &fide_pieces(false)
         }
         "gardner" => pawn(SHORT_PAWN_MOVES, &fide) + &fide_pieces(true),
-        "shatranj" => {
+        "shatranj" | "chaturanga" => {
             pawn(SHORT_PAWN_MOVES, &promotion(r#""ferz""#))
                 + &piece(
                     "knight",
@@ -287,6 +300,19 @@ moves = [
                 &promotion(r#""commoner", "queen", "rook", "bishop""#),
             ) + &piece("commoner", 'm', r#"moves = [{ leap = "king" }]"#)
                 + &piece("king", 'k', "royal = true\nmoves = [{ leap = \"knight\" }]")
+        }
+        "nocastle" => pawn(FIDE_PAWN_MOVES, &fide) + &fide_pieces(true),
+        "raazuvaa" => pawn(SHORT_PAWN_MOVES, &fide),
+        "georgian" => {
+            pawn(
+                r#"initial-ranks = [2]
+moves = [
+  { leap = [[0, 1]], mode = "move" },
+  { leap = [[-1, 1], [1, 1]], mode = "capture" },
+  { leap = [[0, 2]], mode = "move", initial = true, lame = true },
+]"#,
+                &promotion(r#""amazon", "rook", "bishop", "knight""#),
+            ) + &amazon('a')
         }
         _ => return None,
     };
