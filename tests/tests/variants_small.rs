@@ -1,4 +1,4 @@
-//! Twenty-one small chess variants against Fairy-Stockfish's figures.
+//! Twenty-six small chess variants against Fairy-Stockfish's figures.
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name:
 //! - its start position is Fairy-Stockfish's (`startpos.tsv` where the variant is listed,
@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 21] = [
+const VARIANTS: [&str; 26] = [
     "losalamos",
     "gardner",
     "shatranj",
@@ -42,15 +42,25 @@ const VARIANTS: [&str; 21] = [
     "raazuvaa",
     "georgian",
     "chaturanga",
+    "torpedo",
+    "hoppelpoppel",
+    "paradigm",
+    "sortofalmost",
+    "fairy",
 ];
 
 /// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list,
 /// as its Python binding (pyffish 0.0.90, `start_fen`) writes them.
-const EXTRA_STARTS: [(&str, &str); 4] = [
+const EXTRA_STARTS: [(&str, &str); 9] = [
     ("nocastle", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
     ("raazuvaa", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
     ("georgian", "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1"),
     ("chaturanga", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+    ("torpedo", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    ("hoppelpoppel", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    ("paradigm", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    ("sortofalmost", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1"),
+    ("fairy", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
 ];
 
 /// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
@@ -313,6 +323,56 @@ moves = [
 ]"#,
                 &promotion(r#""amazon", "rook", "bishop", "knight""#),
             ) + &amazon('a')
+        }
+        "torpedo" => pawn(
+            &FIDE_PAWN_MOVES.replace("initial-ranks = [2]", "initial-ranks = [1, 2, 3, 4, 5, 6, 7]"),
+            &fide,
+        ),
+        "hoppelpoppel" => {
+            pawn(
+                FIDE_PAWN_MOVES,
+                &promotion(r#""queen", "rook", "biskni", "knibis""#),
+            ) + &piece(
+                "knibis",
+                'n',
+                r#"mates-alone = false
+moves = [{ leap = "knight", mode = "move" }, { slide = "diagonal", mode = "capture" }]"#,
+            ) + &piece(
+                "biskni",
+                'b',
+                r#"mates-alone = false
+moves = [{ slide = "diagonal", mode = "move" }, { leap = "knight", mode = "capture" }]"#,
+            )
+        }
+        "paradigm" => {
+            pawn(FIDE_PAWN_MOVES, &fide)
+                + &piece(
+                    "bishop",
+                    'b',
+                    r#"moves = [{ slide = "diagonal" }, { leap = "knight", lame = true }]"#,
+                )
+        }
+        "sortofalmost" => {
+            pawn(
+                FIDE_PAWN_MOVES,
+                r#"{ to = ["chancellor", "rook", "bishop", "knight"], black-to = ["queen", "rook", "bishop", "knight"] }"#,
+            ) + &chancellor
+        }
+        "fairy" => {
+            piece(
+                "fers",
+                'f',
+                "mates-alone = false\nmoves = [{ leap = \"ferz\" }]",
+            ) + &piece(
+                "silver",
+                's',
+                r#"moves = [{ leap = "ferz" }, { leap = [[0, 1]] }]"#,
+            ) + &piece(
+                "archbishop",
+                'a',
+                r#"moves = [{ slide = "diagonal" }, { leap = "knight" }]"#,
+            ) + &chancellor
+                + &piece("commoner", 'm', r#"moves = [{ leap = "king" }]"#)
         }
         _ => return None,
     };
