@@ -1,11 +1,11 @@
-//! Seventeen small chess variants against Fairy-Stockfish's figures.
+//! Twenty-six small chess variants against Fairy-Stockfish's figures.
 //!
 //! For each variant of [`VARIANTS`], loaded by its bundled name:
 //! - its start position is Fairy-Stockfish's (`startpos.tsv` where the variant is listed,
-//!   and the FEN of its `startpos_perft.tsv` rows);
-//! - every row for it in `perft.tsv` and `startpos_perft.tsv` is reproduced: rows of at
-//!   most [`NODE_CAP`] nodes by default, every row in the `#[ignore]`d
-//!   [`perft_rows_all`] (both in [`start_positions_and_perft_rows`]);
+//!   the FEN of its `startpos_perft.tsv` rows, and [`EXTRA_STARTS`]);
+//! - every row for it in `perft.tsv`, `startpos_perft.tsv` and `pyffish_perft.tsv` is
+//!   reproduced: rows of at most [`NODE_CAP`] nodes by default, every row in the
+//!   `#[ignore]`d [`perft_rows_all`] (both in [`start_positions_and_perft_rows`]);
 //! - its pieces written in Betza give the same legal moves as the same pieces written as
 //!   structured `moves` ([`betza_pieces_match_structured_moves`]).
 //!
@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 /// The variants tested here, by Fairy-Stockfish's name (= the bundled ruleset's name).
-const VARIANTS: [&str; 17] = [
+const VARIANTS: [&str; 26] = [
     "losalamos",
     "gardner",
     "shatranj",
@@ -38,6 +38,29 @@ const VARIANTS: [&str; 17] = [
     "perfect",
     "knightmate",
     "coregal",
+    "nocastle",
+    "raazuvaa",
+    "georgian",
+    "chaturanga",
+    "torpedo",
+    "hoppelpoppel",
+    "paradigm",
+    "sortofalmost",
+    "fairy",
+];
+
+/// Start FENs from Fairy-Stockfish's `variant.cpp` for variants the data does not list,
+/// as its Python binding (pyffish 0.0.90, `start_fen`) writes them.
+const EXTRA_STARTS: [(&str, &str); 9] = [
+    ("nocastle", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+    ("raazuvaa", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+    ("georgian", "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1"),
+    ("chaturanga", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
+    ("torpedo", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    ("hoppelpoppel", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    ("paradigm", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    ("sortofalmost", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1"),
+    ("fairy", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
 ];
 
 /// Rows expecting more nodes than this run only in the ignored [`perft_rows_all`].
@@ -45,7 +68,7 @@ const NODE_CAP: u64 = 2_000_000;
 
 /// Checks every variant's start position and rows of at most `cap` nodes.
 fn check_rows(cap: Option<u64>) {
-    assert_variants(&VARIANTS, cap, &[]);
+    assert_variants(&VARIANTS, cap, &EXTRA_STARTS);
 }
 
 #[test]
@@ -174,7 +197,7 @@ fn structured(variant: &str) -> Option<String> {
             pawn(SHORT_PAWN_MOVES, &promotion(r#""queen", "rook", "knight""#)) + &fide_pieces(false)
         }
         "gardner" => pawn(SHORT_PAWN_MOVES, &fide) + &fide_pieces(true),
-        "shatranj" => {
+        "shatranj" | "chaturanga" => {
             pawn(SHORT_PAWN_MOVES, &promotion(r#""ferz""#))
                 + &piece(
                     "knight",
@@ -287,6 +310,69 @@ moves = [
                 &promotion(r#""commoner", "queen", "rook", "bishop""#),
             ) + &piece("commoner", 'm', r#"moves = [{ leap = "king" }]"#)
                 + &piece("king", 'k', "royal = true\nmoves = [{ leap = \"knight\" }]")
+        }
+        "nocastle" => pawn(FIDE_PAWN_MOVES, &fide) + &fide_pieces(true),
+        "raazuvaa" => pawn(SHORT_PAWN_MOVES, &fide),
+        "georgian" => {
+            pawn(
+                r#"initial-ranks = [2]
+moves = [
+  { leap = [[0, 1]], mode = "move" },
+  { leap = [[-1, 1], [1, 1]], mode = "capture" },
+  { leap = [[0, 2]], mode = "move", initial = true, lame = true },
+]"#,
+                &promotion(r#""amazon", "rook", "bishop", "knight""#),
+            ) + &amazon('a')
+        }
+        "torpedo" => pawn(
+            &FIDE_PAWN_MOVES.replace("initial-ranks = [2]", "initial-ranks = [1, 2, 3, 4, 5, 6, 7]"),
+            &fide,
+        ),
+        "hoppelpoppel" => {
+            pawn(
+                FIDE_PAWN_MOVES,
+                &promotion(r#""queen", "rook", "biskni", "knibis""#),
+            ) + &piece(
+                "knibis",
+                'n',
+                r#"mates-alone = false
+moves = [{ leap = "knight", mode = "move" }, { slide = "diagonal", mode = "capture" }]"#,
+            ) + &piece(
+                "biskni",
+                'b',
+                r#"mates-alone = false
+moves = [{ slide = "diagonal", mode = "move" }, { leap = "knight", mode = "capture" }]"#,
+            )
+        }
+        "paradigm" => {
+            pawn(FIDE_PAWN_MOVES, &fide)
+                + &piece(
+                    "bishop",
+                    'b',
+                    r#"moves = [{ slide = "diagonal" }, { leap = "knight", lame = true }]"#,
+                )
+        }
+        "sortofalmost" => {
+            pawn(
+                FIDE_PAWN_MOVES,
+                r#"{ to = ["chancellor", "rook", "bishop", "knight"], black-to = ["queen", "rook", "bishop", "knight"] }"#,
+            ) + &chancellor
+        }
+        "fairy" => {
+            piece(
+                "fers",
+                'f',
+                "mates-alone = false\nmoves = [{ leap = \"ferz\" }]",
+            ) + &piece(
+                "silver",
+                's',
+                r#"moves = [{ leap = "ferz" }, { leap = [[0, 1]] }]"#,
+            ) + &piece(
+                "archbishop",
+                'a',
+                r#"moves = [{ slide = "diagonal" }, { leap = "knight" }]"#,
+            ) + &chancellor
+                + &piece("commoner", 'm', r#"moves = [{ leap = "king" }]"#)
         }
         _ => return None,
     };
