@@ -71,6 +71,8 @@ FAMILIES = {
     "capablanca": CHESS,
     "seirawan": CHESS,
     "grand": CHESS,
+    # Pseudo-royal kings: no check marks, as Fairy-Stockfish writes them.
+    "atomic": CHESS,
 }
 PYFFISH = {
     "san": "NOTATION_SAN",

@@ -51,6 +51,22 @@ fn moves_are_written_in_each_games_notation() {
 }
 
 #[test]
+fn check_marks_name_attacks_on_royal_pieces_only() {
+    // As Fairy-Stockfish writes them: sho shogi's and atomic's kings are pseudo-royal,
+    // so a move attacking one is in check for play but gets no mark.
+    let written = |ruleset: &str, fen: &str, n: &str| {
+        ok(&["moves", "--ruleset", ruleset, "--fen", fen, "--notation", n])
+    };
+    let sho = "ln1gkgsn1/1rs1e2bl/pppppp2p/6p2/7p1/9/PPPPPPPPP/1BSKGE2R/LN2G1SNL b - - 11 6";
+    let lan = written("shoshogi", sho, "lan");
+    assert!(lan.lines().any(|m| m == "Bh8xc3=H"), "{lan}");
+    assert!(!lan.contains('+'), "{lan}");
+    let f6 = "rnbqkbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    assert!(written("atomic", f6, "san").lines().any(|m| m == "Qh5"));
+    assert!(written("standard", f6, "san").lines().any(|m| m == "Qh5+"));
+}
+
+#[test]
 fn validate_reads_and_prints_in_the_notation() {
     let v = |ruleset: &str, n: &str, mv: &str| {
         let o = fers(&["validate", "--ruleset", ruleset, "--notation", n, mv], b"");

@@ -52,6 +52,25 @@ pub struct UciMove {
 }
 
 impl UciMove {
+    /// The move of a piece from `from` to `to`, with `promotion`'s suffix if any: no drop,
+    /// wall or gate.
+    pub(crate) fn step(
+        shape: BoardShape,
+        from: Square,
+        to: Square,
+        promotion: Option<char>,
+    ) -> UciMove {
+        UciMove {
+            from,
+            to,
+            promotion,
+            drop: None,
+            wall: None,
+            gate: None,
+            shape,
+        }
+    }
+
     /// Reads UCI text for a board of `shape`.
     ///
     /// Square names are lowercase, as UCI writes them: an uppercase letter starts SAN

@@ -196,15 +196,7 @@ impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
         if let Some(p) = m.second.filter(|p| p.is_wall()) {
             let _ = write!(out, ",{}", self.t.shape.square_name(p.square()));
         }
-        let mut after = *self.s;
-        after.play(self.t, m);
-        if after.checkers(self.t, after.turn).any() {
-            out.push(if movegen::count(self.t, &after) == 0 {
-                '#'
-            } else {
-                '+'
-            });
-        }
+        out.extend(check_mark(self.t, self.s, m));
         out
     }
 
@@ -298,6 +290,25 @@ impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
         }
         out
     }
+}
+
+/// `#` when `m` mates, `+` when it gives check but does not mate, else nothing: the
+/// mark SAN and the notations that write one put after a move.
+///
+/// As Fairy-Stockfish marks them, only an attack on a royal piece is check here: a move
+/// that attacks a pseudo-royal piece (atomic's or sho shogi's king, coregal's queen) gets
+/// no mark, though the attacked side is in check for the rules of play.
+pub(crate) fn check_mark<B: Bits, R: Hooks<B>>(t: &R, s: &State<B>, m: Move) -> Option<char> {
+    let mut after = *s;
+    after.play(t, m);
+    if !after.royal_attackers(t, after.turn, after.occupied()).any() {
+        return None;
+    }
+    Some(if movegen::count(t, &after) == 0 {
+        '#'
+    } else {
+        '+'
+    })
 }
 
 /// The SAN letter for promoting to `kind` (its SAN letter, else its FEN letter, uppercase).

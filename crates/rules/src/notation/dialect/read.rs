@@ -138,15 +138,7 @@ pub(crate) fn named(shape: BoardShape, text: &str, n: Notation) -> Named {
             };
             match (digits.len(), digits.get(..2), digits.get(2..)) {
                 (4, Some(a), Some(b)) => match (square(a), square(b)) {
-                    (Some(from), Some(to)) => Named::Uci(UciMove {
-                        from,
-                        to,
-                        promotion: None,
-                        drop: None,
-                        wall: None,
-                        gate: None,
-                        shape,
-                    }),
+                    (Some(from), Some(to)) => Named::Uci(UciMove::step(shape, from, to, None)),
                     _ => Named::Unknown,
                 },
                 _ => Named::Unknown,
@@ -208,15 +200,7 @@ fn shogi_named(shape: BoardShape, key: &str) -> Named {
             body.get(..2).and_then(square),
             body.get(2..).and_then(square),
         ) {
-            (Some(from), Some(to)) => Named::Uci(UciMove {
-                from,
-                to,
-                promotion,
-                drop: None,
-                wall: None,
-                gate: None,
-                shape,
-            }),
+            (Some(from), Some(to)) => Named::Uci(UciMove::step(shape, from, to, promotion)),
             _ => Named::Unknown,
         },
         _ => Named::Unknown,

@@ -110,15 +110,7 @@ pub(crate) fn parse(shape: BoardShape, text: &str) -> Result<UciMove, ParseMoveE
             });
         }
     };
-    Ok(UciMove {
-        from,
-        to,
-        promotion,
-        drop: None,
-        wall: None,
-        gate: None,
-        shape,
-    })
+    Ok(UciMove::step(shape, from, to, promotion))
 }
 
 #[cfg(test)]

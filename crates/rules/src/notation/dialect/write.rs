@@ -127,15 +127,7 @@ impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
             let _ = write!(out, ",{}", self.square(sq));
         }
         if !n.is_shogi() && n != Notation::XiangqiWxf {
-            let mut after = *self.s;
-            after.play(self.t, m);
-            if after.checkers(self.t, after.turn).any() {
-                out.push(if movegen::count(self.t, &after) == 0 {
-                    '#'
-                } else {
-                    '+'
-                });
-            }
+            out.extend(chess::check_mark(self.t, self.s, m));
         }
         out
     }
