@@ -53,6 +53,7 @@ FAMILIES = {
     "torishogi": SHOGI,
     "yarishogi": SHOGI,
     "shoshogi": SHOGI,
+    "micro": SHOGI,
     "xiangqi": XIANGQI,
     "minixiangqi": XIANGQI,
     "manchu": XIANGQI,

@@ -67,6 +67,17 @@ fn check_marks_name_attacks_on_royal_pieces_only() {
 }
 
 #[test]
+fn san_tells_a_move_apart_only_from_moves_placing_the_same_wall() {
+    // pyffish's get_san: the queen on f6 cannot shoot its arrow back to e7 (the queen on
+    // e7 stands there), so `Qf7,e7` needs no file; both can shoot to f8.
+    let fen = "Q9/5*4/1*5*2/q1*1q1**2/4*q1*1*/6*3/5Q2*1/1*4*3/2Q7/1Q3*2*Q b - - 15 8";
+    let out = ok(&["moves", "--ruleset", "amazons", "--fen", fen, "--notation", "san"]);
+    for m in ["Qf7,e7", "Qef7,f8", "Qff7,f8", "Qf7,f6"] {
+        assert!(out.lines().any(|l| l == m), "{m} in {out}");
+    }
+}
+
+#[test]
 fn validate_reads_and_prints_in_the_notation() {
     let v = |ruleset: &str, n: &str, mv: &str| {
         let o = fers(&["validate", "--ruleset", ruleset, "--notation", n, mv], b"");

@@ -147,6 +147,7 @@ impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
             .filter(|o| {
                 pieces[o.piece.index()].san == letter
                     && o.to == m.to
+                    && wall_of(*o) == wall_of(m)
                     && o.from != m.from
                     && !o.is_castle()
                     && !o.is_drop()
@@ -158,14 +159,17 @@ impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
 
     fn sans(&self, moves: &[Move]) -> Vec<String> {
         let pieces = &self.t.ruleset.pieces;
-        // Start squares of the legal moves by SAN letter and destination.
-        let mut reaching: HashMap<(Option<char>, usize), Vec<Square>> = HashMap::new();
+        // Start squares of the legal moves by SAN letter, destination and wall square:
+        // as Fairy-Stockfish tells moves apart, a piece that could reach the square but
+        // not place the same wall there (amazons' arrow) is no rival.
+        let mut reaching: HashMap<(Option<char>, usize, Option<Square>), Vec<Square>> =
+            HashMap::new();
         for o in movegen::legal_moves(self.t, self.s)
             .into_iter()
             .filter(|o| !o.is_castle() && !o.is_drop())
         {
             let starts = reaching
-                .entry((pieces[o.piece.index()].san, o.to.index()))
+                .entry((pieces[o.piece.index()].san, o.to.index(), wall_of(o)))
                 .or_default();
             if !starts.contains(&o.from) {
                 starts.push(o.from);
@@ -177,7 +181,7 @@ impl<B: Bits, R: Hooks<B>> Writer<'_, B, R> {
                 if !self.known(m) {
                     return self.uci_move(m).to_string();
                 }
-                let key = (pieces[m.piece.index()].san, m.to.index());
+                let key = (pieces[m.piece.index()].san, m.to.index(), wall_of(m));
                 let rivals: Vec<Square> = reaching
                     .get(&key)
                     .map(|starts| starts.iter().copied().filter(|&f| f != m.from).collect())
@@ -309,6 +313,11 @@ pub(crate) fn check_mark<B: Bits, R: Hooks<B>>(t: &R, s: &State<B>, m: Move) -> 
     } else {
         '+'
     })
+}
+
+/// The square of the wall `m` places, if it places one.
+fn wall_of(m: Move) -> Option<Square> {
+    m.second.filter(|p| p.is_wall()).map(Second::square)
 }
 
 /// The SAN letter for promoting to `kind` (its SAN letter, else its FEN letter, uppercase).
