@@ -224,15 +224,7 @@ mod tests {
                     (from, Some('+')),
                     (from, Some('-')),
                 ] {
-                    let u = UciMove {
-                        from,
-                        to,
-                        promotion,
-                        drop: None,
-                        wall: None,
-                        gate: None,
-                        shape,
-                    };
+                    let u = UciMove::step(shape, from, to, promotion);
                     assert_eq!(UciMove::parse(shape, &u.to_string()), Ok(u), "{u}");
                     let d = UciMove {
                         from,
