@@ -36,8 +36,8 @@ from compare import FSF_NAMES, build_playouts  # noqa: E402
 
 # The dialects each family is written in, by ruleset.
 SHOGI = ["shogi-hodges", "shogi-hosking", "shogi-hodges-number", "usi", "lan"]
-XIANGQI = ["xiangqi-wxf", "lan"]
-JANGGI = ["janggi", "lan"]
+XIANGQI = ["xiangqi-wxf", "san", "lan"]
+JANGGI = ["janggi", "san", "lan"]
 THAI = ["thai-san", "thai-lan", "lan"]
 CHESS = ["san", "lan"]
 FAMILIES = {
@@ -74,6 +74,10 @@ FAMILIES = {
     "grand": CHESS,
     # Pseudo-royal kings: no check marks, as Fairy-Stockfish writes them.
     "atomic": CHESS,
+    # Pawn-like pieces that are not FIDE pawns, written with their letter (`Pab3`, `Hab6`).
+    "berolina": CHESS,
+    "spartan": CHESS,
+    "petrified": CHESS,
 }
 PYFFISH = {
     "san": "NOTATION_SAN",

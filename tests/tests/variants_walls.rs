@@ -336,10 +336,11 @@ fn petrified_pieces_turn_to_stone() {
     assert_eq!(pos.san(m), "Nxd5");
     let stone = after(pos, &["Nxd5"]);
     assert_eq!(stone.fen(), "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
-    // A pawn that captures stays a pawn.
+    // A pawn that captures stays a pawn (its SAN has its letter, as Fairy-Stockfish
+    // writes the sideways pawn: `Pxd5`).
     let pawn = after(
         at("petrified", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"),
-        &["exd5"],
+        &["Pxd5"],
     );
     assert_eq!(pawn.fen(), "4k3/8/8/3P4/8/8/8/4K3 b - - 0 1");
     // A pawn that captures and promotes stays the piece it promotes to.

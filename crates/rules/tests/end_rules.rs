@@ -163,7 +163,7 @@ fn a_promotion_resets_the_clock_even_for_kinds_that_do_not() {
         fers_rules::FenMode::Relaxed,
     )
     .unwrap();
-    let m = pos.validate("a8=Q").unwrap();
+    let m = pos.validate("Pa8=Q").unwrap();
     pos.play_unchecked(m);
     assert_eq!(pos.halfmoves(), 0);
 }
