@@ -9,7 +9,7 @@
 use crate::lines::{Line, Lines};
 use fers_pgn::{GameResult, PgnGame, write_annotated_game};
 use fers_rules::{
-    EndReason, Game, IllegalCode, IllegalMove, Move, Notation, Position, escape_control,
+    EndReason, Game, IllegalCode, IllegalMove, Move, Notation, Outcome, Position, escape_control,
 };
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -153,8 +153,22 @@ pub fn run(
 }
 
 /// How the game has ended, if it has: its outcome, or the draw claimed.
+/// The winner is named as the game's players are (`0-1 Gote wins by checkmate` in
+/// shogi, `1-0 white wins …` in chess, as the outcome's own text).
 fn end_of(game: &Game, claimed: Option<EndReason>) -> Option<String> {
+    let pos = game.position();
+    let players = &pos.ruleset().players;
     match (game.outcome(), claimed) {
+        (Some(Outcome::Decisive { winner, reason }), _)
+            if !players.side(winner).eq_ignore_ascii_case(winner.name()) =>
+        {
+            let score = Outcome::Decisive { winner, reason }.score();
+            Some(format!(
+                "{score} {} wins by {}",
+                players.side(winner),
+                reason.describe()
+            ))
+        }
         (Some(outcome), _) => Some(outcome.to_string()),
         (None, Some(reason)) => Some(format!("1/2-1/2 draw by {} (claimed)", reason.describe())),
         (None, None) => None,

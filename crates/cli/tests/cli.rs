@@ -561,20 +561,21 @@ fn play_a_long_game_with_the_forced_draw_rules_off() {
 
 #[test]
 fn play_announces_the_goals_of_checkshogi_dobutsu_and_shatar_in_words() {
+    // The winner is named as the ruleset names its players (shogi's Sente and Gote).
     let cases = [
         // The first check wins, even by a pawn drop that shogi forbids as a mate.
         (
             "checkshogi",
             "7nk/7p1/7G1/9/9/9/9/9/4K4[P] w - - 1+1 0 1",
             "P@i8\n",
-            "Game over: 1-0 white wins by first check.\n",
+            "Game over: 1-0 Sente wins by first check.\n",
         ),
         // The lion went to b4 attacked; once the giraffe stops attacking it, it has won.
         (
             "dobutsu",
             "2g/L2/2l/E2[] w - - 0 1",
             "a3b4\nGc3\n",
-            "Game over: 1-0 white wins by reaching the goal.\n",
+            "Game over: 1-0 Sente wins by reaching the goal.\n",
         ),
         // A mate by a knight alone loses for the side that gives it.
         (

@@ -149,6 +149,41 @@ fn play_shogi_in_hodges_on_a_shogi_board() {
     assert!(out.contains("in hand: Sente -, Gote b\n"));
 }
 
+/// A whole game typed in Hodges, to mate (a game Fairy-Stockfish wrote: pyffish's
+/// `get_san_moves(..., NOTATION_SHOGI_HODGES)` of a random game, seed 3).
+#[test]
+fn a_whole_shogi_game_in_hodges_ends_with_the_winner_named_as_a_player() {
+    let game = "S-6h P-1d L-9h S-6b P-7f G-7b Bx3c= G-4b Bx4b= Kx4b G*4a Kx4a S-7g G*4h K-6h \
+                S-7a Gx4h Bx7g= Kx7g S*8h K-8f B*5e G*1h B-6d K-8e P-8d K-9e P-9d K-9f Sx9g+ \
+                Nx9g P-9e";
+    let mut input = game.split_whitespace().collect::<Vec<_>>().join("\n");
+    input.push_str("\nP-1c\nquit\n");
+    let o = fers(&["play", "--ruleset", "shogi"], input.as_bytes());
+    let out = String::from_utf8(o.stdout).expect("UTF-8");
+    let (game, after) = out.split_once("\nGame over: ").expect("the game ends");
+    assert!(!game.contains("Illegal"), "{out}");
+    assert!(game.contains("Sente to move (in check)> Nx9g\n"), "{out}");
+    assert!(after.starts_with("0-1 Gote wins by checkmate.\nGame over> "), "{out}");
+    // The game is over: a further move is refused as such.
+    assert!(after.contains("Game over> Illegal: GameOver: the game is over: 0-1 Gote wins"), "{out}");
+}
+
+/// A whole xiangqi game typed in WXF, to mate (Fairy-Stockfish's WXF of a random game,
+/// seed 3).
+#[test]
+fn a_whole_xiangqi_game_in_wxf_ends_with_red_named_the_winner() {
+    let game = "C8+7 C2+6 C8=6 C8+7 C6=9 K5+1 R1+2 C8=6 R9+2 C6=4 C2-2 C4=2 K5+1 C+=7 \
+                C9=4 E7+9 C4=1 H8+7 C1-3 H7+9 P5+1 K5-1 K5-1 C2+1 K5+1 E9+7 C2+1 C2-5 \
+                R1=5 C2+5 R5=1 C2-5 R1=3 C2=5 K5=6 C7=4 R9=7 H9+8 K6-1 H8+7 E7+9 K5+1 \
+                R7=3 K5-1 P5+1 P5+1 C2=5 K5=6 R3-1 K6+1 R3=4";
+    let input = game.split_whitespace().collect::<Vec<_>>().join("\n") + "\nquit\n";
+    let o = fers(&["play", "--ruleset", "xiangqi"], input.as_bytes());
+    let out = String::from_utf8(o.stdout).expect("UTF-8");
+    assert!(!out.contains("Illegal"), "{out}");
+    assert!(out.contains("Red to move> R3=4\n"), "{out}");
+    assert!(out.contains("\nGame over: 1-0 Red wins by checkmate.\nGame over> "), "{out}");
+}
+
 #[test]
 fn play_xiangqi_in_wxf_with_each_sides_files() {
     let input = b"C2=5\nH8+7\nh1g3\nR9+9\nhistory\nquit\n";
