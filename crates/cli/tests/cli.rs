@@ -379,8 +379,8 @@ fn play_explains_bad_input_and_goes_on() {
     assert!(out.contains("White to move> e4\n"), "{out}");
 }
 
-/// Runs `fers args` with `input` on standard input.
-fn fers_with_input(args: &[&str], input: &[u8]) -> Output {
+/// Runs `fers args` with `input` on standard input (the other test modules' helper too).
+pub(crate) fn fers_with_input(args: &[&str], input: &[u8]) -> Output {
     use std::io::Write;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_fers"))

@@ -2,22 +2,7 @@
 //! --sfen`, and PGN read in a `Notation` tag's notation. The expected texts are
 //! Fairy-Stockfish's (`pyffish.get_san(..., NOTATION_...)`, `get_fen(..., sfen=True)`).
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn fers(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fers"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the fers binary runs");
-    let mut stdin = child.stdin.take().expect("piped");
-    stdin.write_all(input).expect("input written");
-    drop(stdin);
-    child.wait_with_output().expect("fers ends")
-}
+use crate::cli::fers_with_input as fers;
 
 fn ok(args: &[&str]) -> String {
     let o = fers(args, b"");
