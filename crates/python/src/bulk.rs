@@ -42,13 +42,25 @@ fn thread_count(threads: Option<usize>, items: usize) -> usize {
 }
 
 /// `items` split into `n` runs of consecutive items, each mapped by `f` on its own
-/// thread; the results in the items' order.
-fn in_parallel<T: Sync, R: Send>(items: &[T], n: usize, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+/// thread with a state of its own (`state()`: a cache of compiled rulesets, say); the
+/// results in the items' order.
+fn in_parallel<T: Sync, S, R: Send>(
+    items: &[T],
+    n: usize,
+    state: impl Fn() -> S + Sync,
+    f: impl Fn(&mut S, &T) -> R + Sync,
+) -> Vec<R> {
     let chunk = items.len().div_ceil(n.max(1)).max(1);
+    let (state, f) = (&state, &f);
     thread::scope(|s| {
         let handles: Vec<_> = items
             .chunks(chunk)
-            .map(|run| s.spawn(|| run.iter().map(&f).collect::<Vec<R>>()))
+            .map(|run| {
+                s.spawn(move || {
+                    let mut own = state();
+                    run.iter().map(|item| f(&mut own, item)).collect::<Vec<R>>()
+                })
+            })
             .collect();
         handles
             .into_iter()
@@ -127,23 +139,8 @@ fn check_pgn<'py>(
             .map(|(i, g)| (i + 1, g))
             .collect();
         let n = thread_count(threads, indexed.len());
-        let chunk = indexed.len().div_ceil(n).max(1);
-        thread::scope(|s| {
-            let handles: Vec<_> = indexed
-                .chunks(chunk)
-                .map(|run| {
-                    s.spawn(move || {
-                        let mut variants = Variants::new();
-                        run.iter()
-                            .map(|(i, g)| check_pgn_game(&mut variants, *i, g))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_default())
-                .collect::<Vec<_>>()
+        in_parallel(&indexed, n, Variants::new, |variants, (i, g)| {
+            check_pgn_game(variants, *i, g)
         })
     });
     verdicts.iter().map(|v| v.to_dict(py)).collect()
@@ -191,7 +188,12 @@ fn check_games<'py>(
         let indexed: Vec<(usize, &Vec<String>)> =
             games.iter().enumerate().map(|(i, g)| (i + 1, g)).collect();
         let n = thread_count(threads, indexed.len());
-        in_parallel(&indexed, n, |(i, moves)| check_moves(&start, *i, moves))
+        in_parallel(
+            &indexed,
+            n,
+            || (),
+            |(), (i, moves)| check_moves(&start, *i, moves),
+        )
     });
     verdicts.iter().map(|v| v.to_dict(py)).collect()
 }
