@@ -162,15 +162,13 @@ impl Board {
 
     /// Takes back the last move and returns it (UCI); `IndexError` if none was played.
     fn pop(&mut self) -> PyResult<String> {
-        let before = self.game.history();
-        let Some((p, m)) = before.last() else {
+        let Some(m) = self.game.undo() else {
             return Err(pyo3::exceptions::PyIndexError::new_err(
                 "pop from empty move stack",
             ));
         };
-        let uci = p.uci(*m);
-        self.game.undo();
-        Ok(uci)
+        // Written in the position it was played from, the one the game is back in.
+        Ok(self.game.position().uci(m))
     }
 
     /// The FEN of the position.
