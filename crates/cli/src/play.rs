@@ -153,18 +153,19 @@ pub fn run(
 }
 
 /// How the game has ended, if it has: its outcome, or the draw claimed.
+///
 /// The winner is named as the game's players are (`0-1 Gote wins by checkmate` in
 /// shogi, `1-0 white wins …` in chess, as the outcome's own text).
 fn end_of(game: &Game, claimed: Option<EndReason>) -> Option<String> {
     let pos = game.position();
     let players = &pos.ruleset().players;
     match (game.outcome(), claimed) {
-        (Some(Outcome::Decisive { winner, reason }), _)
+        (Some(outcome @ Outcome::Decisive { winner, reason }), _)
             if !players.side(winner).eq_ignore_ascii_case(winner.name()) =>
         {
-            let score = Outcome::Decisive { winner, reason }.score();
             Some(format!(
-                "{score} {} wins by {}",
+                "{} {} wins by {}",
+                outcome.score(),
                 players.side(winner),
                 reason.describe()
             ))
