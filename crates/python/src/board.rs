@@ -31,16 +31,9 @@ impl Outcome {
     }
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 fn outcome(o: RustOutcome) -> Outcome {
     Outcome {
-        winner: o.winner().map(color_name),
+        winner: o.winner().map(Color::name),
         result: o.score(),
         reason: o.reason().code(),
         description: o.reason().describe(),
@@ -104,7 +97,7 @@ impl Board {
     /// `"white"` or `"black"`: the side to move.
     #[getter]
     fn turn(&self) -> &'static str {
-        color_name(self.game.turn())
+        self.game.turn().name()
     }
 
     /// The legal moves, as UCI text, in Fers's order.
