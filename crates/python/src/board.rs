@@ -189,6 +189,21 @@ impl Board {
         self.position().is_stalemate()
     }
 
+    /// Whether neither side can ever mate (a dead position by material, which ends the
+    /// game where the ruleset draws it).
+    fn is_insufficient_material(&self) -> bool {
+        self.position().is_insufficient_material()
+    }
+
+    /// Whether `color` (`"white"` or `"black"`) can never mate, whatever the other side
+    /// does: python-chess's `has_insufficient_material(color)`, pyffish's per-side answer.
+    fn has_insufficient_material(&self, color: &str) -> PyResult<bool> {
+        let color: Color = color
+            .parse()
+            .map_err(|e| PyValueError::new_err(format!("{e}")))?;
+        Ok(self.position().has_insufficient_material(color))
+    }
+
     /// Whether the game has ended (by any rule of the ruleset).
     fn is_game_over(&self) -> bool {
         self.game.outcome().is_some()

@@ -455,8 +455,8 @@ fn is_optional_game_end(
     Ok((g.claimable_draw().is_some(), VALUE_DRAW))
 }
 
-/// `(white, black)`: whether each side lacks the material to win. Fers judges the
-/// position as a whole (neither side can ever mate): both or neither.
+/// `(white, black)`: whether each side can never mate, whatever the other does
+/// (Fairy-Stockfish's per-colour test: `Position::has_insufficient_material`).
 #[pyfunction]
 #[pyo3(signature = (variant, fen, movelist, chess960=false))]
 fn has_insufficient_material(
@@ -465,8 +465,11 @@ fn has_insufficient_material(
     movelist: Vec<String>,
     chess960: bool,
 ) -> PyResult<(bool, bool)> {
-    let dead = replay(variant, fen, &movelist, chess960)?.is_insufficient_material();
-    Ok((dead, dead))
+    let p = replay(variant, fen, &movelist, chess960)?;
+    Ok((
+        p.has_insufficient_material(Color::White),
+        p.has_insufficient_material(Color::Black),
+    ))
 }
 
 /// pyffish's `validate_fen(fen, variant, chess960=False)`: `FEN_OK` (1) for a FEN

@@ -114,3 +114,13 @@ def test_bad_input_raises_typed_errors():
         fers.Board("no-such-ruleset")
     with pytest.raises(IndexError):
         fers.Board().pop()
+
+
+def test_insufficient_material():
+    board = fers.Board(fen="4k3/4p3/8/8/8/8/8/4K3 w - - 0 1")
+    assert board.has_insufficient_material("white") is True
+    assert board.has_insufficient_material("black") is False
+    assert board.is_insufficient_material() is False
+    assert fers.Board(fen="4k3/8/8/8/8/8/8/1N2K3 w - - 0 1").is_insufficient_material() is True
+    with pytest.raises(ValueError):
+        board.has_insufficient_material("red")

@@ -83,6 +83,11 @@ def test_checks_captures_and_hands():
     assert sf.is_capture("crazyhouse", zh, ["e2e4", "d7d5"], "e4e5") is False
     assert sf.piece_to_partner("crazyhouse", zh, ["e2e4", "d7d5", "e4d5"]) == "p"
     assert sf.piece_to_partner("crazyhouse", zh, ["e2e4"]) == ""
+    # A promoted piece goes to the partner as what it was: crazyhouse's promoted queen
+    # as a pawn, shogi's dragon horse as a bishop; seirawan's queen as a queen.
+    assert sf.piece_to_partner("crazyhouse", "4k2r/8/8/8/8/8/8/4K2Q~[] b - - 0 1", ["h8h1"]) == "P"
+    assert sf.piece_to_partner("shogi", "4k3r/9/9/9/9/9/9/9/4K3+B[-] b - - 0 1", ["i9i1"]) == "B"
+    assert sf.piece_to_partner("seirawan", "4k2r/8/8/8/8/8/8/4K2Q[] b - - 0 1", ["h8h1"]) == "Q"
     assert sf.two_boards("chess") is False
 
 
@@ -98,6 +103,31 @@ def test_game_ends():
     assert (ended, value) == (True, -sf.VALUE_MATE)
     assert sf.has_insufficient_material("chess", "8/8/8/8/8/8/8/K6k w - - 0 1", []) == (True, True)
     assert sf.has_insufficient_material("chess", START, []) == (False, False)
+
+
+def test_insufficient_material_per_side():
+    def dead(variant, fen):
+        return sf.has_insufficient_material(variant, fen, [])
+
+    # A bare king cannot mate; a pawn can promote.
+    assert dead("chess", "4k3/4p3/8/8/8/8/8/4K3 w - - 0 1") == (True, False)
+    # Two knights on the board: either may help the other side's to mate.
+    assert dead("chess", "4k3/8/8/8/8/8/8/1n2K1N1 w - - 0 1") == (False, False)
+    # Makruk's pawn becomes a met, which cannot mate.
+    assert dead("makruk", "8/8/4k3/8/8/3P4/8/4K3 w - - 0 1") == (True, True)
+    # Atomic: the enemy king counts as a helper piece beside the knight.
+    assert dead("atomic", "8/8/8/4k3/8/8/8/1N2K3 w - - 0 1") == (False, True)
+    # Armageddon: a draw is black's win, so any piece may decide.
+    assert dead("armageddon", "4k3/8/8/8/8/8/8/2B1K3 b - - 0 1") == (False, True)
+    # Xiangqi's advisors never leave their palace: no material.
+    assert dead("xiangqi", "3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1") == (True, True)
+    # Coregal's royal queen mates.
+    assert dead("coregal", "8/8/8/4k3/8/8/8/3QK3 w - - 0 1") == (False, True)
+    # Courier: a bare king loses, so material is never insufficient.
+    assert dead("courier", "5k6/12/12/12/12/12/12/5K6 w - - 0 1") == (False, False)
+    # Troitzky's holes take squares from the king as pieces would.
+    troitzky = "****1k****/**6**/*8*/*8*/10/10/*8*/*8*/**3B2**/****1K**** b - - 1 5"
+    assert dead("troitzky", troitzky) == (False, True)
 
 
 def test_validate_fen_codes():

@@ -271,6 +271,32 @@ fn insufficient_material() {
     assert!(!dead("4k3/4p3/8/8/8/8/8/4K3 w - - 0 1"), "K v K+P");
 }
 
+/// Each side's answer: (white, black), python-chess's and Fairy-Stockfish's per-colour
+/// `has_insufficient_material` on the same positions.
+fn dead_sides(fen: &str) -> (bool, bool) {
+    let p = pos(fen);
+    (
+        p.has_insufficient_material(Color::White),
+        p.has_insufficient_material(Color::Black),
+    )
+}
+
+#[test]
+fn insufficient_material_per_side() {
+    assert_eq!(dead_sides("8/8/8/4k3/8/8/8/4K3 w - - 0 1"), (true, true), "K v K");
+    assert_eq!(dead_sides("4k3/4p3/8/8/8/8/8/4K3 w - - 0 1"), (true, false), "K v K+P");
+    assert_eq!(dead_sides("8/8/8/4k3/8/8/8/1N2K3 w - - 0 1"), (true, true), "K+N v K");
+    // Either knight may help the other side's knight to mate.
+    assert_eq!(dead_sides("4k3/8/8/8/8/8/8/1n2K1N1 w - - 0 1"), (false, false), "K+N v K+N");
+    assert_eq!(dead_sides("8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1"), (false, true), "K+N+N v K");
+    // c1 and f8 are dark; c8 is light.
+    assert_eq!(dead_sides("5b2/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), (true, true), "bishops, same colour");
+    assert_eq!(dead_sides("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), (false, false), "bishops, opposite colours");
+    assert_eq!(dead_sides("8/8/8/4k3/8/8/8/1n2K1B1 w - - 0 1"), (false, false), "K+B v K+N");
+    assert_eq!(dead_sides("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"), (false, true), "K+R v K");
+    assert_eq!(dead_sides(START), (false, false), "start");
+}
+
 #[test]
 fn insufficient_material_ends_the_game() {
     let p = pos("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1");

@@ -91,3 +91,14 @@ fn without_royal_kinds_there_is_no_check() {
     );
     assert_eq!(moves(&many).len(), 8);
 }
+
+#[test]
+fn a_second_royal_piece_is_mating_material() {
+    // King and royal queen against a bare king: the queen mates (Fairy-Stockfish's
+    // has_insufficient_material says (False, True)); it was once judged a dead position.
+    let pos = coregal("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
+    assert!(!pos.is_insufficient_material());
+    assert!(!pos.has_insufficient_material(fers_rules::Color::White));
+    assert!(pos.has_insufficient_material(fers_rules::Color::Black));
+    assert_eq!(pos.outcome(), None);
+}

@@ -419,6 +419,23 @@ impl Position {
         on_position!(&self.0, p => p.is_insufficient_material())
     }
 
+    /// Whether `color` can never mate, whatever the other side does (Fairy-Stockfish's
+    /// per-colour test, python-chess's `has_insufficient_material`); see
+    /// [`crate::typed::Position::has_insufficient_material`] for the rule.
+    ///
+    /// ```
+    /// # use fers_rules::{Color, FenMode, Position, Variant, load_ruleset};
+    /// # let text = include_str!("../../../../rulesets/standard.toml");
+    /// let chess = Variant::new(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// // A bare king against king and pawn: only black may still mate.
+    /// let p = Position::from_fen(&chess, "4k3/4p3/8/8/8/8/8/4K3 w - - 0 1", FenMode::Strict).unwrap();
+    /// assert!(p.has_insufficient_material(Color::White));
+    /// assert!(!p.has_insufficient_material(Color::Black));
+    /// ```
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        on_position!(&self.0, p => p.has_insufficient_material(color))
+    }
+
     /// The number of move paths of exactly `depth` plies (perft).
     pub fn perft(&self, depth: u32) -> u64 {
         on_position!(&self.0, p => p.perft(depth))

@@ -4,7 +4,7 @@
 
 use crate::position::Position;
 use fers_geometry::{Bits, SquareSet};
-use fers_movement::{Color, Motion};
+use fers_movement::{Color, Motion, RepetitionResult, StalemateRule};
 
 impl<B: Bits> Position<B> {
     /// Under the bare-royal rule, the side that has lost: the one left with only royal
@@ -63,13 +63,16 @@ impl<B: Bits> Position<B> {
         {
             return false;
         }
-        let royal = self.state.royals(t)
+        let royal = self.lone_royals()
             | crate::families::royalty::pseudo_royals(t, &self.state, Color::White)
             | crate::families::royalty::pseudo_royals(t, &self.state, Color::Black);
         // Pieces that can never reach a square the enemy royal pieces may stand on (an
         // elephant or an advisor of xiangqi, confined to its own side) can never give
         // check: they count as no material, as in Fairy-Stockfish.
-        let others = self.state.occupied() & !royal & !self.confined_away();
+        let others = self.state.occupied()
+            & !royal
+            & !self.confined_away(Color::White)
+            & !self.confined_away(Color::Black);
         if others.is_empty() {
             return true;
         }
@@ -80,7 +83,7 @@ impl<B: Bits> Position<B> {
         let rules = &t.ruleset.rules;
         if rules.check_limit.is_some()
             || rules.royal_stays_in_check
-            || rules.stalemate != fers_movement::StalemateRule::Draw
+            || rules.stalemate != StalemateRule::Draw
             || rules.draw_winner.is_some()
             || rules.explosion.is_some()
         {
@@ -110,9 +113,123 @@ impl<B: Bits> Position<B> {
 }
 
 impl<B: Bits> Position<B> {
-    /// The pieces confined to a region (`confined-to`) that shares no square with the
-    /// region every enemy royal kind is confined to.
-    fn confined_away(&self) -> SquareSet<B> {
+    /// Whether `color` can never mate, whatever the other side does: Fairy-Stockfish's
+    /// per-colour test (pyffish's `has_insufficient_material` answers it for each side),
+    /// which agrees with python-chess's `has_insufficient_material` in FIDE chess.
+    ///
+    /// Never while `color` has a piece in hand or captures go to hand, nor where a goal
+    /// other than mate decides games (extinction of non-pseudo-royal kinds, a flag piece
+    /// of `color` on the board, a repetition that is not a draw). Otherwise `color` can
+    /// mate if it has a piece that mates alone (`mates-alone`), or a piece that promotes
+    /// to one; or a colour-bound piece while colour-bound pieces stand on both square
+    /// colours or any other piece is on the board; or another piece while at least two
+    /// pieces of either side are on the board. Walls and holes count as pieces of
+    /// neither side (they take squares from the enemy royal piece as a piece would). A side's only royal piece, the
+    /// pseudo-royal pieces of `color` under explosions, and pieces of `color` confined
+    /// away from every square the enemy royal pieces may stand on are no material.
+    /// Where a check counts, a stalemate is not a draw or a royal piece in check may only
+    /// capture (makpong), any piece of `color` may still decide the game.
+    ///
+    /// ```
+    /// # use fers_rules::{load_ruleset, FenMode};
+    /// # use fers_rules::typed::{compile, Position};
+    /// # use fers_movement::Color;
+    /// # let text = include_str!("../../../../rulesets/standard.toml");
+    /// # let tables = std::sync::Arc::new(compile::<u64>(load_ruleset(text, "standard.toml", &|_| None).unwrap()).unwrap());
+    /// // A bare king cannot mate, but a pawn can promote.
+    /// let p = Position::from_fen(&tables, "4k3/4p3/8/8/8/8/8/4K3 w - - 0 1", FenMode::Strict).unwrap();
+    /// assert!(p.has_insufficient_material(Color::White));
+    /// assert!(!p.has_insufficient_material(Color::Black));
+    /// ```
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        let t = &*self.tables;
+        let rules = &t.ruleset.rules;
+        let mine = self.state.color(color);
+        if let Some(h) = &t.hands
+            && (h.to_captor || self.state.hands[color].iter().any(|&n| n > 0))
+        {
+            return false;
+        }
+        let flag_on_board = rules.flag.as_ref().is_some_and(|f| {
+            !f.regions[color].is_empty()
+                && f.kinds.iter().any(|&k| (self.state.kind(k) & mine).any())
+        });
+        // A bare royal piece loses (shatranj): Fairy-Stockfish's extinction of all pieces.
+        if flag_on_board
+            || rules.bare_royal_loses
+            || rules.extinction.as_ref().is_some_and(|e| !e.pseudo_royal)
+            || rules.repetition_result != RepetitionResult::Draw
+        {
+            return false;
+        }
+        let mut restricted = self.lone_royals() | self.confined_away(color);
+        if rules.explosion.is_some() {
+            restricted |= crate::families::royalty::pseudo_royals(t, &self.state, color);
+        }
+        // Walls and holes count as pieces here, as in Fairy-Stockfish: they take squares
+        // from the enemy royal piece as a helper piece would.
+        let holes: SquareSet<B> = t.ruleset.holes.iter().copied().collect();
+        let free = (self.state.occupied() | holes) & !restricted;
+        let pieces = &t.ruleset.pieces;
+        let kind_at = |sq| self.piece_at(sq).map(|p| &pieces[p.kind.index()]);
+        // A piece that promotes chess-style (to a kind that is not its own promoted
+        // form, as a shogi piece's is) is a pawn: it mates if it may become a piece that
+        // mates alone (makruk's pawn, which becomes a met, does not), as in
+        // Fairy-Stockfish.
+        let mates = |p: &fers_movement::PieceKind| {
+            let targets = p.promotion.as_ref().map_or(&[][..], |pr| pr.choices(color));
+            let mut pawn_targets = targets
+                .iter()
+                .map(|k| &pieces[k.index()])
+                .filter(|to| to.unpromoted.is_none())
+                .peekable();
+            if pawn_targets.peek().is_some() {
+                pawn_targets.any(|to| to.mates_alone)
+            } else {
+                p.mates_alone
+            }
+        };
+        if (free & mine).iter().filter_map(kind_at).any(mates) {
+            return false;
+        }
+        let colour_bound: SquareSet<B> = free
+            .iter()
+            .filter(|&sq| kind_at(sq).is_some_and(is_colour_bound))
+            .collect();
+        let unbound = free & !colour_bound;
+        let shape = self.shape();
+        let colour = |sq: fers_geometry::Square| (shape.file_of(sq).0 + shape.rank_of(sq).0) % 2;
+        let both_colours = {
+            let mut seen = colour_bound.iter().map(colour);
+            seen.next().is_some_and(|first| seen.any(|c| c != first))
+        };
+        // A draw that is not scored as one (armageddon) is a stalemate that decides.
+        let decided_otherwise = rules.stalemate != StalemateRule::Draw
+            || rules.draw_winner.is_some()
+            || rules.check_limit.is_some()
+            || rules.royal_stays_in_check;
+        if (colour_bound & mine).any() && (both_colours || unbound.any() || decided_otherwise) {
+            return false;
+        }
+        !((unbound & mine).any() && (free.count() >= 2 || decided_otherwise))
+    }
+
+    /// The royal pieces of each side that has exactly one: the king, which can never
+    /// help to mate. A side with several (coregal's king and queens) may mate with them.
+    fn lone_royals(&self) -> SquareSet<B> {
+        let mut out = SquareSet::EMPTY;
+        for color in Color::ALL {
+            let royal = self.royals(color);
+            if royal.count() == 1 {
+                out |= royal;
+            }
+        }
+        out
+    }
+
+    /// The pieces of `color` confined to a region (`confined-to`) that shares no square
+    /// with the region every enemy royal kind is confined to.
+    fn confined_away(&self, color: Color) -> SquareSet<B> {
         let t = &*self.tables;
         let ruleset = &t.ruleset;
         let region = |kind: usize, color: Color| -> Option<SquareSet<B>> {
@@ -120,24 +237,22 @@ impl<B: Bits> Position<B> {
             Some(ruleset.regions[r].squares[color].iter().copied().collect())
         };
         let mut out = SquareSet::EMPTY;
-        for color in Color::ALL {
-            // Where the enemy royal pieces may ever stand: `None` if anywhere.
-            let mut royal_reach = Some(SquareSet::EMPTY);
-            for k in ruleset.royal_kinds() {
-                royal_reach = royal_reach
-                    .zip(region(k.index(), !color))
-                    .map(|(a, b)| a | b);
-            }
-            let Some(royal_reach) = royal_reach else {
-                continue;
-            };
-            for (k, piece) in ruleset.pieces.iter().enumerate() {
-                if !piece.royal
-                    && let Some(own) = region(k, color)
-                    && !own.intersects(royal_reach)
-                {
-                    out |= self.state.by_kind[k] & self.state.by_color[color];
-                }
+        // Where the enemy royal pieces may ever stand: `None` if anywhere.
+        let mut royal_reach = Some(SquareSet::EMPTY);
+        for k in ruleset.royal_kinds() {
+            royal_reach = royal_reach
+                .zip(region(k.index(), !color))
+                .map(|(a, b)| a | b);
+        }
+        let Some(royal_reach) = royal_reach else {
+            return out;
+        };
+        for (k, piece) in ruleset.pieces.iter().enumerate() {
+            if !piece.royal
+                && let Some(own) = region(k, color)
+                && !own.intersects(royal_reach)
+            {
+                out |= self.state.by_kind[k] & self.state.by_color[color];
             }
         }
         out
