@@ -7,6 +7,7 @@ mod lines;
 mod output;
 mod pgn;
 mod play;
+mod serve;
 
 use clap::{Parser, Subcommand};
 use fers_movement::Color;
@@ -152,6 +153,23 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// A local web board for any ruleset: play, see why a move is refused, edit a
+    /// ruleset with live diagnostics (docs/serve.md). Prints `fers serve: URL`.
+    Serve {
+        /// The port; 0 picks a free one.
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// Open the page in the system's browser.
+        #[arg(long)]
+        open: bool,
+        /// A ruleset file (TOML, or `FILE.ini:NAME`) the page may open besides the
+        /// bundled ones; repeat for several. The page reads no other file.
+        #[arg(long = "ruleset", short = 'r')]
+        rulesets: Vec<String>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -251,6 +269,21 @@ fn run(command: Command, scope: ExtendsScope, out: &mut impl Write) -> io::Resul
             depth,
             threads,
         } => count(&setup, scope, depth, threads, Counted::Bench, out),
+        Command::Serve {
+            port,
+            host,
+            open,
+            rulesets,
+        } => serve::run(
+            &serve::Options {
+                host,
+                port,
+                open,
+                rulesets,
+            },
+            scope,
+            out,
+        ),
     }
 }
 
