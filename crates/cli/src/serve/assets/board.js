@@ -95,13 +95,28 @@ function draw() {
     if (state.from === sq.name) el("rect", { x, y, width: SIZE, height: SIZE, class: "selected" }, svg);
     if (targets.has(sq.name)) el("rect", { x: x + SIZE / 3, y: y + SIZE / 3, width: SIZE / 3, height: SIZE / 3, class: "target", "data-target": sq.name }, svg);
   }
-  // The regions that confine pieces (palaces, halves): outlined square by square.
+  // The regions that confine pieces (palaces, halves): their borders drawn, so that
+  // xiangqi's palaces and river show.
+  const at = {};
+  for (const sq of d.squares) at[`${sq.file},${sq.rank}`] = sq.name;
   for (const r of d.regions.filter((r) => r.confines)) {
-    for (const name of new Set(r.white.concat(r.black))) {
-      const sq = bySquare[name];
-      if (!sq) continue;
-      const [x, y] = place(sq);
-      el("rect", { x: x + 2, y: y + 2, width: SIZE - 4, height: SIZE - 4, class: "confines" }, svg);
+    for (const side of [r.white, r.black]) {
+      const inside = new Set(side);
+      for (const name of inside) {
+        const sq = bySquare[name];
+        if (!sq) continue;
+        const [x, y] = place(sq);
+        // Each neighbour outside the region: the edge between is a border.
+        for (const [df, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+          const next = at[`${sq.file + df},${sq.rank + dr}`];
+          if (next !== undefined && inside.has(next)) continue;
+          const right = (state.flipped ? -df : df) > 0, up = (state.flipped ? -dr : dr) > 0;
+          const x1 = df === 0 ? x : right ? x + SIZE : x;
+          const y1 = dr === 0 ? y : up ? y : y + SIZE;
+          const x2 = df === 0 ? x + SIZE : x1, y2 = dr === 0 ? y + SIZE : y1;
+          el("line", { x1, y1, x2, y2, class: "border" }, svg);
+        }
+      }
     }
   }
   for (const p of d.pieces) {
