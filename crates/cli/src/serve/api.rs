@@ -4,21 +4,19 @@
 //! game each time, so a request can change nothing but its own answer.
 
 use super::error::ApiError;
+use super::perft::MAX_PERFT_TIME;
 use super::position::game_json;
 use fers_rules::{Game, Position, Variant};
 use fers_standard::{ALIASES, ExtendsScope, bundled_names, bundled_text, load_with_parents_in};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
+use std::time::Instant;
 
 /// The largest ruleset text the editor may send.
 pub const MAX_RULESET_BYTES: usize = 64 * 1024;
 /// The most moves a game sent to the server may have.
 pub const MAX_MOVES: usize = 2_000;
-/// The deepest perft the page may ask for.
-pub const MAX_PERFT_DEPTH: u32 = 4;
-/// The most leaf nodes a perft request may count (estimated before it starts).
-pub const MAX_PERFT_NODES: u64 = 20_000_000;
 
 /// A game as the page sends it.
 #[derive(Deserialize)]
@@ -189,23 +187,13 @@ pub fn check(req: &GameRequest) -> Result<Value, ApiError> {
     })
 }
 
-/// `POST /api/perft`: the divide at `depth` (1 to [`MAX_PERFT_DEPTH`]) of the game's
-/// position; refused when its estimate (moves at the root, to the power of the depth)
-/// passes [`MAX_PERFT_NODES`].
+/// `POST /api/perft`: the divide at `depth` of the game's position, within the bounds
+/// of [`super::perft`].
 pub fn perft(catalogue: &Catalogue, req: &GameRequest) -> Result<Value, ApiError> {
     let depth = req.depth.ok_or(ApiError::Missing("depth"))?;
-    if !(1..=MAX_PERFT_DEPTH).contains(&depth) {
-        return Err(ApiError::PerftTooDeep(depth));
-    }
     let game = replay(catalogue, req)?;
     let pos = game.position();
-    let width = pos.count_legal_moves().max(1);
-    let estimate = width.saturating_pow(depth);
-    if estimate > MAX_PERFT_NODES {
-        return Err(ApiError::PerftTooLarge(estimate));
-    }
-    let divide: Vec<Value> = pos
-        .divide(depth)
+    let divide: Vec<Value> = super::perft::divide(&pos, depth, Instant::now() + MAX_PERFT_TIME)?
         .into_iter()
         .map(|(m, n)| json!({ "move": pos.uci(m), "nodes": n }))
         .collect();

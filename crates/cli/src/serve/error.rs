@@ -49,6 +49,8 @@ pub enum ApiError {
     PerftTooDeep(u32),
     /// The perft would count more nodes than the limit (the estimate).
     PerftTooLarge(u64),
+    /// The perft was stopped when it passed its time limit (seconds).
+    PerftTooSlow(u64),
 }
 
 impl ApiError {
@@ -80,6 +82,7 @@ impl ApiError {
             ApiError::Illegal { .. } => "illegal-move",
             ApiError::PerftTooDeep(_) => "perft-too-deep",
             ApiError::PerftTooLarge(_) => "perft-too-large",
+            ApiError::PerftTooSlow(_) => "perft-too-slow",
         }
     }
 
@@ -135,12 +138,16 @@ impl fmt::Display for ApiError {
             ApiError::PerftTooDeep(d) => write!(
                 f,
                 "perft depth {d} is outside 1 to {}",
-                super::api::MAX_PERFT_DEPTH
+                super::perft::MAX_PERFT_DEPTH
             ),
             ApiError::PerftTooLarge(n) => write!(
                 f,
                 "perft would count about {n} positions; the limit is {}",
-                super::api::MAX_PERFT_NODES
+                super::perft::MAX_PERFT_NODES
+            ),
+            ApiError::PerftTooSlow(seconds) => write!(
+                f,
+                "perft stopped after {seconds} seconds, its time limit; try a smaller depth"
             ),
         }
     }

@@ -7,6 +7,7 @@
 mod api;
 mod error;
 mod http;
+mod perft;
 mod position;
 
 use api::Catalogue;
