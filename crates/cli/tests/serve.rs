@@ -76,6 +76,49 @@ impl Drop for Server {
     }
 }
 
+/// A xorshift generator: the hostile inputs are random but the same at every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+
+    /// `text` with one to three characters replaced, deleted or inserted (from
+    /// `alphabet`), two swapped, or a stretch of it repeated.
+    fn mutate(&mut self, text: &str, alphabet: &[u8]) -> String {
+        let mut chars: Vec<char> = text.chars().collect();
+        for _ in 0..=self.below(3) {
+            let at = self.below(chars.len() + 1);
+            let c = char::from(*self.pick(alphabet));
+            match self.below(5) {
+                0 if at < chars.len() => chars[at] = c,
+                4 if at < chars.len() => {
+                    let other = self.below(chars.len());
+                    chars.swap(at, other);
+                }
+                1 if at < chars.len() => {
+                    chars.remove(at);
+                }
+                2 => {
+                    let end = (at + self.below(12)).min(chars.len());
+                    let stretch: Vec<char> = chars[at..end].to_vec();
+                    chars.splice(at..at, stretch);
+                }
+                _ => chars.insert(at, c),
+            }
+        }
+        chars.into_iter().collect()
+    }
+}
+
 fn count(v: &Value, key: &str) -> usize {
     v[key].as_array().map_or(0, Vec::len)
 }
@@ -293,19 +336,12 @@ fn hostile_requests_get_typed_errors_and_the_server_keeps_answering() {
     let (status, _) = s.raw("DELETE", "/", b"");
     assert_eq!(status, 405);
     // Bodies of random bytes (a fixed seed): always an error with a code, never a crash.
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     for round in 0..200 {
         let len = (round * 37) % 400;
-        let body: Vec<u8> = (0..len)
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                // Mostly JSON's own characters, so that some bodies get past the parser.
-                let alphabet = b"{}[]\":,0123456789.-e abcdefghijklmnopqrstuvwxyz@+*~/\\\x00\xff";
-                alphabet[(seed % alphabet.len() as u64) as usize]
-            })
-            .collect();
+        // Mostly JSON's own characters, so that some bodies get past the parser.
+        let alphabet = b"{}[]\":,0123456789.-e abcdefghijklmnopqrstuvwxyz@+*~/\\\x00\xff";
+        let body: Vec<u8> = (0..len).map(|_| *rng.pick(alphabet)).collect();
         let path = ["/api/game", "/api/move", "/api/check", "/api/perft", "/api/source"][round % 5];
         let (status, text) = s.raw("POST", path, &body);
         assert!([400, 404, 413, 422].contains(&status), "{status} for {body:?}: {text}");
@@ -332,4 +368,80 @@ fn rulesets_named_on_the_command_line_are_offered_and_nothing_else_is_read() {
     let error = s.refused("/api/game", &json!({ "ruleset": other }), 404);
     assert_eq!(error["code"], "unknown-ruleset");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The statuses a request may get: its answer, or a typed refusal. A 500 is a panic the
+/// server caught; a release build (`panic = "abort"`) would die of it instead.
+const TYPED: [u16; 5] = [200, 400, 404, 413, 422];
+
+#[test]
+fn mutated_positions_moves_and_rulesets_get_typed_answers() {
+    let s = Server::start(&[]);
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let typed = |path: &str, body: Value| -> Value {
+        let (status, text) = s.raw("POST", path, body.to_string().as_bytes());
+        assert!(TYPED.contains(&status), "{status} for {path} {body}: {text}");
+        let answer: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+        assert!(status == 200 || answer["error"]["code"].is_string(), "{answer}");
+        answer
+    };
+    let fen_alphabet = b"0123456789/pPnNkKqQrRbBsSgGhHeEaAcC+~*[]- wb";
+    let move_alphabet = b"abcdefghijklmnop0123456789@,+=-xPNKQ";
+    let toml_alphabet = b"abcdefgz019[]{}=\"., \n#-";
+    // Mutated FENs refused and read: both many, or the test only fuzzes the FEN reader.
+    let mut read = [0; 2];
+    for name in [
+        "standard", "chess960", "crazyhouse", "shogi", "xiangqi", "janggi", "duck", "amazons",
+        "seirawan", "atomic", "horde", "grand", "omicron", "makruk", "sittuyin", "placement",
+        "3check", "torishogi", "isolation", "racingkings",
+    ] {
+        let start = typed("/api/game", json!({ "ruleset": name }));
+        let fen = start["fen"].as_str().unwrap_or_default().to_string();
+        let legal: Vec<String> = start["legal"]
+            .as_array()
+            .map(|l| l.iter().filter_map(|m| m["uci"].as_str().map(String::from)).collect())
+            .unwrap_or_default();
+        assert!(!legal.is_empty(), "{name} has moves at the start");
+        for _ in 0..25 {
+            // A piece swapped for another keeps most FENs readable: half the tries.
+            let bad = if rng.below(2) == 0 {
+                rng.mutate(&fen, fen_alphabet)
+            } else {
+                let board = fen.split(' ').next().unwrap_or_default();
+                let letters: Vec<u8> = board.bytes().filter(u8::is_ascii_alphabetic).collect();
+                let (a, b) = (rng.below(board.len()), *rng.pick(&letters));
+                let mut bytes = fen.clone().into_bytes();
+                if bytes[a].is_ascii_alphabetic() {
+                    bytes[a] = b;
+                }
+                String::from_utf8(bytes).unwrap_or_default()
+            };
+            let game = typed("/api/game", json!({ "ruleset": name, "fen": bad }));
+            read[usize::from(game["error"].is_null())] += 1;
+            if game["error"].is_null() {
+                // A position the FEN reader took: its moves, a move tried, a perft.
+                let moves = game["legal"].as_array().cloned().unwrap_or_default();
+                if let Some(m) = moves.get(rng.below(moves.len())) {
+                    let body = json!({ "ruleset": name, "fen": bad, "move": m["uci"] });
+                    typed("/api/move", body);
+                }
+                typed("/api/perft", json!({ "ruleset": name, "fen": bad, "depth": 2 }));
+            }
+            let picked = rng.pick(&legal).clone();
+            let m = rng.mutate(&picked, move_alphabet);
+            typed("/api/move", json!({ "ruleset": name, "move": m }));
+            let moves = [rng.pick(&legal).clone(), m];
+            typed("/api/game", json!({ "ruleset": name, "moves": moves }));
+        }
+        let source = typed("/api/source", json!({ "ruleset": name }));
+        let text = source["toml"].as_str().unwrap_or_default().to_string();
+        for _ in 0..10 {
+            let bad = rng.mutate(&text, toml_alphabet);
+            typed("/api/check", json!({ "toml": bad }));
+            typed("/api/game", json!({ "toml": bad }));
+        }
+    }
+    assert!(read[0] > 100 && read[1] > 100, "refused and read: {read:?}");
+    let (status, _) = s.raw("GET", "/api/rulesets", b"");
+    assert_eq!(status, 200, "the server still answers");
 }
