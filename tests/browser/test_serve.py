@@ -19,7 +19,7 @@ webdriver = pytest.importorskip("selenium.webdriver")
 from selenium.webdriver.chrome.options import Options  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -60,7 +60,9 @@ def open_page(browser, server, ruleset, fen=None):
 def wait_for(browser, condition, seconds=10):
     """The condition's first true value; the page redraws the board after each answer
     from the server, so an element found a moment ago may be gone: that is retried."""
-    return WebDriverWait(browser, seconds, ignored_exceptions=[StaleElementReferenceException]).until(condition)
+    return WebDriverWait(
+        browser, seconds, poll_frequency=0.05, ignored_exceptions=[StaleElementReferenceException]
+    ).until(condition)
 
 
 def click(browser, square):
@@ -131,6 +133,30 @@ def test_an_illegal_castling_shows_the_sentence(browser, server):
     message = wait_for(browser, lambda b: b.find_element(By.ID, "message").text)
     assert message == "CastlingNotAllowed: the king would pass through f1, which the black rook on f3 attacks"
     assert piece_on(browser, "e1") == "K"
+
+
+def test_a_promotion_offers_its_choices_then_undo_and_flip(browser, server):
+    open_page(browser, server, "standard", "8/1k2P3/8/8/8/8/8/4K3 w - - 0 1")
+    click(browser, "e7")
+    click(browser, "e8")
+    choices = wait_for(browser, lambda b: b.find_elements(By.CSS_SELECTOR, "#choices button"))
+    assert sorted(c.get_attribute("data-move") for c in choices) == ["e7e8b", "e7e8n", "e7e8q", "e7e8r"]
+    browser.find_element(By.CSS_SELECTOR, '#choices button[data-move="e7e8n"]').click()
+    wait_for(browser, lambda b: piece_on(b, "e8") == "N")
+    browser.find_element(By.ID, "undo").click()
+    wait_for(browser, lambda b: piece_on(b, "e7") == "P" and piece_on(b, "e8") is None)
+    y = lambda b, sq: float(b.find_element(By.CSS_SELECTOR, f'rect[data-square="{sq}"]').get_attribute("y"))
+    assert y(browser, "a8") < y(browser, "a1")
+    browser.find_element(By.ID, "flip").click()
+    wait_for(browser, lambda b: y(b, "a1") < y(b, "a8"))
+
+
+def test_the_promotion_zone_is_shaded_on_request(browser, server):
+    open_page(browser, server, "shogi")
+    Select(browser.find_element(By.ID, "shade")).select_by_visible_text("promotion zone")
+    for side in ("white", "black"):
+        shaded = wait_for(browser, lambda b: b.find_elements(By.CSS_SELECTOR, f'rect[data-shaded="{side}"]'))
+        assert len(shaded) == 27
 
 
 def type_ruleset(browser, text):

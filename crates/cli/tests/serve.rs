@@ -175,6 +175,32 @@ fn a_game_is_the_board_its_pieces_and_its_legal_moves() {
     assert_eq!((amazons["files"].as_u64(), amazons["ranks"].as_u64()), (Some(10), Some(10)));
     assert_eq!(count(&amazons, "squares"), 100);
 
+    // Promotion zones, for the page to shade: each side's, counted from its own side.
+    let zones = |v: &Value| v["zones"].as_array().cloned().unwrap_or_default();
+    let last_rank: Vec<String> = ('a'..='h').map(|f| format!("{f}8")).collect();
+    assert_eq!(zones(&chess).len(), 1);
+    assert_eq!(zones(&chess)[0]["name"], "promotion zone");
+    assert_eq!(zones(&chess)[0]["white"], json!(last_rank));
+    assert_eq!(zones(&chess)[0]["black"][0], "a1");
+    let (_, shogi) = s.post("/api/game", &json!({ "ruleset": "shogi" }));
+    let zone = &zones(&shogi)[0];
+    assert_eq!(zone["white"].as_array().map(Vec::len), Some(27));
+    assert_eq!((&zone["white"][0], &zone["black"][26]), (&json!("a7"), &json!("i3")));
+
+    // The FIDE pieces' glyphs promise FIDE's moves: shogi's pawn and knight keep letters.
+    let glyph = |v: &Value, on: &str| {
+        let pieces = v["pieces"].as_array().cloned().unwrap_or_default();
+        let p = pieces.iter().find(|p| p["square"] == on).cloned();
+        p.map(|p| p["familiar"] == true)
+    };
+    assert_eq!(glyph(&chess, "e2"), Some(true));
+    assert_eq!(glyph(&chess, "g1"), Some(true));
+    assert_eq!(glyph(&shogi, "e1"), Some(true), "shogi's king moves as a king");
+    assert_eq!(glyph(&shogi, "e3"), Some(false), "shogi's pawn captures straight ahead");
+    assert_eq!(glyph(&shogi, "b1"), Some(false), "shogi's knight leaps forward only");
+    let (_, horde) = s.post("/api/game", &json!({ "ruleset": "horde" }));
+    assert_eq!(glyph(&horde, "a1"), Some(true), "horde's pawns are pawns");
+
     let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
     let (_, bare) = s.post("/api/game", &json!({ "ruleset": "normal", "fen": fen }));
     assert_eq!((bare["fen"].as_str(), count(&bare, "pieces")), (Some(fen), 2));
@@ -223,7 +249,8 @@ fn drops_two_part_moves_and_passes_are_listed_and_played() {
     let s = Server::start(&[]);
     let moves = ["e2e4", "d7d5", "e4d5", "d8d5"];
     let (_, zh) = s.post("/api/game", &json!({ "ruleset": "crazyhouse", "moves": moves }));
-    assert_eq!(zh["hands"]["white"], json!([{ "piece": "P", "count": 1 }]));
+    let pawn = json!([{ "piece": "P", "count": 1, "name": "pawn", "familiar": true }]);
+    assert_eq!(zh["hands"]["white"], pawn);
     let drop = zh["legal"]
         .as_array()
         .and_then(|l| l.iter().find(|m| m["uci"] == "P@e4"))

@@ -5,6 +5,7 @@
 //! (body size, ruleset size, board size, move count, perft depth and nodes).
 
 mod api;
+mod board;
 mod error;
 mod http;
 mod perft;

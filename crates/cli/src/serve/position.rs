@@ -1,18 +1,32 @@
-//! A game as the page draws it: the board's squares (named as the ruleset names them,
-//! with holes, walls and regions), the pieces by FEN symbol, the hands, check, the legal
-//! moves split into the squares a click picks, the moves played in the players'
-//! notation, and the end.
+//! A game as the page draws it: the board ([`super::board`]), the pieces by FEN symbol,
+//! the hands, check, the legal moves split into the squares a click picks, the moves
+//! played in the players' notation, and the end.
 
+use super::board::board_json;
 use fers_geometry::Square;
+use fers_movement::PieceKind;
+use fers_movement::betza::write_betza;
 use fers_rules::{Color, Game, Move, Piece, Position};
 use serde_json::{Value, json};
 
-/// Whether `name` is a FIDE piece the page draws as its familiar glyph.
-fn familiar(name: &str) -> bool {
-    matches!(
-        name,
-        "king" | "queen" | "rook" | "bishop" | "knight" | "pawn"
-    )
+/// Whether the page draws `piece` as the familiar glyph of its name: a king, queen,
+/// rook, bishop or knight that moves as FIDE's, or a pawn that does (with or without
+/// the double step and en passant; horde's pawns, whose moves Betza cannot write, too).
+/// Shogi's pawn and knight, which move otherwise, keep their letters.
+fn familiar(piece: &PieceKind) -> bool {
+    let betza = write_betza(&piece.components);
+    let fide = match piece.name.as_str() {
+        "king" => "K",
+        "queen" => "Q",
+        "rook" => "R",
+        "bishop" => "B",
+        "knight" => "N",
+        "pawn" => {
+            return betza.is_none_or(|b| b.replace("ifmnD", "").replace('e', "") == "fmWfcF");
+        }
+        _ => return false,
+    };
+    betza.as_deref() == Some(fide)
 }
 
 /// The JSON of `game` (see the module's documentation); `start_fen` is echoed so that the
@@ -23,48 +37,15 @@ pub fn game_json(game: &Game, start_fen: Option<&str>) -> Value {
     let shape = pos.shape();
     let notation = ruleset.players.notation;
     let name_of = |sq: Square| shape.square_name(sq).to_string();
-    let walls = pos.walls();
-    let mut squares = Vec::new();
-    for rank in 0..i32::from(shape.ranks()) {
-        for file in 0..i32::from(shape.files()) {
-            let Some(sq) = shape.square(file, rank) else {
-                continue;
-            };
-            squares.push(json!({
-                "name": name_of(sq),
-                "file": file,
-                "rank": rank,
-                "hole": ruleset.holes.contains(&sq),
-                "wall": walls.contains(sq),
-            }));
-        }
-    }
-    let confining: Vec<usize> = ruleset
-        .pieces
-        .iter()
-        .filter_map(|p| p.confined_to)
-        .collect();
-    let regions: Vec<Value> = ruleset
-        .regions
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            let names = |c: Color| r.squares[c].iter().map(|&s| name_of(s)).collect::<Vec<_>>();
-            json!({
-                "name": r.name,
-                "white": names(Color::White),
-                "black": names(Color::Black),
-                "confines": confining.contains(&i),
-            })
-        })
-        .collect();
+    let glyphs: Vec<bool> = ruleset.pieces.iter().map(familiar).collect();
+    let familiar = |p: Piece| glyphs.get(p.kind.index()).copied().unwrap_or(false);
     let piece_json = |sq: Square, p: Piece| {
         let name = pos.piece_name(p).to_string();
         json!({
             "square": name_of(sq),
             "piece": pos.piece_symbol(p),
             "color": p.color.name(),
-            "familiar": familiar(&name),
+            "familiar": familiar(p),
             "name": name,
             "promoted": pos.is_promoted(sq),
         })
@@ -75,7 +56,13 @@ pub fn game_json(game: &Game, start_fen: Option<&str>) -> Value {
             .into_iter()
             .map(|(kind, count)| {
                 let p = Piece { kind, color };
-                json!({ "piece": pos.piece_symbol(p), "count": count })
+                let name = pos.piece_name(p);
+                json!({
+                    "piece": pos.piece_symbol(p),
+                    "count": count,
+                    "familiar": familiar(p),
+                    "name": name,
+                })
             })
             .collect()
     };
@@ -108,24 +95,25 @@ pub fn game_json(game: &Game, start_fen: Option<&str>) -> Value {
             "code": o.reason().code(),
         })
     });
-    json!({
-        "name": ruleset.name,
-        "description": ruleset.description,
-        "start": start_fen.map_or_else(|| start_of(game), str::to_string),
-        "fen": pos.fen(),
-        "turn": pos.turn().name(),
-        "sides": { "white": ruleset.players.side(Color::White), "black": ruleset.players.side(Color::Black) },
-        "files": shape.files(),
-        "ranks": shape.ranks(),
-        "squares": squares,
-        "regions": regions,
-        "pieces": pieces,
-        "hands": if ruleset.hands.is_some() { json!({ "white": hand(Color::White), "black": hand(Color::Black) }) } else { Value::Null },
-        "check": check,
-        "legal": legal,
-        "history": history,
-        "outcome": outcome,
-    })
+    let mut answer = board_json(&pos);
+    answer.extend(
+        [
+            ("name", json!(ruleset.name)),
+            ("description", json!(ruleset.description)),
+            ("start", json!(start_fen.map_or_else(|| start_of(game), str::to_string))),
+            ("fen", json!(pos.fen())),
+            ("turn", json!(pos.turn().name())),
+            ("sides", json!({ "white": ruleset.players.side(Color::White), "black": ruleset.players.side(Color::Black) })),
+            ("pieces", json!(pieces)),
+            ("hands", if ruleset.hands.is_some() { json!({ "white": hand(Color::White), "black": hand(Color::Black) }) } else { Value::Null }),
+            ("check", json!(check)),
+            ("legal", json!(legal)),
+            ("history", json!(history)),
+            ("outcome", json!(outcome)),
+        ]
+        .map(|(key, value)| (key.to_string(), value)),
+    );
+    Value::Object(answer)
 }
 
 /// A legal move as the page picks it: `from` (`null` for a drop, whose `drop` is the

@@ -78,9 +78,11 @@ function draw() {
   svg.setAttribute("viewBox", `0 0 ${d.files * SIZE + MARGIN} ${d.ranks * SIZE + MARGIN}`);
   const bySquare = {};
   for (const sq of d.squares) bySquare[sq.name] = sq;
+  // The region or promotion zone picked in the Shade menu: white's squares and black's
+  // in two tints (a square of both gets both).
   const shade = $("shade").value;
-  const shaded = new Set();
-  for (const r of d.regions) if (r.name === shade) for (const s of r.white.concat(r.black)) shaded.add(s);
+  const shaded = { white: new Set(), black: new Set() };
+  for (const r of d.regions.concat(d.zones)) if (r.name === shade) for (const side of ["white", "black"]) for (const s of r[side]) shaded[side].add(s);
   const targets = new Set();
   if (state.pending) for (const m of state.pending) targets.add(m.second);
   else for (const m of candidates()) if (m.to) targets.add(m.to);
@@ -90,7 +92,7 @@ function draw() {
     const cls = sq.hole ? "hole" : sq.wall ? "wall" : (sq.file + sq.rank) % 2 ? "light" : "dark";
     const rect = el("rect", { x, y, width: SIZE, height: SIZE, class: cls, "data-square": sq.name }, svg);
     rect.addEventListener("click", () => clicked(sq.name));
-    if (shaded.has(sq.name)) el("rect", { x, y, width: SIZE, height: SIZE, class: "shaded" }, svg);
+    for (const side of ["white", "black"]) if (shaded[side].has(sq.name)) el("rect", { x, y, width: SIZE, height: SIZE, class: `shaded ${side}`, "data-shaded": side }, svg);
     if (check.has(sq.name)) el("rect", { x, y, width: SIZE, height: SIZE, class: "check" }, svg);
     if (state.from === sq.name) el("rect", { x, y, width: SIZE, height: SIZE, class: "selected" }, svg);
     if (targets.has(sq.name)) el("rect", { x: x + SIZE / 3, y: y + SIZE / 3, width: SIZE / 3, height: SIZE / 3, class: "target", "data-target": sq.name }, svg);
@@ -167,7 +169,11 @@ function pockets() {
     if (!d.hands) continue;
     for (const h of d.hands[color]) {
       const b = document.createElement("button");
-      b.textContent = `${h.piece} ×${h.count}`;
+      const glyph = document.createElement("span");
+      glyph.className = `glyph ${color}`;
+      glyph.textContent = h.familiar ? GLYPHS[h.name] : h.piece;
+      b.append(glyph, ` ×${h.count}`);
+      b.title = `${h.name} (${h.piece}): click, then a square`;
       b.dataset.piece = h.piece;
       b.dataset.hand = color;
       if (state.drop === h.piece) b.className = "chosen";
@@ -286,6 +292,11 @@ async function start() {
   });
   let timer = null;
   $("toml").addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(checkToml, 250); });
+  $("copy").addEventListener("click", async () => {
+    // The clipboard API needs a secure context; 127.0.0.1 is one, another --host is not.
+    try { await navigator.clipboard.writeText($("toml").value); say("the ruleset is on the clipboard"); }
+    catch (e) { $("toml").select(); say(document.execCommand("copy") ? "the ruleset is on the clipboard" : "select the text and copy it"); }
+  });
   $("edit-current").addEventListener("click", async () => {
     const d = await call("/api/source", { ruleset: state.ruleset });
     if (d.toml !== undefined) { $("toml").value = d.toml; checkToml(); } else say(d.error.message);
@@ -298,11 +309,11 @@ async function start() {
   if (await load()) regions();
 }
 
-// The regions the shade menu offers: the current ruleset's.
+// What the shade menu offers: the current ruleset's regions and promotion zones.
 function regions() {
   const s = $("shade");
   s.innerHTML = '<option value="">no region</option>';
-  for (const r of state.data.regions) { const o = document.createElement("option"); o.textContent = r.name; s.appendChild(o); }
+  for (const r of state.data.regions.concat(state.data.zones)) { const o = document.createElement("option"); o.textContent = r.name; s.appendChild(o); }
 }
 
 start();
