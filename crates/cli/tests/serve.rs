@@ -5,6 +5,7 @@ use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 
 /// A `fers serve --port 0` process, killed when dropped.
 struct Server {
@@ -35,6 +36,9 @@ impl Server {
     /// The status and body of a request with raw bytes as its body.
     fn raw(&self, method: &str, path: &str, body: &[u8]) -> (u16, String) {
         let mut stream = TcpStream::connect(&self.address).expect("connects");
+        // A server that stopped answering fails the test instead of hanging it.
+        let minute = Some(Duration::from_secs(60));
+        stream.set_read_timeout(minute).expect("a timeout");
         let head = format!(
             "{method} {path} HTTP/1.0\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
             self.address,
@@ -471,4 +475,45 @@ fn mutated_positions_moves_and_rulesets_get_typed_answers() {
     assert!(read[0] > 100 && read[1] > 100, "refused and read: {read:?}");
     let (status, _) = s.raw("GET", "/api/rulesets", b"");
     assert_eq!(status, 200, "the server still answers");
+}
+
+#[test]
+fn clients_that_never_send_their_body_hold_a_thread_not_the_server() {
+    let s = Server::start(&[]);
+    // Requests whose announced body never comes: each holds one of the server's places.
+    // (tiny_http itself waits for a body of up to 1 KiB before it hands the request on;
+    // a larger one is read by the server's thread.)
+    let stall = |n: usize| -> Vec<TcpStream> {
+        (0..n)
+            .map(|_| {
+                let mut c = TcpStream::connect(&s.address).expect("connects");
+                let head = format!(
+                    "POST /api/game HTTP/1.1\r\nHost: {}\r\nContent-Length: 100000\r\n\r\n{{",
+                    s.address
+                );
+                c.write_all(head.as_bytes()).expect("writes");
+                c
+            })
+            .collect()
+    };
+    // Until the answer is `want` (the stalled requests reach the server in their time).
+    let until = |want: u16| -> String {
+        for _ in 0..250 {
+            let (status, text) = s.raw("GET", "/api/rulesets", b"");
+            if status == want {
+                return text;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("never answered {want}");
+    };
+    let few = stall(8);
+    std::thread::sleep(Duration::from_millis(200));
+    let (status, _) = s.raw("GET", "/api/rulesets", b"");
+    assert_eq!(status, 200, "eight stalled requests leave room");
+    let many = stall(40);
+    let busy: Value = serde_json::from_str(&until(503)).expect("JSON");
+    assert_eq!(busy["error"]["code"], "busy");
+    drop((few, many));
+    until(200);
 }

@@ -51,6 +51,8 @@ pub enum ApiError {
     PerftTooLarge(u64),
     /// The perft was stopped when it passed its time limit (seconds).
     PerftTooSlow(u64),
+    /// The server is answering as many requests as it answers at once.
+    Busy(usize),
 }
 
 impl ApiError {
@@ -60,6 +62,7 @@ impl ApiError {
             ApiError::NotFound(_) | ApiError::UnknownRuleset(_) => 404,
             ApiError::MethodNotAllowed(_) => 405,
             ApiError::BodyTooLarge(_) => 413,
+            ApiError::Busy(_) => 503,
             ApiError::BadJson(_) | ApiError::Missing(_) => 400,
             _ => 422,
         }
@@ -83,6 +86,7 @@ impl ApiError {
             ApiError::PerftTooDeep(_) => "perft-too-deep",
             ApiError::PerftTooLarge(_) => "perft-too-large",
             ApiError::PerftTooSlow(_) => "perft-too-slow",
+            ApiError::Busy(_) => "busy",
         }
     }
 
@@ -148,6 +152,10 @@ impl fmt::Display for ApiError {
             ApiError::PerftTooSlow(seconds) => write!(
                 f,
                 "perft stopped after {seconds} seconds, its time limit; try a smaller depth"
+            ),
+            ApiError::Busy(n) => write!(
+                f,
+                "the server is answering {n} requests, as many as it answers at once; try again"
             ),
         }
     }

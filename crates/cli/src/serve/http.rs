@@ -16,7 +16,7 @@ const INDEX_HTML: &str = include_str!("assets/index.html");
 const BOARD_JS: &str = include_str!("assets/board.js");
 const STYLE_CSS: &str = include_str!("assets/style.css");
 
-/// Answers one request; a failure to send the answer (the page went away) is ignored.
+/// Answers one request.
 pub fn answer(mut request: Request, catalogue: &Catalogue) {
     let method = request.method().clone();
     let path = request
@@ -40,6 +40,21 @@ pub fn answer(mut request: Request, catalogue: &Catalogue) {
                 .to_string(),
         ),
     };
+    respond(request, status, content_type, text);
+}
+
+/// Refuses `request` with `error` without reading it.
+pub fn refuse(request: Request, error: &ApiError) {
+    respond(
+        request,
+        error.status(),
+        "application/json",
+        error.to_json().to_string(),
+    );
+}
+
+/// Sends the answer; a failure to send it (the page went away) is ignored.
+fn respond(request: Request, status: u16, content_type: &str, text: String) {
     let mut response = Response::from_string(text).with_status_code(status);
     for (name, value) in [
         ("Content-Type", content_type),

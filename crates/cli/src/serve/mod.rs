@@ -12,16 +12,42 @@ mod perft;
 mod position;
 
 use api::Catalogue;
+use error::ApiError;
 use fers_standard::{ExtendsScope, ini_target, load_variant_with, read_ruleset_file};
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use tiny_http::Server;
 
-/// Requests answered at once (a perft holds one worker).
-const WORKERS: usize = 4;
+/// Requests answered at once, each on a thread of its own, so that a slow one (a perft,
+/// up to [`perft::MAX_PERFT_TIME`]; a client that never sends the body it announced)
+/// holds its thread and not the server. Past this many, a request is refused at once
+/// with `busy` (503): the bound on the work a flood of requests can start.
+pub const MAX_IN_FLIGHT: usize = 32;
+
+/// One of the [`MAX_IN_FLIGHT`] places, given back when dropped.
+struct Slot(Arc<AtomicUsize>);
+
+impl Slot {
+    /// A place, if one is free.
+    fn take(in_flight: &Arc<AtomicUsize>) -> Option<Slot> {
+        if in_flight.fetch_add(1, Ordering::SeqCst) < MAX_IN_FLIGHT {
+            Some(Slot(Arc::clone(in_flight)))
+        } else {
+            in_flight.fetch_sub(1, Ordering::SeqCst);
+            None
+        }
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
 
 /// How `fers serve` was asked to run.
 pub struct Options {
@@ -58,7 +84,7 @@ pub fn run(options: &Options, scope: ExtendsScope, out: &mut impl Write) -> io::
     }
     let catalogue = Arc::new(Catalogue { files, sources });
     let server = match Server::http((options.host.as_str(), options.port)) {
-        Ok(s) => Arc::new(s),
+        Ok(s) => s,
         Err(e) => {
             return Ok(crate::output::unusable(&format!(
                 "cannot listen on {}:{}: {e}",
@@ -75,19 +101,23 @@ pub fn run(options: &Options, scope: ExtendsScope, out: &mut impl Write) -> io::
     if options.open {
         open_browser(&address);
     }
-    let workers: Vec<_> = (0..WORKERS)
-        .map(|_| {
-            let server = Arc::clone(&server);
-            let catalogue = Arc::clone(&catalogue);
-            std::thread::spawn(move || {
-                while let Ok(request) = server.recv() {
-                    http::answer(request, &catalogue);
-                }
-            })
-        })
-        .collect();
-    for w in workers {
-        let _ = w.join();
+    let in_flight = Arc::new(AtomicUsize::new(0));
+    for request in server.incoming_requests() {
+        let slot = Slot::take(&in_flight);
+        let catalogue = Arc::clone(&catalogue);
+        // Even a refusal has a thread of its own: tiny_http reads the rest of a body
+        // the client announced before it lets the request go, and a client may never
+        // send it.
+        let spawned =
+            std::thread::Builder::new()
+                .name("fers-serve".into())
+                .spawn(move || match slot {
+                    Some(_slot) => http::answer(request, &catalogue),
+                    None => http::refuse(request, &ApiError::Busy(MAX_IN_FLIGHT)),
+                });
+        if let Err(e) = spawned {
+            eprintln!("fers serve: cannot start a thread for a request: {e}");
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
