@@ -99,7 +99,7 @@ def test_fools_mate_by_clicking_shows_the_outcome(browser, server):
     play(browser, "f2f3", "e7e5", "g2g4", "d8h4")
     wait_for(browser, lambda b: "0-1" in status(b))
     assert "Black wins" in status(browser)
-    assert [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#history li")] == ["f3", "e5", "g4", "Qh4#"]
+    assert history(browser) == ["f3", "e5", "g4", "Qh4#"]
     assert browser.find_elements(By.CSS_SELECTOR, "rect.check")
 
 
@@ -123,7 +123,39 @@ def test_a_duck_chess_move_places_its_duck(browser, server):
     click(browser, "e5")
     wait_for(browser, lambda b: "wall" in b.find_element(By.CSS_SELECTOR, 'rect[data-square="e5"]').get_attribute("class"))
     assert piece_on(browser, "e4") == "P"
-    assert [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#history li")] == ["e4,e5"]
+    assert history(browser) == ["e4,e5"]
+
+
+def history(browser):
+    return [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#history li")]
+
+
+def test_an_amazon_moves_then_shoots_its_arrow(browser, server):
+    open_page(browser, server, "amazons")
+    click(browser, "d1")
+    click(browser, "d7")
+    wait_for(browser, lambda b: b.find_elements(By.CSS_SELECTOR, 'rect[data-target="d9"]'))
+    click(browser, "d9")
+    wait_for(browser, lambda b: history(b) == ["Qdd7,d9"])
+    assert piece_on(browser, "d7") == "Q"
+    assert "wall" in browser.find_element(By.CSS_SELECTOR, 'rect[data-square="d9"]').get_attribute("class")
+
+
+def test_a_pass_a_fen_set_up_and_a_perft(browser, server):
+    open_page(browser, server, "janggi")
+    browser.find_element(By.ID, "pass").click()
+    wait_for(browser, lambda b: len(history(b)) == 1)
+    open_page(browser, server, "standard")
+    fen = browser.find_element(By.ID, "fen")
+    fen.clear()
+    fen.send_keys("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+    browser.find_element(By.ID, "load-fen").click()
+    wait_for(browser, lambda b: len(b.find_elements(By.CSS_SELECTOR, "text[data-piece]")) == 3)
+    Select(browser.find_element(By.ID, "perft-depth")).select_by_visible_text("2")
+    browser.find_element(By.ID, "perft").click()
+    # King and pawn against king: 6 moves, then 5 replies each.
+    total = wait_for(browser, lambda b: b.find_elements(By.ID, "perft-total"))
+    assert total[0].text == "total 30"
 
 
 def test_an_illegal_castling_shows_the_sentence(browser, server):
