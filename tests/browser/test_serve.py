@@ -115,30 +115,24 @@ def test_a_piece_is_dropped_from_the_pocket_in_crazyhouse(browser, server):
     browser.save_screenshot(os.path.join(SHOTS, "serve-crazyhouse.png"))
 
 
-def test_a_duck_chess_move_places_its_duck(browser, server):
-    open_page(browser, server, "duck")
-    click(browser, "e2")
-    click(browser, "e4")
-    wait_for(browser, lambda b: b.find_elements(By.CSS_SELECTOR, 'rect[data-target="e5"]'))
-    click(browser, "e5")
-    wait_for(browser, lambda b: "wall" in b.find_element(By.CSS_SELECTOR, 'rect[data-square="e5"]').get_attribute("class"))
-    assert piece_on(browser, "e4") == "P"
-    assert history(browser) == ["e4,e5"]
-
-
 def history(browser):
     return [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#history li")]
 
 
-def test_an_amazon_moves_then_shoots_its_arrow(browser, server):
-    open_page(browser, server, "amazons")
-    click(browser, "d1")
-    click(browser, "d7")
-    wait_for(browser, lambda b: b.find_elements(By.CSS_SELECTOR, 'rect[data-target="d9"]'))
-    click(browser, "d9")
-    wait_for(browser, lambda b: history(b) == ["Qdd7,d9"])
-    assert piece_on(browser, "d7") == "Q"
-    assert "wall" in browser.find_element(By.CSS_SELECTOR, 'rect[data-square="d9"]').get_attribute("class")
+@pytest.mark.parametrize(
+    "ruleset, first, then, second, written",
+    [("duck", "e2", "e4", "e5", "e4,e5"), ("amazons", "d1", "d7", "d9", "Qdd7,d9")],
+)
+def test_a_two_part_move_places_its_duck_or_shoots_its_arrow(browser, server, ruleset, first, then, second, written):
+    open_page(browser, server, ruleset)
+    moving = piece_on(browser, first)
+    click(browser, first)
+    click(browser, then)
+    wait_for(browser, lambda b: b.find_elements(By.CSS_SELECTOR, f'rect[data-target="{second}"]'))
+    click(browser, second)
+    wait_for(browser, lambda b: history(b) == [written])
+    assert piece_on(browser, then) == moving
+    assert "wall" in browser.find_element(By.CSS_SELECTOR, f'rect[data-square="{second}"]').get_attribute("class")
 
 
 def test_a_pass_a_fen_set_up_and_a_perft(browser, server):
