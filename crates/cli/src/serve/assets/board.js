@@ -13,11 +13,17 @@ const state = {
   data: null, flipped: false, from: null, drop: null, pending: null,
 };
 
+// The server's answer; a server gone (stopped, restarted elsewhere) answers as an error
+// does, so that every caller shows it the same way.
 async function call(path, body) {
-  const r = await fetch(path, body === undefined ? {} : {
-    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-  });
-  return r.json();
+  try {
+    const r = await fetch(path, body === undefined ? {} : {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+    });
+    return await r.json();
+  } catch (e) {
+    return { error: { code: "no-answer", message: `no answer from fers serve (${e.message})` } };
+  }
 }
 
 function game(extra) {
@@ -266,7 +272,8 @@ async function start() {
   state.start = params.get("fen");
   const list = await call("/api/rulesets");
   const select = $("ruleset");
-  for (const name of list.rulesets) { const o = document.createElement("option"); o.textContent = name; select.appendChild(o); }
+  if (list.error) say(list.error.message);
+  for (const name of list.rulesets || []) { const o = document.createElement("option"); o.textContent = name; select.appendChild(o); }
   select.value = state.ruleset;
   select.addEventListener("change", () => { state.ruleset = select.value; state.toml = null; state.start = null; state.moves = []; say(""); load().then(regions); });
   $("undo").addEventListener("click", () => { state.moves = state.moves.slice(0, -1); say(""); load(); });
