@@ -362,6 +362,21 @@ fn hostile_requests_get_typed_errors_and_the_server_keeps_answering() {
     let wide = "name = \"w\"\n[board]\nfiles = 17\nranks = 17\nstart = \"k16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16K w - - 0 1\"\n[pieces.king]\nletter = \"k\"\nbetza = \"K\"\nroyal = true\n";
     let (status, answer) = s.post("/api/game", &json!({ "toml": wide }));
     assert!(status == 422, "{answer}");
+    // Nesting deep enough to overflow a recursive parser's stack (an abort, not a panic).
+    let deep = format!(r#"{{"moves": {}}}"#, "[".repeat(100_000));
+    assert_eq!(code("/api/game", &deep, 400), "bad-json");
+    for toml in [
+        format!("a = {}{}", "[".repeat(30_000), "]".repeat(30_000)),
+        format!("a = {}{}", "{b=".repeat(15_000), "}".repeat(15_000)),
+        format!(
+            "[pieces.a]\nletter = \"a\"\nbetza = \"{}W{}\"\n",
+            "(".repeat(20_000),
+            ")".repeat(20_000)
+        ),
+    ] {
+        let (status, answer) = s.post("/api/check", &json!({ "toml": toml }));
+        assert_eq!((status, &answer["ok"]), (200, &json!(false)), "{answer:.300}");
+    }
     let (status, _) = s.raw("GET", "/api/game", b"");
     assert_eq!(status, 405);
     let (status, _) = s.raw("DELETE", "/", b"");
