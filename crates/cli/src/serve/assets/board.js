@@ -221,7 +221,7 @@ function clicked(name) {
   if (moves.length === 1 && !moves[0].second) { play(moves[0].uci); return; }
   if (moves.length > 0 && moves.every((m) => m.second)) {
     state.pending = moves; // a two-part move: the second square next (duck, arrow)
-    say("now the second part: " + (d.name.includes("duck") ? "place the duck" : "pick its square"));
+    say("now the move's second part: click its square (the duck's, the arrow's…)");
     draw();
     return;
   }
