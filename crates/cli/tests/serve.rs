@@ -114,6 +114,11 @@ fn a_game_is_the_board_its_pieces_and_its_legal_moves() {
     assert_eq!(chess["squares"][4]["name"], "e1");
     assert_eq!(chess["turn"], "white");
     assert!(chess["hands"].is_null());
+    // The pawn's promotion zone, a region the page shades on request.
+    let zone = &chess["regions"][0];
+    assert_eq!(zone["name"], "promotion zone (pawn)");
+    assert_eq!(zone["white"], json!(["a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"]));
+    assert_eq!(zone["black"][0], "a1");
     let e4 = chess["legal"]
         .as_array()
         .and_then(|l| l.iter().find(|m| m["uci"] == "e2e4"))

@@ -58,6 +58,8 @@ pub fn game_json(game: &Game, start_fen: Option<&str>) -> Value {
             })
         })
         .collect();
+    let mut regions = regions;
+    regions.extend(promotion_zones(&pos));
     let piece_json = |sq: Square, p: Piece| {
         let name = pos.piece_name(p).to_string();
         json!({
@@ -165,4 +167,56 @@ fn start_of(game: &Game) -> String {
         Some((first, _)) => first.fen(),
         None => game.fen(),
     }
+}
+
+/// Each distinct promotion zone as a region the page may shade (`promotion zone (pawn)`):
+/// the zone's ranks, counted from each side, and its region's squares.
+fn promotion_zones(pos: &Position) -> Vec<Value> {
+    let ruleset = pos.ruleset();
+    let shape = pos.shape();
+    let mut zones: Vec<(Vec<String>, [Vec<Square>; 2])> = Vec::new();
+    for piece in &ruleset.pieces {
+        let Some(promotion) = &piece.promotion else {
+            continue;
+        };
+        let squares = Color::ALL.map(|color| {
+            let mut set: Vec<Square> = shape
+                .squares()
+                .filter(|&sq| {
+                    let rank = shape.rank_of(sq).0;
+                    let own = match color {
+                        Color::White => rank,
+                        Color::Black => shape.ranks() - 1 - rank,
+                    };
+                    promotion.zone.contains(&own)
+                })
+                .collect();
+            if let Some(r) = promotion.zone_region {
+                set.extend(ruleset.regions[r].squares[color].iter().copied());
+            }
+            set.sort_by_key(|s| s.index());
+            set.dedup();
+            set
+        });
+        match zones.iter_mut().find(|(_, z)| *z == squares) {
+            Some((names, _)) => names.push(piece.name.clone()),
+            None => zones.push((vec![piece.name.clone()], squares)),
+        }
+    }
+    zones
+        .into_iter()
+        .map(|(names, [white, black])| {
+            let named = |set: Vec<Square>| {
+                set.into_iter()
+                    .map(|s| shape.square_name(s).to_string())
+                    .collect::<Vec<_>>()
+            };
+            json!({
+                "name": format!("promotion zone ({})", names.join(", ")),
+                "white": named(white),
+                "black": named(black),
+                "confines": false,
+            })
+        })
+        .collect()
 }
