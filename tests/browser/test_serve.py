@@ -179,7 +179,9 @@ def test_a_promotion_offers_its_choices_then_undo_and_flip(browser, server):
 
 def test_the_promotion_zone_is_shaded_on_request(browser, server):
     open_page(browser, server, "shogi")
-    Select(browser.find_element(By.ID, "shade")).select_by_visible_text("promotion zone")
+    menu = Select(browser.find_element(By.ID, "shade"))
+    zone = next(o.text for o in menu.options if o.text.startswith("promotion zone ("))
+    menu.select_by_visible_text(zone)
     for side in ("white", "black"):
         shaded = wait_for(browser, lambda b: b.find_elements(By.CSS_SELECTOR, f'rect[data-shaded="{side}"]'))
         assert len(shaded) == 27

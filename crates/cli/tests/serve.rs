@@ -161,6 +161,11 @@ fn a_game_is_the_board_its_pieces_and_its_legal_moves() {
     assert_eq!(chess["squares"][4]["name"], "e1");
     assert_eq!(chess["turn"], "white");
     assert!(chess["hands"].is_null());
+    // The pawn's promotion zone, a region the page shades on request.
+    let zone = &chess["regions"][0];
+    assert_eq!(zone["name"], "promotion zone (pawn)");
+    assert_eq!(zone["white"], json!(["a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8"]));
+    assert_eq!(zone["black"][0], "a1");
     let e4 = chess["legal"]
         .as_array()
         .and_then(|l| l.iter().find(|m| m["uci"] == "e2e4"))
@@ -179,17 +184,17 @@ fn a_game_is_the_board_its_pieces_and_its_legal_moves() {
     assert_eq!((amazons["files"].as_u64(), amazons["ranks"].as_u64()), (Some(10), Some(10)));
     assert_eq!(count(&amazons, "squares"), 100);
 
-    // Promotion zones, for the page to shade: each side's, counted from its own side.
-    let zones = |v: &Value| v["zones"].as_array().cloned().unwrap_or_default();
-    let last_rank: Vec<String> = ('a'..='h').map(|f| format!("{f}8")).collect();
-    assert_eq!(zones(&chess).len(), 1);
-    assert_eq!(zones(&chess)[0]["name"], "promotion zone");
-    assert_eq!(zones(&chess)[0]["white"], json!(last_rank));
-    assert_eq!(zones(&chess)[0]["black"][0], "a1");
+    // Shogi's six promoting kinds share one zone, each side's counted from its own side.
     let (_, shogi) = s.post("/api/game", &json!({ "ruleset": "shogi" }));
-    let zone = &zones(&shogi)[0];
+    let zones: Vec<Value> = shogi["regions"]
+        .as_array()
+        .map(|r| r.iter().filter(|r| r["name"].as_str().is_some_and(|n| n.starts_with("promotion zone"))).cloned().collect())
+        .unwrap_or_default();
+    assert_eq!(zones.len(), 1, "{zones:?}");
+    let zone = &zones[0];
     assert_eq!(zone["white"].as_array().map(Vec::len), Some(27));
     assert_eq!((&zone["white"][0], &zone["black"][26]), (&json!("a7"), &json!("i3")));
+    assert_eq!(zone["confines"], false);
 
     // The FIDE pieces' glyphs promise FIDE's moves: shogi's pawn and knight keep letters.
     let glyph = |v: &Value, on: &str| {

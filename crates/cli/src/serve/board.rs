@@ -1,15 +1,15 @@
 //! The board as the page draws it: its squares, named as the ruleset names them, with
-//! holes and walls marked; its named regions (those that confine a piece are drawn as
-//! borders: xiangqi's palaces and river); and its promotion zones, which the page
-//! shades on request. Everything here but the walls (duck chess's duck) comes from the
-//! ruleset alone.
+//! holes and walls marked, and its regions: the ruleset's named ones (those that confine
+//! a piece are drawn as borders: xiangqi's palaces and river), then its promotion zones,
+//! which the page shades on request. Everything here but the walls (duck chess's duck)
+//! comes from the ruleset alone.
 
 use fers_movement::ByColor;
 use fers_rules::{BoardShape, Color, Position, Ruleset, Square};
 use serde_json::{Map, Value, json};
 
-/// `files`, `ranks`, `squares` (`name`, `file`, `rank`, `hole`, `wall`), `regions` and
-/// `zones` (each `name`, `white`, `black`: square names) of `pos`'s board.
+/// `files`, `ranks`, `squares` (`name`, `file`, `rank`, `hole`, `wall`) and `regions`
+/// (`name`, `white`, `black`: square names, and `confines`) of `pos`'s board.
 pub fn board_json(pos: &Position) -> Map<String, Value> {
     let ruleset = pos.ruleset();
     let shape = pos.shape();
@@ -35,33 +35,22 @@ pub fn board_json(pos: &Position) -> Map<String, Value> {
         .iter()
         .filter_map(|p| p.confined_to)
         .collect();
-    let regions: Vec<Value> = ruleset
-        .regions
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            let names = |c: Color| r.squares[c].iter().map(|&s| name_of(s)).collect::<Vec<_>>();
-            json!({
-                "name": r.name,
-                "white": names(Color::White),
-                "black": names(Color::Black),
-                "confines": confining.contains(&i),
-            })
-        })
-        .collect();
-    let zones: Vec<Value> = promotion_zones(ruleset, shape)
+    let named = ruleset.regions.iter().enumerate().map(|(i, r)| {
+        let confines = confining.contains(&i);
+        (r.name.clone(), r.squares.clone(), confines)
+    });
+    let zones = promotion_zones(ruleset, shape)
         .into_iter()
-        .map(|zone| {
-            let names = |c: Color| {
-                zone.squares[c]
-                    .iter()
-                    .map(|&s| name_of(s))
-                    .collect::<Vec<_>>()
-            };
+        .map(|(name, squares)| (name, squares, false));
+    let regions: Vec<Value> = named
+        .chain(zones)
+        .map(|(name, squares, confines)| {
+            let names = |c: Color| squares[c].iter().map(|&s| name_of(s)).collect::<Vec<_>>();
             json!({
-                "name": zone.name,
+                "name": name,
                 "white": names(Color::White),
                 "black": names(Color::Black),
+                "confines": confines,
             })
         })
         .collect();
@@ -70,22 +59,13 @@ pub fn board_json(pos: &Position) -> Map<String, Value> {
     board.insert("ranks".into(), json!(shape.ranks()));
     board.insert("squares".into(), Value::Array(squares));
     board.insert("regions".into(), Value::Array(regions));
-    board.insert("zones".into(), Value::Array(zones));
     board
 }
 
-/// The squares where pieces of some kinds promote, each side's.
-struct Zone {
-    /// `promotion zone`, or `promotion zone: pawn, lance` when kinds differ in theirs.
-    name: String,
-    /// Each side's squares, in index order.
-    squares: ByColor<Vec<Square>>,
-}
-
-/// The promotion zones of `ruleset`: one per distinct set of squares, naming the kinds
-/// that promote there when there is more than one set (grand chess's pawns and shogi's
-/// pieces have one zone each; a ruleset may give its kinds different ones).
-fn promotion_zones(ruleset: &Ruleset, shape: BoardShape) -> Vec<Zone> {
+/// The promotion zones of `ruleset`, each side's squares: one per distinct set of
+/// squares, named after the kinds that promote there (`promotion zone (pawn)`; shogi's
+/// six kinds share one, a ruleset may give its kinds different ones).
+fn promotion_zones(ruleset: &Ruleset, shape: BoardShape) -> Vec<(String, ByColor<Vec<Square>>)> {
     let mut zones: Vec<(Vec<&str>, ByColor<Vec<Square>>)> = Vec::new();
     for piece in &ruleset.pieces {
         let Some(promotion) = &piece.promotion else {
@@ -114,16 +94,8 @@ fn promotion_zones(ruleset: &Ruleset, shape: BoardShape) -> Vec<Zone> {
             None => zones.push((vec![&piece.name], squares)),
         }
     }
-    let several = zones.len() > 1;
     zones
         .into_iter()
-        .map(|(kinds, squares)| Zone {
-            name: if several {
-                format!("promotion zone: {}", kinds.join(", "))
-            } else {
-                "promotion zone".to_string()
-            },
-            squares,
-        })
+        .map(|(kinds, squares)| (format!("promotion zone ({})", kinds.join(", ")), squares))
         .collect()
 }

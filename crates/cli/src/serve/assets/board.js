@@ -88,7 +88,7 @@ function draw() {
   // in two tints (a square of both gets both).
   const shade = $("shade").value;
   const shaded = { white: new Set(), black: new Set() };
-  for (const r of d.regions.concat(d.zones)) if (r.name === shade) for (const side of ["white", "black"]) for (const s of r[side]) shaded[side].add(s);
+  for (const r of d.regions) if (r.name === shade) for (const side of ["white", "black"]) for (const s of r[side]) shaded[side].add(s);
   const targets = new Set();
   if (state.pending) for (const m of state.pending) targets.add(m.second);
   else for (const m of candidates()) if (m.to) targets.add(m.to);
@@ -316,11 +316,12 @@ async function start() {
   if (await load()) regions();
 }
 
-// What the shade menu offers: the current ruleset's regions and promotion zones.
+// What the shade menu offers: the current ruleset's regions and promotion zones (the
+// server lists the zones as regions).
 function regions() {
   const s = $("shade");
   s.innerHTML = '<option value="">no region</option>';
-  for (const r of state.data.regions.concat(state.data.zones)) { const o = document.createElement("option"); o.textContent = r.name; s.appendChild(o); }
+  for (const r of state.data.regions) { const o = document.createElement("option"); o.textContent = r.name; s.appendChild(o); }
 }
 
 start();
