@@ -55,12 +55,7 @@ impl<B: Bits> Position<B> {
         let t = &*self.tables;
         // A piece in hand may still be dropped to mate, and where captures go to hand
         // no material ever leaves the game (as in Fairy-Stockfish).
-        if let Some(h) = &t.hands
-            && (h.to_captor
-                || Color::ALL
-                    .iter()
-                    .any(|&c| self.state.hands[c].iter().any(|&n| n > 0)))
-        {
+        if Color::ALL.iter().any(|&c| self.hand_may_mate(c)) {
             return false;
         }
         let royal = self.lone_royals()
@@ -81,12 +76,7 @@ impl<B: Bits> Position<B> {
         // pieces are dead, as in Fairy-Stockfish. So too where a royal piece in check
         // may not step away (makpong): any check it cannot take is mate.
         let rules = &t.ruleset.rules;
-        if rules.check_limit.is_some()
-            || rules.royal_stays_in_check
-            || rules.stalemate != StalemateRule::Draw
-            || rules.draw_winner.is_some()
-            || rules.explosion.is_some()
-        {
+        if any_piece_may_decide(rules) || rules.explosion.is_some() {
             return false;
         }
         let kinds: Vec<usize> = others
@@ -104,9 +94,7 @@ impl<B: Bits> Position<B> {
         if kinds.len() == 1 {
             return true;
         }
-        let shape = self.shape();
-        let colour = |sq: fers_geometry::Square| (shape.file_of(sq).0 + shape.rank_of(sq).0) % 2;
-        let colours: Vec<u8> = others.iter().map(colour).collect();
+        let colours: Vec<u8> = others.iter().map(|sq| self.square_colour(sq)).collect();
         kinds.iter().all(|&k| is_colour_bound(&pieces[k]))
             && colours.iter().all(|&c| c == colours[0])
     }
@@ -124,9 +112,10 @@ impl<B: Bits> Position<B> {
     /// to one; or a colour-bound piece while colour-bound pieces stand on both square
     /// colours or any other piece is on the board; or another piece while at least two
     /// pieces of either side are on the board. Walls and holes count as pieces of
-    /// neither side (they take squares from the enemy royal piece as a piece would). A side's only royal piece, the
-    /// pseudo-royal pieces of `color` under explosions, and pieces of `color` confined
-    /// away from every square the enemy royal pieces may stand on are no material.
+    /// neither side (they take squares from the enemy royal piece as a piece would). A
+    /// side's only royal piece, the pseudo-royal pieces of `color` under explosions, and
+    /// pieces of `color` confined away from every square the enemy royal pieces may stand
+    /// on are no material.
     /// Where a check counts, a stalemate is not a draw or a royal piece in check may only
     /// capture (makpong), any piece of `color` may still decide the game.
     ///
@@ -145,9 +134,7 @@ impl<B: Bits> Position<B> {
         let t = &*self.tables;
         let rules = &t.ruleset.rules;
         let mine = self.state.color(color);
-        if let Some(h) = &t.hands
-            && (h.to_captor || self.state.hands[color].iter().any(|&n| n > 0))
-        {
+        if self.hand_may_mate(color) {
             return false;
         }
         let flag_on_board = rules.flag.as_ref().is_some_and(|f| {
@@ -197,21 +184,30 @@ impl<B: Bits> Position<B> {
             .filter(|&sq| kind_at(sq).is_some_and(is_colour_bound))
             .collect();
         let unbound = free & !colour_bound;
-        let shape = self.shape();
-        let colour = |sq: fers_geometry::Square| (shape.file_of(sq).0 + shape.rank_of(sq).0) % 2;
         let both_colours = {
-            let mut seen = colour_bound.iter().map(colour);
+            let mut seen = colour_bound.iter().map(|sq| self.square_colour(sq));
             seen.next().is_some_and(|first| seen.any(|c| c != first))
         };
-        // A draw that is not scored as one (armageddon) is a stalemate that decides.
-        let decided_otherwise = rules.stalemate != StalemateRule::Draw
-            || rules.draw_winner.is_some()
-            || rules.check_limit.is_some()
-            || rules.royal_stays_in_check;
+        let decided_otherwise = any_piece_may_decide(rules);
         if (colour_bound & mine).any() && (both_colours || unbound.any() || decided_otherwise) {
             return false;
         }
         !((unbound & mine).any() && (free.count() >= 2 || decided_otherwise))
+    }
+
+    /// Whether `color` may still drop a piece to mate: it holds one, or captures go to
+    /// hand (where no material ever leaves the game), as in Fairy-Stockfish.
+    fn hand_may_mate(&self, color: Color) -> bool {
+        self.tables
+            .hands
+            .as_ref()
+            .is_some_and(|h| h.to_captor || self.state.hands[color].iter().any(|&n| n > 0))
+    }
+
+    /// The colour of `sq` (0 or 1), as colour-bound pieces keep to it.
+    fn square_colour(&self, sq: fers_geometry::Square) -> u8 {
+        let shape = self.shape();
+        (shape.file_of(sq).0 + shape.rank_of(sq).0) % 2
     }
 
     /// The royal pieces of each side that has exactly one: the king, which can never
@@ -267,4 +263,14 @@ fn is_colour_bound(p: &fers_movement::PieceKind) -> bool {
             .all(|o| (o.file as i32 + o.rank as i32) % 2 == 0)
             && matches!(c.motion, Motion::Leap | Motion::Slide { .. })
     })
+}
+
+/// Whether any piece may still decide the game, not only mate: a check counts, a
+/// stalemate is not a plain draw, every draw is scored for a side (armageddon), or a
+/// royal piece in check may only capture (makpong), as in Fairy-Stockfish.
+fn any_piece_may_decide(rules: &fers_movement::Rules) -> bool {
+    rules.check_limit.is_some()
+        || rules.royal_stays_in_check
+        || rules.stalemate != StalemateRule::Draw
+        || rules.draw_winner.is_some()
 }
