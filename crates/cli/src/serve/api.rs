@@ -56,11 +56,12 @@ impl Catalogue {
         if let Some(v) = self.files.get(name) {
             return Ok(v.clone());
         }
-        let bundled = unalias(name);
-        if bundled_text(bundled).is_none() {
+        // `bundled_text` and `load_variant_with` read aliases (`normal`) too; a name that
+        // is not bundled is refused here, so that no request names a file.
+        if bundled_text(name).is_none() {
             return Err(ApiError::UnknownRuleset(name.to_string()));
         }
-        fers_standard::load_variant_with(bundled, ExtendsScope::Folder)
+        fers_standard::load_variant_with(name, ExtendsScope::Folder)
             .map_err(|e| ApiError::UnknownRuleset(format!("{name}: {e}")))
     }
 
@@ -167,7 +168,7 @@ pub fn source(catalogue: &Catalogue, req: &GameRequest) -> Result<Value, ApiErro
     if let Some(text) = catalogue.sources.get(name) {
         return Ok(json!({ "toml": text }));
     }
-    match bundled_text(unalias(name)) {
+    match bundled_text(name) {
         Some(text) => Ok(json!({ "toml": text })),
         None => Err(ApiError::UnknownRuleset(name.to_string())),
     }
@@ -199,12 +200,4 @@ pub fn perft(catalogue: &Catalogue, req: &GameRequest) -> Result<Value, ApiError
         .collect();
     let total: u64 = divide.iter().filter_map(|d| d["nodes"].as_u64()).sum();
     Ok(json!({ "depth": depth, "total": total, "divide": divide }))
-}
-
-/// The bundled name an alias stands for (`normal` for `standard`), or `name`.
-fn unalias(name: &str) -> &str {
-    ALIASES
-        .iter()
-        .find(|(alias, _)| *alias == name)
-        .map_or(name, |(_, target)| *target)
 }
