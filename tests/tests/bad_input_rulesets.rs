@@ -557,7 +557,7 @@ fn hands_keys_name_what_is_wrong_and_where() {
             Code::BadRule,
             11,
             12,
-            "`captures` must be \"captor\" or \"none\", not \"mine\"",
+            "`captures` must be \"captor\", \"partner\" or \"none\", not \"mine\"",
         ),
         (
             format!("{MINI}[hands]\npromoted = \"never\"\n"),

@@ -29,7 +29,7 @@ fn stdout(o: &Output) -> String {
 
 const MALFORMED_REPORT: &str = "\
 game 2 (line 8): ply 3 Nxf3: NothingToCapture: `Nxf3` is written as a capture, but f3 is empty; the move is written Nf3
-game 3 (line 10): UnknownVariant: no ruleset for the variant `Bughouse`
+game 3 (line 10): UnknownVariant: no ruleset for the variant `Kriegspiel`
 game 4 (line 15): BadFen: the FEN tag `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1` is not valid: the board field has 7 ranks; the board has 8
 game 5 (line 23): UnmatchedParenthesis: `)` closes no variation (column 10)
 game 7 (line 31): UnclosedVariation: a variation is not closed before the game ends (column 7)

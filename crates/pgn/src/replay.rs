@@ -77,7 +77,8 @@ impl ReplayError {
 /// assert_eq!(fers_pgn::bundled_ruleset_for("KOTH"), Some("kingofthehill"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Ai-Wok"), Some("ai-wok"));
 /// assert_eq!(fers_pgn::bundled_ruleset_for("Atomic"), Some("atomic"));
-/// assert_eq!(fers_pgn::bundled_ruleset_for("Bughouse"), None);
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Bughouse"), Some("bughouse"));
+/// assert_eq!(fers_pgn::bundled_ruleset_for("Kriegspiel"), None);
 /// ```
 pub fn bundled_ruleset_for(variant: &str) -> Option<&'static str> {
     fn key(s: &str) -> String {

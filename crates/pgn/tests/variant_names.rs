@@ -97,7 +97,7 @@ fn a_game_with_each_name_replays_in_its_ruleset() {
 
 #[test]
 fn names_of_no_bundled_ruleset_stay_unknown() {
-    for tag in ["Bughouse", "Three", "Check", "Hill", "Chess 961", "960 chess x"] {
+    for tag in ["Kriegspiel", "Three", "Check", "Hill", "Chess 961", "960 chess x"] {
         assert_eq!(bundled_ruleset_for(tag), None, "{tag}");
     }
 }

@@ -254,11 +254,15 @@ fn start_fen(variant: &str) -> PyResult<String> {
     Ok(self::variant(variant, false)?.ruleset().start_fen.clone())
 }
 
-/// Whether `variant` is played on two boards (bughouse): never, for Fers's rulesets.
+/// Whether `variant` is played on two boards (bughouse, koedem, supply): captured
+/// pieces go to the partner (`captures = "partner"`).
 #[pyfunction]
 fn two_boards(variant: &str) -> PyResult<bool> {
-    self::variant(variant, false)?;
-    Ok(false)
+    let v = self::variant(variant, false)?;
+    Ok(v.ruleset()
+        .hands
+        .as_ref()
+        .is_some_and(|h| h.captures == fers_movement::CaptureDestination::Partner))
 }
 
 /// Whether captured pieces go to the captor's hand in `variant` (crazyhouse, shogi).
@@ -381,29 +385,22 @@ fn piece_to_partner(
     };
     let p = replay(variant, fen, before, chess960)?;
     let m = find(&p, last)?;
-    if !p.is_capture(m) {
-        return Ok(String::new());
-    }
-    let square = if m.kind == MoveKind::EnPassant {
-        p.en_passant_victim()
-    } else {
-        Some(m.to)
+    // Outside hands (chess), the captured piece as it stands; else as it enters a hand.
+    let piece = match p.partner_receives(m) {
+        Some(piece) => Some(piece),
+        None if p.is_capture(m) => {
+            let square = if m.kind == MoveKind::EnPassant {
+                p.en_passant_victim()
+            } else {
+                Some(m.to)
+            };
+            square.and_then(|sq| p.piece_at(sq))
+        }
+        None => None,
     };
-    let Some(sq) = square else {
-        return Ok(String::new());
-    };
-    let Some(piece) = p.piece_at(sq).filter(|pc| pc.color != p.turn()) else {
-        return Ok(String::new());
-    };
-    if p.is_promoted(sq) {
-        let pawn = if piece.color == Color::White {
-            "P"
-        } else {
-            "p"
-        };
-        return Ok(pawn.to_string());
-    }
-    Ok(p.piece_symbol(piece).trim_start_matches('+').to_string())
+    Ok(piece.map_or_else(String::new, |pc| {
+        p.piece_symbol(pc).trim_start_matches('+').to_string()
+    }))
 }
 
 /// The game's result for the side to move once it has no legal move (or a variant end

@@ -89,6 +89,14 @@ def test_checks_captures_and_hands():
     assert sf.piece_to_partner("shogi", "4k3r/9/9/9/9/9/9/9/4K3+B[-] b - - 0 1", ["i9i1"]) == "B"
     assert sf.piece_to_partner("seirawan", "4k2r/8/8/8/8/8/8/4K2Q[] b - - 0 1", ["h8h1"]) == "Q"
     assert sf.two_boards("chess") is False
+    # Partner hands (bughouse, koedem, supply): two boards, captures not to hand, and a
+    # promoted queen goes to the partner as a pawn.
+    assert [sf.two_boards(v) for v in ("bughouse", "koedem", "supply", "crazyhouse")] == [
+        True, True, True, False]
+    assert sf.captures_to_hand("bughouse") is False
+    assert sf.piece_to_partner("bughouse", "4k2r/8/8/8/8/8/8/4K2Q~[] b - - 0 1", ["h8h1"]) == "P"
+    assert sf.get_fen("bughouse", "4k2r/8/8/8/8/8/8/4K2Q~[] b - - 0 1", ["h8h1"]) == \
+        "4k3/8/8/8/8/8/8/4K2r[] w - - 0 2"
 
 
 def test_game_ends():

@@ -49,23 +49,26 @@ fn total_of(board: &Board, color: Color) -> u32 {
 }
 
 /// Whether `color` is extinct: `count` or fewer of any counted kind (of them all, with
-/// `together`), or of all its pieces with `all-pieces`.
+/// `together`), or of all its pieces with `all-pieces` — each while the opponent has
+/// at least `opponent-count` of the same.
 fn extinct(ruleset: &Ruleset, board: &Board, color: Color) -> bool {
     let Some(goal) = &ruleset.rules.extinction else {
         return false;
     };
-    let any_kind = if goal.together {
-        goal.kinds
-            .iter()
-            .map(|&k| count_of(board, color, k))
-            .sum::<u32>()
-            <= goal.count
-    } else {
-        goal.kinds
-            .iter()
-            .any(|&k| count_of(board, color, k) <= goal.count)
+    let gone = |measure: &dyn Fn(Color) -> u32| {
+        measure(color) <= goal.count && measure(!color) >= goal.opponent_count
     };
-    let all = goal.all_pieces && total_of(board, color) <= goal.count;
+    let any_kind = if goal.together {
+        gone(&|c| {
+            goal.kinds
+                .iter()
+                .map(|&k| count_of(board, c, k))
+                .sum::<u32>()
+        })
+    } else {
+        goal.kinds.iter().any(|&k| gone(&|c| count_of(board, c, k)))
+    };
+    let all = goal.all_pieces && gone(&|c| total_of(board, c));
     any_kind || all
 }
 
@@ -320,9 +323,20 @@ pub fn apply_obligations(ruleset: &Ruleset, board: &Board, mut moves: Vec<Move>)
     if ruleset.rules.must_capture && moves.iter().any(|&m| is_capture(board, m)) {
         moves.retain(|&m| is_capture(board, m));
     }
-    let must_drop = ruleset.hands.is_some_and(|h| h.must_drop);
-    if must_drop && moves.iter().any(|m| m.kind == MoveKind::Drop) {
-        moves.retain(|m| m.kind == MoveKind::Drop);
+    // `must-drop-kinds` (every kind under `must-drop`): holding one, a side drops no
+    // other piece, and drops one of them while it can.
+    if let Some(hands) = ruleset.hands.filter(|h| h.must_drop) {
+        let must = |k: Kind| hands.must_drop_kind(k);
+        let holds = ruleset
+            .kinds()
+            .any(|k| must(k) && board.hands[board.turn][k.index()] > 0);
+        let hand_kind = |m: &Move| ruleset.piece(m.piece).unpromoted.unwrap_or(m.piece);
+        if holds {
+            moves.retain(|m| m.kind != MoveKind::Drop || must(hand_kind(m)));
+            if moves.iter().any(|m| m.kind == MoveKind::Drop) {
+                moves.retain(|m| m.kind == MoveKind::Drop);
+            }
+        }
     }
     moves
 }

@@ -266,7 +266,8 @@ fn gates_after(ruleset: &Ruleset, next: &mut Board, m: Move, taken: Option<Squar
 }
 
 /// With `[hands]` (see `docs/ruleset-reference.md#hands`): a captured piece goes to the
-/// captor's hand under `captures = "captor"` — as the first kind (in declaration order)
+/// captor's hand under `captures = "captor"` (and leaves the board under `"partner"`)
+/// — as the first kind (in declaration order)
 /// that promotes to its kind if it was marked promoted, unless `promoted = "keep"`; a
 /// shogi-promoted piece (`+p`) as the kind it is the promoted form of — and
 /// the promoted marks, kept only where a captured promoted piece demotes, follow the
@@ -325,7 +326,9 @@ fn hands_after(
                 .any(|&k| !shogi(k) && !ruleset.is_demotion(mover, k))
         })
     });
-    let track = to_captor && !hands.keep_promoted && promotes;
+    // A partner receives a captured promoted piece demoted, as a captor would.
+    let partner = hands.captures == fers_movement::CaptureDestination::Partner;
+    let track = (to_captor || partner) && !hands.keep_promoted && promotes;
     if let Some((sq, p)) = taken
         && to_captor
     {

@@ -325,6 +325,12 @@ fn extinction(rng: &mut SplitMix64, kinds: &[KindGen], placed: &Placed) -> Strin
     if n > 0 || chance(rng, 30) {
         let _ = writeln!(s, "count = {n}");
     }
+    // Now and then only while the opponent has enough of the same (issue #35, koedem),
+    // from a generator of its own.
+    let mut orng = SplitMix64(rng.0 ^ 0x4f50_504e_5400_0035);
+    if chance(&mut orng, 25) {
+        let _ = writeln!(s, "opponent-count = {}", 1 + orng.below(3));
+    }
     match rng.below(10) {
         0..=3 => {}
         4..=6 => s.push_str("result = \"loss\"\n"),

@@ -1,4 +1,5 @@
-//! Random hands: a `[hands]` table (`captures`, `promoted`, `must-drop`, `gating` with
+//! Random hands: a `[hands]` table (`captures` — `partner` too —, `promoted`, `must-drop`,
+//! `must-drop-kinds`, `gating` with
 //! `drops = false` now and then), `drop-ranks` and `drop-opposite-colours` on some
 //! kinds and a start pocket, drawn from a generator of their own (so that adding hands
 //! left every other part of an existing seed's ruleset as it was; each new key draws
@@ -121,6 +122,36 @@ pub(crate) fn random_hands(
                     royal.letter
                 });
             }
+        }
+    }
+    // Partner hands and the obligation to drop given kinds (issue #35), from a
+    // generator of their own: now and then captures go to a partner (off this board,
+    // promoted pieces marked), and a side holding one of one or two non-royal kinds
+    // must drop them first.
+    let mut prng = SplitMix64(seed ^ 0x5041_5254_4e52_0035);
+    if chance(&mut prng, 20) {
+        table = table
+            .replace("captures = \"none\"\n", "")
+            .replace("captures = \"captor\"\n", "");
+        table.push_str("captures = \"partner\"\n");
+    }
+    let droppable: Vec<&str> = kinds
+        .iter()
+        .filter(|k| !k.royal)
+        .map(|k| k.name.as_str())
+        .collect();
+    if !table.contains("must-drop = true") && !droppable.is_empty() && chance(&mut prng, 15) {
+        let mut chosen = vec![droppable[prng.below(droppable.len())]];
+        let other = droppable[prng.below(droppable.len())];
+        if chance(&mut prng, 30) && !chosen.contains(&other) {
+            chosen.push(other);
+        }
+        let quoted: Vec<String> = chosen.iter().map(|n| format!("\"{n}\"")).collect();
+        let _ = writeln!(table, "must-drop-kinds = [{}]", quoted.join(", "));
+        // Each side holds one of them, so that the obligation shows from the start.
+        for k in kinds.iter().filter(|k| k.name == chosen[0]) {
+            pocket.push(k.letter.to_ascii_uppercase());
+            pocket.push(k.letter);
         }
     }
     Some(HandsGen {

@@ -43,18 +43,20 @@ impl Checker<'_> {
             self.err(src, at, Code::BadRule, msg);
             return None;
         }
-        let count = match &spec.count {
-            None => 0,
-            Some(n) if (0..=255).contains(n.get_ref()) => *n.get_ref() as u32,
+        let mut count_key = |key: &str, value: &Option<Spanned<i64>>| match value {
+            None => Some(0),
+            Some(n) if (0..=255).contains(n.get_ref()) => Some(*n.get_ref() as u32),
             Some(n) => {
                 let msg = format!(
-                    "`rules.extinction.count` must be 0 to 255, not {}",
+                    "`rules.extinction.{key}` must be 0 to 255, not {}",
                     n.get_ref()
                 );
                 self.err(src, n.span().start, Code::BadRule, msg);
-                return None;
+                None
             }
         };
+        let count = count_key("count", &spec.count)?;
+        let opponent_count = count_key("opponent-count", &spec.opponent_count)?;
         let result = match &spec.result {
             Some(v) => self.verdict(v, src, "rules.extinction.result"),
             None => Verdict::Loss,
@@ -97,6 +99,7 @@ impl Checker<'_> {
             together,
             all_pieces,
             count,
+            opponent_count,
             result,
             pseudo_royal,
             duple_check,

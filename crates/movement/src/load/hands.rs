@@ -1,6 +1,8 @@
 //! `[hands]`, checked into [`Hands`], and the pocket of the start position.
 //!
-//! Checks here: `captures` and `promoted` are words the keys allow;
+//! Checks here: `captures` and `promoted` are words the keys allow; `must-drop-kinds`
+//! names declared kinds and is not given beside `must-drop = true`; partner hands can be
+//! used (drops or gating);
 //! `drop-opposite-colours`, `drop-region` and castling's `by-drop` are set only with
 //! hands; the start position has a pocket (`RNBQKBNR[Nn]`, `[]`) only in a ruleset with
 //! hands, and every letter in it is a declared piece.
@@ -16,11 +18,12 @@ use super::extends::Chain;
 
 impl Checker<'_> {
     /// The ruleset's hands, if it has a `[hands]` table.
-    pub(super) fn check_hands(&mut self, m: &Chain) -> Option<Hands> {
+    pub(super) fn check_hands(&mut self, m: &Chain, pieces: &[PieceKind]) -> Option<Hands> {
         let (spec, src) = m.key(|f| f.hands.as_ref())?;
         let spec = spec.get_ref();
         let words = [
             ("captor", CaptureDestination::Captor),
+            ("partner", CaptureDestination::Partner),
             ("none", CaptureDestination::Nowhere),
         ];
         let captures = (spec.captures.as_ref())
@@ -30,13 +33,34 @@ impl Checker<'_> {
         let keep_promoted = (spec.promoted.as_ref())
             .and_then(|v| self.word(src, v, "`promoted`", Code::BadRule, &words))
             .unwrap_or(false);
+        let drops = spec.drops.as_ref().is_none_or(|d| *d.get_ref());
+        let gating = spec.gating.as_ref().is_some_and(|g| *g.get_ref());
+        if captures == CaptureDestination::Partner
+            && !drops
+            && !gating
+            && let Some(c) = &spec.captures
+        {
+            let msg = "`captures = \"partner\"` fills the hands from another board, but with `drops = false` and no `gating` a piece in hand is never used: allow drops or gating";
+            self.err(src, c.span().start, Code::BadRule, msg);
+        }
+        let must_drop = spec.must_drop.unwrap_or(false);
+        let mut must_drop_kinds = if must_drop { u32::MAX } else { 0 };
+        if let Some(names) = &spec.must_drop_kinds {
+            if must_drop {
+                let msg = "`must-drop-kinds` names the pieces that must be dropped, and `must-drop = true` says every piece must: keep one of the two";
+                self.err(src, names.span().start, Code::BadRule, msg);
+            }
+            let kinds = self.kinds_named(names, src, pieces, "hands.must-drop-kinds");
+            must_drop_kinds = kinds.map_or(0, |ks| ks.iter().fold(0, |m, k| m | k.mask()));
+        }
         Some(Hands {
             captures,
             keep_promoted,
-            drops: spec.drops.as_ref().is_none_or(|d| *d.get_ref()),
-            gating: spec.gating.as_ref().is_some_and(|g| *g.get_ref()),
+            drops,
+            gating,
             drop_promoted: spec.drop_promoted.unwrap_or(false),
-            must_drop: spec.must_drop.unwrap_or(false),
+            must_drop: must_drop_kinds != 0,
+            must_drop_kinds,
         })
     }
 

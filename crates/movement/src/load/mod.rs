@@ -176,7 +176,7 @@ impl Checker<'_> {
         self.check_castling_wins(m, &mut rules, castling.as_ref());
         // After the rest of `[rules]` and `[regions]`, which they need.
         self.check_repetition(m, &mut rules, &pieces, &regions);
-        let hands = self.check_hands(m);
+        let hands = self.check_hands(m, &pieces);
         self.check_walls(m, &mut rules, &pieces, &regions, hands.is_some());
         self.check_hand_only_keys(m, hands);
         self.check_confinement(m, &regions, &mut pieces);

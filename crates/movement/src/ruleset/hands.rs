@@ -22,6 +22,34 @@ pub struct Hands {
     /// Whether a side holding pieces in hand must drop one while it can (`must-drop`:
     /// placement's and sittuyin's setup).
     pub must_drop: bool,
+    /// With `must_drop`, the kinds it applies to, as a mask (bit `k` for kind `k`): a
+    /// side holding a piece of one of them must drop one of them while it can, and may
+    /// drop no other piece meanwhile (`must-drop-kinds`: koedem's kings). Every kind
+    /// with a plain `must-drop = true`; 0 without `must_drop`.
+    pub must_drop_kinds: u32,
+}
+
+impl Hands {
+    /// Whether a side holding a piece of `kind` must drop such a piece while it can.
+    ///
+    /// ```
+    /// # use fers_movement::{load, Source};
+    /// let file = |name: &str, text: &str| Source { name: name.into(), text: text.into() };
+    /// let parents = |name: &str| match name {
+    ///     "bughouse" => Some(file(name, include_str!("../../../../rulesets/bughouse.toml"))),
+    ///     "crazyhouse" => Some(file(name, include_str!("../../../../rulesets/crazyhouse.toml"))),
+    ///     "standard" => Some(file(name, include_str!("../../../../rulesets/standard.toml"))),
+    ///     _ => None,
+    /// };
+    /// let koedem = file("koedem.toml", include_str!("../../../../rulesets/koedem.toml"));
+    /// let ruleset = load(koedem, &parents).unwrap();
+    /// let hands = ruleset.hands.unwrap();
+    /// assert!(hands.must_drop_kind(ruleset.kind_by_name("king").unwrap()));
+    /// assert!(!hands.must_drop_kind(ruleset.kind_by_name("queen").unwrap()));
+    /// ```
+    pub fn must_drop_kind(&self, kind: crate::Kind) -> bool {
+        self.must_drop && self.must_drop_kinds & kind.mask() != 0
+    }
 }
 
 /// Where a captured piece goes in a ruleset with hands.
@@ -32,4 +60,9 @@ pub enum CaptureDestination {
     Captor,
     /// Off the board: only the start hand is ever dropped (pocket knight, placement).
     Nowhere,
+    /// To the partner's hand on the other board (bughouse): on this board the piece
+    /// leaves the game, and a program running both boards hands it over with
+    /// `add_to_hand`. Promoted pieces are marked (`Q~`) so that the partner receives
+    /// what they were promoted from.
+    Partner,
 }

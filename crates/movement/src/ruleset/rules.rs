@@ -51,6 +51,11 @@ pub struct Extinction {
     pub all_pieces: bool,
     /// A side is extinct with this many pieces or fewer (0: none left; three kings: 2).
     pub count: u32,
+    /// ... while the opponent has at least this many of the same (the same kind, the
+    /// group, or all its pieces), on the board and in hand: 0 by default (always);
+    /// Fairy-Stockfish's `extinctionOpponentPieceCount` (koedem: a side without kings
+    /// loses once the opponent holds both).
+    pub opponent_count: u32,
     /// What extinction means for the extinct side.
     pub result: Verdict,
     /// Whether a side's pieces of `kinds` are pseudo-royal while it has at most

@@ -96,7 +96,8 @@ schema! {
     #[derive(Default)]
     pub(crate) struct HandsSpec {
         /// Where a captured piece goes: `"captor"` (into the capturing side's hand,
-        /// crazyhouse) or `"none"` (off the board, default: only the start hand is dropped).
+        /// crazyhouse), `"partner"` (to the partner's hand on the other board, bughouse)
+        /// or `"none"` (off the board, default: only the start hand is dropped).
         pub captures: Option<Spanned<String>>,
         /// What a captured promoted piece becomes in hand: `"demote"` (the kind it promoted
         /// from, default) or `"keep"` (its promoted kind, loop chess).
@@ -113,6 +114,9 @@ schema! {
         /// Whether a side that holds pieces in hand must drop one while it can (placement's
         /// and sittuyin's setup phase). Default false.
         pub must_drop: Option<bool>,
+        /// The kinds a side must drop while it holds one and can (koedem's kings); no
+        /// other piece is dropped meanwhile. Default: none.
+        pub must_drop_kinds: Option<Spanned<Names>>,
     }
 
     /// `[castling]`.

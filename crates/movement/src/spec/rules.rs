@@ -154,6 +154,9 @@ schema! {
         pub all_pieces: Option<bool>,
         /// Extinct with this many or fewer (default 0).
         pub count: Option<Spanned<i64>>,
+        /// ... and only while the opponent has at least this many of the same (default 0:
+        /// always; koedem's 2: a side without kings loses once the other holds both).
+        pub opponent_count: Option<Spanned<i64>>,
         /// What extinction means for the extinct side: `"loss"` (default), `"win"`, `"draw"`.
         pub result: Option<Spanned<String>>,
         /// Whether the last pieces of `kinds` are pseudo-royal: they may not be left

@@ -3,7 +3,7 @@
 use super::width::{Game, Position, Width, on_game, on_position};
 use crate::game;
 use crate::illegal::IllegalMove;
-use crate::kernel::Move;
+use crate::kernel::{Move, Piece};
 use crate::outcome::{EndReason, Outcome};
 use crate::position::HandError;
 use fers_movement::{Color, Kind};
@@ -53,6 +53,13 @@ impl Game {
     /// The pieces `color` holds in hand now.
     pub fn hand(&self, color: Color) -> Vec<(Kind, u8)> {
         on_game!(&self.0, g => g.position().hand(color))
+    }
+
+    /// The piece `m` would capture, as it enters a hand (demoted, in its own colour): in
+    /// bughouse, what the partner's board receives once `m` is played. `None` if `m`
+    /// captures nothing. See `Position::partner_receives`.
+    pub fn partner_receives(&self, m: Move) -> Option<Piece> {
+        on_game!(&self.0, g => g.position().partner_receives(m))
     }
 
     /// Perft of the current position.

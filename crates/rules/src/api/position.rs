@@ -247,6 +247,12 @@ impl Position {
         on_position!(&self.0, p => p.is_promoted(sq))
     }
 
+    /// The piece `m` captures as it would enter a hand (demoted, in its own colour): the
+    /// piece a bughouse partner receives; `None` if `m` captures nothing.
+    pub fn partner_receives(&self, m: Move) -> Option<Piece> {
+        on_position!(&self.0, p => p.partner_receives(m))
+    }
+
     /// Puts one piece of `kind` into `color`'s hand from outside the game (a bughouse
     /// partner's capture), with the hash kept right.
     ///

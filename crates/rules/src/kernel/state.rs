@@ -143,9 +143,9 @@ impl<B: Bits> State<B> {
         self.hands[color][kind.index()]
     }
 
-    /// Whether `color` holds any piece in hand.
-    pub(crate) fn holds_pieces(&self, color: Color) -> bool {
-        self.hands[color].iter().any(|&n| n > 0)
+    /// Whether `color` holds a piece of a kind in `kinds` (a mask, bit `k` for kind `k`).
+    pub(crate) fn holds_any(&self, color: Color, kinds: u32) -> bool {
+        (self.hands[color].iter().enumerate()).any(|(k, &n)| n > 0 && kinds & 1 << k != 0)
     }
 
     /// How many checks `color` has given (counted only in rulesets with a

@@ -2,6 +2,7 @@
 //! piece put into a hand from outside the game (a bughouse partner's capture), with the
 //! hash kept right.
 
+use crate::kernel::{Move, Piece};
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
 use fers_movement::{Color, Kind};
@@ -78,6 +79,38 @@ impl<B: Bits> Position<B> {
     /// promoted piece goes to hand as the kind it promoted from: crazyhouse's `Q~`).
     pub fn is_promoted(&self, sq: impl Into<Square>) -> bool {
         self.state.promoted.contains(sq.into())
+    }
+
+    /// The piece `m` captures, as it would enter a hand: demoted if it had promoted (a
+    /// crazyhouse or bughouse `Q~` is a pawn), a shogi-promoted piece as its unpromoted
+    /// kind, in its own colour. Under `captures = "partner"` (bughouse) this is the
+    /// piece the partner receives on the other board: give it to the partner's position
+    /// with [`add_to_hand`](Self::add_to_hand). `None` if `m` captures nothing or the
+    /// ruleset has no hands.
+    ///
+    /// ```
+    /// # use fers_rules::{Color, FenMode};
+    /// # use fers_rules::typed::{compile, Position};
+    /// # let file = |name: &str, text: &str| fers_movement::Source { name: name.into(), text: text.into() };
+    /// # let resolve = |name: &str| match name {
+    /// #     "crazyhouse" => Some(file(name, include_str!("../../../../rulesets/crazyhouse.toml"))),
+    /// #     "standard" => Some(file(name, include_str!("../../../../rulesets/standard.toml"))),
+    /// #     _ => None,
+    /// # };
+    /// # let bughouse = file("bughouse.toml", include_str!("../../../../rulesets/bughouse.toml"));
+    /// # let tables = compile::<u64>(fers_movement::load(bughouse, &resolve).unwrap()).unwrap();
+    /// // White's queen on d5 was a pawn: black's capture hands a white pawn to the partner.
+    /// let pos = Position::from_fen(&tables, "4k3/8/8/3Q~4/8/8/3r4/4K3[] b - - 0 1", FenMode::Strict)?;
+    /// let m = pos.validate("d2d5").unwrap();
+    /// let piece = pos.partner_receives(m).unwrap();
+    /// assert_eq!((piece.color, pos.piece_symbol(piece)), (Color::White, "P".to_string()));
+    /// let mut after = pos.clone();
+    /// after.play(m).unwrap();
+    /// assert_eq!(after.fen(), "4k3/8/8/3r4/8/8/8/4K3[] w - - 0 2");
+    /// # Ok::<(), fers_rules::FenError>(())
+    /// ```
+    pub fn partner_receives(&self, m: Move) -> Option<Piece> {
+        crate::families::hands::play::captured_for_hand(&self.tables, &self.state, m)
     }
 
     /// Puts one piece of `kind` into `color`'s hand, as a bughouse server does when the

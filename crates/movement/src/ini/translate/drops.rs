@@ -5,7 +5,7 @@
 
 use super::Tx;
 use super::kinds::Kind;
-use super::out::{Block, as_ranks, numbers, quote};
+use super::out::{Block, as_ranks, names, numbers, quote};
 use crate::ini::apply::relative;
 use crate::ini::model::{BLACK, PieceType, SquareSet, WHITE};
 
@@ -13,7 +13,11 @@ use crate::ini::model::{BLACK, PieceType, SquareSet, WHITE};
 /// the start position.
 pub fn has_hands(tx: &Tx<'_>) -> bool {
     let v = tx.v;
-    v.piece_drops || v.captures_to_hand || (v.seirawan_gating && v.gating) || pocket(tx)
+    v.piece_drops
+        || v.captures_to_hand
+        || v.two_boards
+        || (v.seirawan_gating && v.gating)
+        || pocket(tx)
 }
 
 fn pocket(tx: &Tx<'_>) -> bool {
@@ -31,8 +35,12 @@ pub fn hands(tx: &mut Tx<'_>) -> Block {
     }
     let v = tx.v;
     b.line("[hands]", tx.at(&["pieceDrops"]));
-    let captures = if v.captures_to_hand { "captor" } else { "none" };
-    b.key("captures", quote(captures), tx.at(&["capturesToHand"]));
+    let (captures, key) = match (v.captures_to_hand, v.two_boards) {
+        (true, _) => ("captor", "capturesToHand"),
+        (false, true) => ("partner", "twoBoards"),
+        (false, false) => ("none", "capturesToHand"),
+    };
+    b.key("captures", quote(captures), tx.at(&[key]));
     if v.drop_loop {
         b.key("promoted", quote("keep"), tx.at(&["dropLoop"]));
     }
@@ -45,8 +53,11 @@ pub fn hands(tx: &mut Tx<'_>) -> Block {
     if v.drop_promoted {
         b.key("drop-promoted", true, tx.at(&["dropPromoted"]));
     }
-    if v.must_drop {
+    if v.must_drop && v.must_drop_type == PieceType::ALL {
         b.key("must-drop", true, tx.at(&["mustDrop"]));
+    } else if v.must_drop {
+        let kinds = super::kinds::names_of_type(&tx.kinds, v.must_drop_type);
+        b.key("must-drop-kinds", names(&kinds), tx.at(&["mustDropType"]));
     }
     b.line("", None);
     b

@@ -267,12 +267,12 @@ fn extinction(tx: &mut Tx<'_>, b: &mut Block) {
     if types.is_empty() {
         return;
     }
-    if v.extinction_opponent_piece_count != 0 {
+    if !(0..=255).contains(&v.extinction_opponent_piece_count) {
         tx.refuse(
             true,
             &["extinctionOpponentPieceCount"],
             "extinctionOpponentPieceCount",
-            "Fers' extinction goal does not depend on the opponent's pieces (apart from shatranj's bare king)",
+            "Fers counts from 0 to 255 pieces",
         );
         return;
     }
@@ -333,6 +333,14 @@ fn extinction(tx: &mut Tx<'_>, b: &mut Block) {
     }
     if count != 0 {
         b.key("count", count, tx.at(&["extinctionPieceCount"]));
+    }
+    if v.extinction_opponent_piece_count != 0 {
+        let n = v.extinction_opponent_piece_count;
+        b.key(
+            "opponent-count",
+            n,
+            tx.at(&["extinctionOpponentPieceCount"]),
+        );
     }
     b.key("result", quote(result), tx.at(&["extinctionValue"]));
     if v.extinction_pseudo_royal {

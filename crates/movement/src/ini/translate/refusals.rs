@@ -17,25 +17,11 @@ pub fn check(tx: &mut Tx<'_>) {
             }
         };
     key(
-        v.two_boards,
-        false,
-        &["twoBoards"],
-        "twoBoards = true",
-        "captured pieces go to a partner's hand on a second board (partner hands are planned in issue #35)".into(),
-    );
-    key(
         !v.castling_wins.is_empty() && !v.castling,
         true,
         &["castlingWins"],
         "castlingWins",
         "castling moves that win in a game without castling: Fers' `castling-wins` names castling moves the ruleset has".into(),
-    );
-    key(
-        v.must_drop && v.must_drop_type.0 != 0,
-        true,
-        &["mustDropType"],
-        "mustDropType",
-        "Fers' obligation to drop applies to every piece in hand".into(),
     );
     key(
         v.enclosing_drop != Enclosing::None,

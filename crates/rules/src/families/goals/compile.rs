@@ -20,6 +20,8 @@ pub(crate) struct ExtinctionGoal {
     pub(crate) all_pieces: bool,
     /// Extinct with this many or fewer.
     pub(crate) count: u32,
+    /// ... while the opponent has at least this many of the same.
+    pub(crate) opponent_count: u32,
     /// What extinction means for the extinct side.
     pub(crate) result: Verdict,
 }
@@ -60,8 +62,9 @@ pub(crate) struct Goals<B: Bits> {
     pub(crate) checks_allowed: bool,
     /// Whether only drops may not give check (`giving-check = "not-by-drops"`).
     pub(crate) only_drop_checks_refused: bool,
-    /// Whether a side holding pieces in hand must drop one while it can (`must-drop`).
-    pub(crate) must_drop: bool,
+    /// The kinds a side holding one must drop while it can (`must-drop`: every kind;
+    /// `must-drop-kinds`), dropping no other meanwhile; 0 without the obligation.
+    pub(crate) must_drop: KindMask,
     /// Kinds whose checks are decisive (`decisive-checks`): making a move then records,
     /// per side, whether its series of checks holds one (`State::decisive`).
     pub(crate) decisive: KindMask,
@@ -79,6 +82,7 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
         together: e.together,
         all_pieces: e.all_pieces,
         count: e.count,
+        opponent_count: e.opponent_count,
         result: e.result,
     });
     let flag = rules.flag.as_ref().map(|f| FlagGoal {
@@ -102,7 +106,10 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
         .enumerate()
         .filter(|(_, p)| p.mate_loses)
         .fold(0, |mask, (k, _)| mask | 1 << k);
-    let must_drop = ruleset.hands.is_some_and(|h| h.must_drop);
+    let must_drop = ruleset
+        .hands
+        .filter(|h| h.must_drop)
+        .map_or(0, |h| h.must_drop_kinds);
     let castling_wins =
         !rules.castling_wins.white.is_empty() || !rules.castling_wins.black.is_empty();
     let goal_path = extinction.is_some()
@@ -111,7 +118,7 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
         || rules.check_limit.is_some()
         || castling_wins
         || rules.must_capture
-        || must_drop
+        || must_drop != 0
         || !rules.checks_allowed
         || !rules.drop_checks_allowed;
     let watch_checks = rules.check_limit.is_some() || decisive != 0;

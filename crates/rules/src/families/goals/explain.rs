@@ -3,7 +3,7 @@
 //! is compulsory (`CaptureRequired`), or a piece in hand must be dropped
 //! (`DropRequired`).
 
-use super::generate::{moves_before_obligations, obliged_moves, refused_check};
+use super::generate::{moves_before_obligations, must_drop_this, obliged_moves, refused_check};
 use crate::families::View;
 use crate::illegal::{IllegalCode, IllegalMove};
 use crate::kernel::{Move, MoveKind};
@@ -48,27 +48,47 @@ impl<B: Bits> View<'_, B> {
                 ),
             ));
         }
-        if t.goals.must_drop && m.kind != MoveKind::Drop {
+        if s.holds_any(s.turn, t.goals.must_drop)
+            && !(m.kind == MoveKind::Drop && must_drop_this(t, m))
+        {
             let drop = obliged_moves(t, s)
                 .into_iter()
-                .find(|d| d.kind == MoveKind::Drop)?;
+                .find(|d| d.kind == MoveKind::Drop);
+            // A drop of another kind is refused even when the kinds that must be dropped
+            // have nowhere to go (as in Fairy-Stockfish).
+            if drop.is_none() && m.kind != MoveKind::Drop {
+                return None;
+            }
             // In the pocket's order: kinds in reverse declaration order.
             let kinds: Vec<_> = t.ruleset.kinds().collect();
             let held: String = (kinds.into_iter().rev())
+                .filter(|k| t.goals.must_drop & k.mask() != 0)
                 .flat_map(|k| {
                     let letter = t.ruleset.piece(k).letter.to_ascii_uppercase();
                     std::iter::repeat_n(letter, usize::from(s.in_hand(s.turn, k)))
                 })
                 .collect();
-            return Some(IllegalMove::new(
-                IllegalCode::DropRequired,
-                format!(
-                    "{} still holds pieces to place ({held}), and in {} a piece in hand must be dropped while one can be (such as {})",
-                    s.turn.name(),
-                    t.ruleset.name,
-                    self.uci(drop)
+            let all = t.ruleset.kinds().all(|k| t.goals.must_drop & k.mask() != 0);
+            let kinds = (t.ruleset.kinds())
+                .filter(|k| t.goals.must_drop & k.mask() != 0)
+                .map(|k| t.ruleset.piece(k).name.as_str())
+                .collect::<Vec<_>>()
+                .join(" or ");
+            let (who, name) = (s.turn.name(), &t.ruleset.name);
+            let text = match (all, drop) {
+                (true, Some(d)) => format!(
+                    "{who} still holds pieces to place ({held}), and in {name} a piece in hand must be dropped while one can be (such as {})",
+                    self.uci(d)
                 ),
-            ));
+                (false, Some(d)) if m.kind != MoveKind::Drop => format!(
+                    "{who} holds {held} in hand, and in {name} a {kinds} in hand must be dropped while one can be (such as {})",
+                    self.uci(d)
+                ),
+                _ => format!(
+                    "{who} holds {held} in hand, and in {name} a {kinds} in hand must be dropped before any other piece"
+                ),
+            };
+            return Some(IllegalMove::new(IllegalCode::DropRequired, text));
         }
         None
     }

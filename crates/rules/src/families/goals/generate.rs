@@ -70,7 +70,7 @@ fn obliged<B: Bits, S: Sink<B>>(t: &Compiled<B>, s: &State<B>, sink: &mut S) {
         obliged_captures(t, s, sink);
         return;
     }
-    let must_drop = t.goals.must_drop && s.holds_pieces(s.turn);
+    let must_drop = s.holds_any(s.turn, t.goals.must_drop);
     if t.goals.checks_allowed && !t.goals.must_capture && t.walls.is_none() && !must_drop {
         if !t.needs.filtered {
             generate_moves(t, s, sink);
@@ -129,7 +129,7 @@ fn captures_as_sets<B: Bits>(t: &Compiled<B>, s: &State<B>) -> bool {
     t.goals.checks_allowed
         && !t.needs.filtered
         && t.walls.is_none()
-        && !(t.goals.must_drop && s.holds_pieces(s.turn))
+        && !s.holds_any(s.turn, t.goals.must_drop)
 }
 
 /// Counts the moves given to it, and among them the captures.
@@ -307,10 +307,22 @@ pub(crate) fn obliged_moves<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Vec<Move>
     if t.goals.must_capture && moves.iter().any(|&m| s.is_capture(m)) {
         moves.retain(|&m| s.is_capture(m));
     }
-    if t.goals.must_drop && moves.iter().any(|m| m.kind == MoveKind::Drop) {
-        moves.retain(|m| m.kind == MoveKind::Drop);
+    if s.holds_any(s.turn, t.goals.must_drop) {
+        // No other piece is dropped meanwhile; a side that cannot drop one moves.
+        moves.retain(|&m| m.kind != MoveKind::Drop || must_drop_this(t, m));
+        if moves.iter().any(|m| m.kind == MoveKind::Drop) {
+            moves.retain(|m| m.kind == MoveKind::Drop);
+        }
     }
     moves
+}
+
+/// Whether `m`, a drop, drops a kind the side must drop (`must-drop-kinds`; every kind
+/// under `must-drop`): the kind taken from the hand, the unpromoted one of a promoted
+/// drop.
+pub(crate) fn must_drop_this<B: Bits>(t: &Compiled<B>, m: Move) -> bool {
+    let held = t.ruleset.piece(m.piece).unpromoted.unwrap_or(m.piece);
+    t.goals.must_drop & held.mask() != 0
 }
 
 /// Whether `m` gives a check the ruleset refuses: any check under `giving-check =

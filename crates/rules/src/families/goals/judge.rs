@@ -129,25 +129,37 @@ pub(crate) fn extinction<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outco
     if t.royalty.pseudo_royal.is_some() && t.explosion.is_none() {
         return None;
     }
-    let extinct = |c: Color| {
+    // `c`'s pieces of `kind` (all its pieces for `None`), on the board and in hand.
+    let count = |c: Color, kind: Option<usize>| {
         let hand = &s.hands[c];
-        let count = |pieces: u32, kind: usize| pieces + u32::from(hand[kind]);
-        let mut kinds = goal.kinds;
-        let mut group = 0;
-        while kinds != 0 {
-            let k = kinds.trailing_zeros() as usize;
-            kinds &= kinds - 1;
-            let n = count((s.by_kind[k] & s.by_color[c]).count(), k);
-            if !goal.together && n <= goal.count {
+        match kind {
+            Some(k) => (s.by_kind[k] & s.by_color[c]).count() + u32::from(hand[k]),
+            None => s.by_color[c].count() + hand.iter().map(|&n| u32::from(n)).sum::<u32>(),
+        }
+    };
+    // `c` has `n` of a measure; the opponent must have `opponent_count` of the same.
+    let gone = |n: u32, theirs: &dyn Fn() -> u32| {
+        n <= goal.count && (goal.opponent_count == 0 || theirs() >= goal.opponent_count)
+    };
+    let kinds = |mut mask: u32| {
+        std::iter::from_fn(move || {
+            (mask != 0).then(|| {
+                let k = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                k
+            })
+        })
+    };
+    let extinct = |c: Color| {
+        if goal.together {
+            let group = |c: Color| kinds(goal.kinds).map(|k| count(c, Some(k))).sum::<u32>();
+            if gone(group(c), &|| group(!c)) {
                 return true;
             }
-            group += n;
-        }
-        if goal.together && group <= goal.count {
+        } else if kinds(goal.kinds).any(|k| gone(count(c, Some(k)), &|| count(!c, Some(k)))) {
             return true;
         }
-        goal.all_pieces
-            && s.by_color[c].count() + hand.iter().map(|&n| u32::from(n)).sum::<u32>() <= goal.count
+        goal.all_pieces && gone(count(c, None), &|| count(!c, None))
     };
     let us = s.turn;
     [!us, us]

@@ -17,7 +17,8 @@ pub(crate) struct HandTables<B: Bits> {
     /// Whether captured pieces go to the captor's hand.
     pub(crate) to_captor: bool,
     /// Whether promoted pieces are tracked (`State::promoted`, `~` in FEN): only when a
-    /// captured promoted piece goes to hand as the kind it promoted from.
+    /// captured promoted piece goes to a hand (the captor's or the partner's) as the
+    /// kind it promoted from.
     pub(crate) track_promoted: bool,
     /// `demoted[kind]`: what a captured promoted piece of `kind` goes to hand as — the
     /// first kind, in declaration order, that promotes to it (itself if none does; a
@@ -156,7 +157,11 @@ impl<B: Bits> HandTables<B> {
             gating: hands.gating,
             drop_region,
             to_captor,
-            track_promoted: to_captor && !hands.keep_promoted && promotes,
+            // A partner receives what a captured promoted piece promoted from, as a
+            // captor would.
+            track_promoted: (to_captor || hands.captures == CaptureDestination::Partner)
+                && !hands.keep_promoted
+                && promotes,
             demoted,
             to_hand,
             shogi_promoted,

@@ -64,12 +64,36 @@ pub(crate) fn bookkeeping<B: Bits>(
     if let Some(kind) = taken
         && h.to_captor
     {
-        let kind = if was_promoted {
-            h.demoted[kind.index()]
-        } else {
-            h.to_hand[kind.index()]
-        };
+        let kind = h.hand_kind(kind, was_promoted);
         let us = s.turn;
         s.add_to_hand(us, kind);
     }
+}
+
+impl<B: Bits> HandTables<B> {
+    /// What a captured piece of `kind` goes to hand as: the kind it promoted from if it
+    /// was marked promoted (and the ruleset demotes), the kind a shogi-promoted kind is
+    /// the promoted form of, else itself.
+    pub(crate) fn hand_kind(&self, kind: Kind, was_promoted: bool) -> Kind {
+        if was_promoted {
+            self.demoted[kind.index()]
+        } else {
+            self.to_hand[kind.index()]
+        }
+    }
+}
+
+/// The piece a capture by `m` hands over, as it enters a hand (demoted, unpromoted) in
+/// its own colour: the piece a bughouse partner receives. `None` for a move that
+/// captures nothing or a ruleset without hands.
+pub(crate) fn captured_for_hand<B: Bits>(t: &Compiled<B>, s: &State<B>, m: Move) -> Option<Piece> {
+    let h = t.hands.as_ref()?;
+    let sq = match m.kind {
+        MoveKind::EnPassant => s.ep_victim?,
+        MoveKind::Normal if s.is_capture(m) => m.to,
+        _ => return None,
+    };
+    let piece = s.piece_at(sq).filter(|p| p.color != s.turn)?;
+    let kind = h.hand_kind(piece.kind, s.promoted.contains(sq));
+    Some(Piece { kind, ..piece })
 }

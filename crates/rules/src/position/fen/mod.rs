@@ -20,7 +20,7 @@ use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::board_field::{
     BoardFieldError, FieldPiece, FieldSyntax, HOLE, read_board_field, split_pocket,
 };
-use fers_movement::{Color, Kind, escape_control};
+use fers_movement::{CaptureDestination, Color, Kind, escape_control};
 use std::fmt::Write;
 
 mod castling;
@@ -471,14 +471,25 @@ fn check_unpromoted<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), FenErr
 /// so per side: no more pieces than at the start; no more of a kind than at the start
 /// unless some kind promotes to it; and no more extra pieces of promotion targets than
 /// pieces of promoting kinds are missing (a kind can be both, as in a promotion chain).
+/// Under partner hands (bughouse) the start counts are those of two boards.
 fn check_material<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), FenError> {
     // Where captured pieces change sides, a side may hold any of the board's pieces.
     if t.hands.as_ref().is_some_and(|h| h.to_captor) {
         return Ok(());
     }
+    // Where captured pieces go to a partner on another board, a side may also hold the
+    // pieces of its colour that board started with.
+    let boards = match t.ruleset.hands {
+        Some(h) if h.captures == CaptureDestination::Partner => 2,
+        _ => 1,
+    };
     let pieces = &t.ruleset.pieces;
     for color in Color::ALL {
-        let start = &t.promotion.start_counts[color];
+        let start: Vec<u32> = t.promotion.start_counts[color]
+            .iter()
+            .map(|&n| n * boards)
+            .collect();
+        let start = &start;
         // On the board and in hand, as the start counts are.
         let count = |k: usize| {
             (s.kind(Kind(k as u8)) & s.color(color)).count() + u32::from(s.hands[color][k])
