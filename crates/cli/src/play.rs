@@ -142,8 +142,17 @@ pub fn run(
             text => match read_any(&pos, text, n) {
                 Ok(m) => {
                     let written = pos.write_move(m, n);
+                    let flips = pos.flips(m);
                     game.play_unchecked(m);
-                    writeln!(out, "{written}")?;
+                    // A pass of a side with no other move (flipello) is shown as one word;
+                    // the pieces a move flips follow it.
+                    if m.is_pass() && pos.ruleset().rules.pass_on_stalemate {
+                        writeln!(out, "pass")?;
+                    } else if flips.is_empty() {
+                        writeln!(out, "{written}")?;
+                    } else {
+                        writeln!(out, "{written} (flips {})", flips.join(" "))?;
+                    }
                 }
                 Err(e) => writeln!(out, "Illegal: {}: {}", e.code, escape_control(&e.message))?,
             },

@@ -132,6 +132,16 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     {
         return Some(judged(!us, goal.result, EndReason::Connection));
     }
+    // A full board (`full-board-ends`): every square of the board holds a piece.
+    if rules.full_board_ends
+        && board
+            .shape
+            .squares()
+            .filter(|sq| !board.holes.contains(sq))
+            .all(|sq| !board.is_empty(sq))
+    {
+        return Some(counted(ruleset, board, EndReason::FullBoard));
+    }
     None
 }
 
@@ -408,6 +418,16 @@ fn no_move_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
                 std::cmp::Ordering::Greater => Verdict::Loss,
             }
         }
+        // More pieces on the board win (flipello, ataxx).
+        StalemateRule::MorePiecesWin => {
+            let ours = board.pieces(us).count();
+            let theirs = board.pieces(!us).count();
+            match ours.cmp(&theirs) {
+                std::cmp::Ordering::Greater => Verdict::Win,
+                std::cmp::Ordering::Equal => Verdict::Draw,
+                std::cmp::Ordering::Less => Verdict::Loss,
+            }
+        }
         _ => Verdict::Draw,
     };
     Some(judged(us, verdict, EndReason::Stalemate))
@@ -425,7 +445,14 @@ fn counted(ruleset: &Ruleset, board: &Board, reason: EndReason) -> Outcome {
             .map(|(_, p)| u64::from(c.values[p.kind.index()]))
             .sum()
     };
-    let winner = if points(Color::White) > points(Color::Black) + u64::from(c.black_bonus) {
+    let (white, black) = (
+        points(Color::White),
+        points(Color::Black) + u64::from(c.black_bonus),
+    );
+    if c.draw_when_equal && white == black {
+        return Outcome::Draw { reason };
+    }
+    let winner = if white > black {
         Color::White
     } else {
         Color::Black

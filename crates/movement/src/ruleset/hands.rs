@@ -22,6 +22,29 @@ pub struct Hands {
     /// Whether a side holding pieces in hand must drop one while it can (`must-drop`:
     /// placement's and sittuyin's setup).
     pub must_drop: bool,
+    /// What a drop must do to be legal (`drop-must`), beyond landing on an empty square
+    /// of its region: enclose enemy pieces (reversi), or touch an own piece (ataxx).
+    pub drop_must: Option<DropObligation>,
+    /// A region (an index into `Ruleset::regions`) whose squares are filled first: while
+    /// any of them is empty, drops go only there, and `drop_must` waits (`drop-first`,
+    /// Fairy-Stockfish's `enclosingDropStart`).
+    pub drop_first: Option<usize>,
+    /// Whether each side's hand never runs out (`unlimited`, Fairy-Stockfish's
+    /// `freeDrops`): every kind may always be dropped, and the FEN has no pocket.
+    pub unlimited: bool,
+}
+
+/// What a drop must do to be legal (`drop-must` of `[hands]`): Fairy-Stockfish's
+/// `enclosingDrop`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DropObligation {
+    /// Enclose at least one enemy piece: along one of the eight queen lines from the
+    /// landing square, one or more enemy pieces and then an own piece, nothing else
+    /// between (reversi, flipello).
+    Enclose,
+    /// Land next to (one of the eight squares around) an own piece: ataxx's clone.
+    Touch,
 }
 
 /// Where a captured piece goes in a ruleset with hands.

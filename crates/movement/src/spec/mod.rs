@@ -113,6 +113,14 @@ schema! {
         /// Whether a side that holds pieces in hand must drop one while it can (placement's
         /// and sittuyin's setup phase). Default false.
         pub must_drop: Option<bool>,
+        /// What a drop must do: `"enclose"` enemy pieces (reversi) or `"touch"` an own
+        /// piece (ataxx). Default: nothing more.
+        pub drop_must: Option<Spanned<String>>,
+        /// A region of `[regions]` filled first: while any of its squares is empty, drops
+        /// go only there (reversi's four centre squares).
+        pub drop_first: Option<Spanned<String>>,
+        /// Whether the hands never run out (ataxx). Default false.
+        pub unlimited: Option<Spanned<bool>>,
     }
 
     /// `[castling]`.

@@ -375,6 +375,7 @@ mod tests {
             EndReason::Connection,
             EndReason::CastlingGoal,
             EndReason::Passes,
+            EndReason::FullBoard,
             EndReason::FacingRoyals,
             EndReason::ForbiddenMate,
             EndReason::NoDecisiveCheck,
