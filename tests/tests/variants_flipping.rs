@@ -175,3 +175,101 @@ fn refused_drops_say_why() {
     let variant = fers_conformance::variant("ataxx").unwrap();
     assert!(Position::from_fen(&variant, "P5p/7/7/7/7/7/p5P[Pp] w - - 0 1", FenMode::Strict).is_err());
 }
+
+/// A small placing game, with `extra` spliced into its text at `{}`.
+fn placing_game(extra: &str) -> String {
+    format!(
+        r#"name = "bad"
+[board]
+files = 4
+ranks = 4
+start = "4/1pP1/1Pp1/4[PPpp] w - - 0 1"
+[pieces.disc]
+letter = "p"
+moves = []
+{extra}"#
+    )
+}
+
+/// The problems of a bad flipping ruleset: `(code, line)` of each, as `fers check`
+/// prints them (with the column and a hint).
+fn problems(text: &str) -> Vec<(fers_movement::DiagnosticCode, usize, String)> {
+    match fers_rules::load_ruleset(text, "bad.toml", &|_| None) {
+        Ok(_) => panic!("loaded, but should not have:\n{text}"),
+        Err(e) => e
+            .diagnostics
+            .iter()
+            .map(|d| (d.code, d.line, d.message.clone()))
+            .collect(),
+    }
+}
+
+#[test]
+fn contradictory_flipping_rulesets_are_refused_with_their_place() {
+    use fers_movement::DiagnosticCode as Code;
+    let cases: [(String, Code, usize, &str); 7] = [
+        // A word `flips` does not know.
+        (
+            placing_game("[hands]\n[rules.flipping]\nflips = \"sideways\"\n"),
+            Code::BadRule,
+            11,
+            "`rules.flipping.flips`",
+        ),
+        // A royal kind may not change sides.
+        (
+            placing_game("royal = true\n[hands]\n[rules.flipping]\nflips = \"enclosed\"\n"),
+            Code::BadRoyal,
+            11,
+            "royal",
+        ),
+        // No piece can land: no moves, no hands.
+        (
+            placing_game("[rules.flipping]\nflips = \"adjacent\"\n"),
+            Code::BadRule,
+            9,
+            "no piece can",
+        ),
+        // Drop rules without drops.
+        (
+            placing_game("[hands]\ndrops = false\ndrop-must = \"enclose\"\n"),
+            Code::BadRule,
+            11,
+            "`drops = false`",
+        ),
+        // `drop-first` names no region.
+        (
+            placing_game("[hands]\ndrop-first = \"centre\"\n"),
+            Code::BadRegion,
+            10,
+            "not a region",
+        ),
+        // An unlimited hand and a pocket.
+        (
+            placing_game("[hands]\nunlimited = true\n"),
+            Code::BadStartPosition,
+            5,
+            "unlimited",
+        ),
+        // Counting with nothing to count at.
+        (
+            placing_game("[rules.counting]\nvalues = { disc = 1 }\nequal = \"draw\"\n"),
+            Code::BadRule,
+            9,
+            "full-board-ends",
+        ),
+    ];
+    for (text, code, line, words) in cases {
+        let found = problems(&text);
+        assert!(
+            found
+                .iter()
+                .any(|(c, l, m)| *c == code && *l == line && m.contains(words)),
+            "{text}\n{found:#?}"
+        );
+    }
+    // The game itself loads, flips and ends.
+    let good = placing_game(
+        "[regions]\ncentre = { squares = \"b2-c3\" }\n[hands]\ndrop-must = \"enclose\"\n[rules]\nfull-board-ends = true\n[rules.flipping]\nflips = \"enclosed\"\n",
+    );
+    fers_rules::load_ruleset(&good, "good.toml", &|_| None).unwrap();
+}

@@ -113,6 +113,7 @@ enum EndReasonDef {
     RepeatedMoves,
     Connection,
     CastlingGoal,
+    FullBoard,
 }
 
 #[derive(Serialize, Deserialize)]
