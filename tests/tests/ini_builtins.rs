@@ -24,10 +24,6 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("horde", "UnsupportedValue", "enPassantRegionBlack = *3"),
     ("bughouse", "UnsupportedKey", "twoBoards = true"),
     ("koedem", "UnsupportedKey", "twoBoards = true"),
-    ("ataxx", "UnsupportedKey", "enclosingDrop = ataxx"),
-    ("flipersi", "UnsupportedKey", "enclosingDrop = reversi"),
-    ("flipello", "UnsupportedKey", "enclosingDrop = reversi"),
-    ("flipello10", "UnsupportedKey", "enclosingDrop = reversi"),
     ("supply", "UnsupportedKey", "twoBoards = true"),
 ];
 

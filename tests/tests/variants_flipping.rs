@@ -46,6 +46,14 @@ fn sorted_moves(pos: &Position) -> Vec<String> {
     moves
 }
 
+/// pyffish's moves of ataxx's `7/7/2ppp2/2pPp2/2ppp2/7/P6 w - - 0 1`: clones (drops) next
+/// to a white stone, jumps two squares away.
+const ATAXX_MOVES: &[&str] = &[
+    "P@a2", "P@b1", "P@b2", "a1a3", "a1b3", "a1c1", "a1c2", "d4b2", "d4b3", "d4b4", "d4b5",
+    "d4b6", "d4c2", "d4c6", "d4d2", "d4d6", "d4e2", "d4e6", "d4f2", "d4f3", "d4f4", "d4f5",
+    "d4f6",
+];
+
 /// The moves of a position and the FEN after one flipping move, as pyffish gives them;
 /// the flipped squares as `Position::flips` names them.
 #[test]
@@ -71,11 +79,7 @@ fn moves_and_flips_match_pyffish() {
         (
             "ataxx",
             "7/7/2ppp2/2pPp2/2ppp2/7/P6 w - - 0 1".to_string(),
-            &[
-                "P@a2", "P@b1", "P@b2", "a1a3", "a1b3", "a1c1", "a1c2", "d4b2", "d4b3", "d4b4",
-                "d4b5", "d4b6", "d4c2", "d4c6", "d4d2", "d4d6", "d4e2", "d4e6", "d4f2", "d4f3",
-                "d4f4", "d4f5", "d4f6",
-            ],
+            ATAXX_MOVES,
             "d4f4",
             "7/7/2ppP2/2p1PP1/2ppP2/7/P6 b - - 1 1".to_string(),
             &["e3", "e4", "e5"],
@@ -83,11 +87,7 @@ fn moves_and_flips_match_pyffish() {
         (
             "ataxx",
             "7/7/2ppp2/2pPp2/2ppp2/7/P6 w - - 0 1".to_string(),
-            &[
-                "P@a2", "P@b1", "P@b2", "a1a3", "a1b3", "a1c1", "a1c2", "d4b2", "d4b3", "d4b4",
-                "d4b5", "d4b6", "d4c2", "d4c6", "d4d2", "d4d6", "d4e2", "d4e6", "d4f2", "d4f3",
-                "d4f4", "d4f5", "d4f6",
-            ],
+            ATAXX_MOVES,
             "a1c2",
             "7/7/2ppp2/2pPp2/2PPp2/2P4/7 b - - 1 1".to_string(),
             &["c3", "d3"],

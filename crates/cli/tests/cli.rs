@@ -259,7 +259,7 @@ stalemate = "lose"
             "{file}:12:21: BadBetza: `pawn`: unknown letter `X` at column 12 of `fmWfceFifmnX`"
         ),
         format!(
-            "{file}:14:13: BadRule: `stalemate` must be \"draw\", \"loss\", \"win\" or \"fewer-pieces-win\", not \"lose\""
+            "{file}:14:13: BadRule: `stalemate` must be \"draw\", \"loss\", \"win\", \"fewer-pieces-win\" or \"more-pieces-win\", not \"lose\""
         ),
     ];
     assert_eq!(out.lines().collect::<Vec<_>>(), expected);

@@ -409,23 +409,19 @@ fn no_move_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     let verdict = match rules.stalemate {
         StalemateRule::Loss => Verdict::Loss,
         StalemateRule::Win => Verdict::Win,
-        StalemateRule::FewerPiecesWin => {
+        // Fewer (suicide) or more (flipello, ataxx) pieces on the board win.
+        StalemateRule::FewerPiecesWin | StalemateRule::MorePiecesWin => {
             let ours = board.pieces(us).count();
             let theirs = board.pieces(!us).count();
+            let (fewer, more) = if rules.stalemate == StalemateRule::FewerPiecesWin {
+                (Verdict::Win, Verdict::Loss)
+            } else {
+                (Verdict::Loss, Verdict::Win)
+            };
             match ours.cmp(&theirs) {
-                std::cmp::Ordering::Less => Verdict::Win,
+                std::cmp::Ordering::Less => fewer,
                 std::cmp::Ordering::Equal => Verdict::Draw,
-                std::cmp::Ordering::Greater => Verdict::Loss,
-            }
-        }
-        // More pieces on the board win (flipello, ataxx).
-        StalemateRule::MorePiecesWin => {
-            let ours = board.pieces(us).count();
-            let theirs = board.pieces(!us).count();
-            match ours.cmp(&theirs) {
-                std::cmp::Ordering::Greater => Verdict::Win,
-                std::cmp::Ordering::Equal => Verdict::Draw,
-                std::cmp::Ordering::Less => Verdict::Loss,
+                std::cmp::Ordering::Greater => more,
             }
         }
         _ => Verdict::Draw,

@@ -366,7 +366,8 @@ mod tests {
         // diagonal lines (soldier, advisor, chariot, cannon, general); in cambodian and
         // karouk, the king and the met (their first moves); wolf's sergeant (its double
         // step sets en passant, though it takes nothing en passant itself: Betza derives
-        // the setter only beside an `e` capture).
-        assert_eq!(without_form, 4 + 4 * 5 + 2 * 2 + 1);
+        // the setter only beside an `e` capture); the disc of flipersi, flipello and
+        // flipello10, which has no move at all (`moves = []`).
+        assert_eq!(without_form, 4 + 4 * 5 + 2 * 2 + 1 + 3);
     }
 }

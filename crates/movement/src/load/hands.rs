@@ -158,12 +158,14 @@ impl Checker<'_> {
             self.err(src, at, Code::BadStartPosition, msg);
             return (&field[..field.find('[').unwrap_or(field.len())], None);
         }
-        if let (Some(_), Some(h)) = (pocket, hands)
+        // An empty pocket (`[]`) says nothing an unlimited hand contradicts.
+        if let (Some(p), Some(h)) = (pocket, hands)
             && h.unlimited
+            && !matches!(p, "" | "-")
         {
             let at =
                 start.span().start + 1 + text.find('[').or_else(|| text.find('/')).unwrap_or(0);
-            let msg = "the start position has a pocket, but the hands are `unlimited`: its FEN has none (hint: remove the `[...]`)";
+            let msg = "the start position has pieces in its pocket, but the hands are `unlimited`: its FEN has no pocket (hint: remove the `[...]`)";
             self.err(src, at, Code::BadStartPosition, msg);
         }
         if let Some(pocket) = pocket {

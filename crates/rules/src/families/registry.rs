@@ -387,7 +387,7 @@ mod tests {
     fn a_forgotten_need_changes_the_moves() {
         /// A ruleset, a position of it, and the need to forget.
         type Case = (&'static str, &'static str, fn(&mut Needs));
-        let cases: [Case; 6] = [
+        let cases: [Case; 7] = [
             (
                 "crazyhouse",
                 "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 4",
@@ -418,6 +418,9 @@ mod tests {
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
                 |n| n.extra_moves = false,
             ),
+            ("ataxx", "7/7/2ppp2/2pPp2/2ppp2/7/P6 w - - 0 1", |n| {
+                n.make_effects = false
+            }),
         ];
         for (name, fen, forget) in cases {
             let t = compiled::<u128>(name);

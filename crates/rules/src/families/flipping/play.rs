@@ -77,3 +77,41 @@ pub(crate) fn flip<B: Bits>(t: &Compiled<B>, s: &mut State<B>, m: Move) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{compiled, state};
+
+    /// The drawing of [`enclosed`]: white lands on a1; b2 and c3 are enclosed by d4, b1
+    /// is not (the empty c1 ends its line).
+    #[test]
+    fn enclosed_runs_end_at_an_own_piece() {
+        let t = compiled::<u128>("flipello");
+        let s = state(&*t, "8/8/8/8/3P4/2p5/1p6/1p6[PPpp] w - - 0 1");
+        let f = t.flipping.as_ref().unwrap();
+        let a1 = t.shape.parse_square("a1").unwrap();
+        let names: Vec<String> = enclosed(f, &s, Color::White, a1)
+            .iter()
+            .map(|sq| t.shape.square_name(sq).to_string())
+            .collect();
+        assert_eq!(names, ["b2", "c3"]);
+        // Black landing there encloses nothing: its own pieces are no enemies.
+        assert!(enclosed(f, &s, Color::Black, a1).is_empty());
+    }
+
+    /// A drop flips, and the hash made incrementally is that of the position read again.
+    #[test]
+    fn a_flip_keeps_the_hash() {
+        let t = compiled::<u64>("ataxx");
+        let mut s = state(&*t, "7/7/2ppp2/2pPp2/2ppp2/7/P6 w - - 0 1");
+        let m = crate::kernel::movegen::legal_moves(&*t, &s)
+            .into_iter()
+            .find(|&m| crate::notation::write::uci(&*t, &s, m) == "P@b2")
+            .unwrap();
+        s.play(&*t, m);
+        let again = state(&*t, "7/7/2ppp2/2pPp2/2Ppp2/1P5/P6 b - - 0 1");
+        assert_eq!(s.hash, again.hash);
+        assert_eq!(s, again);
+    }
+}
