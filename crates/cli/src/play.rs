@@ -139,7 +139,13 @@ pub fn run(
                 IllegalCode::GameOver,
                 over.as_deref().unwrap_or_default()
             )?,
-            text => match read_any(&pos, text, n) {
+            // `pass` plays the side's pass when it has one (flipello: a side with no
+            // drop); otherwise it is read as any other text.
+            text => match (text == "pass")
+                .then(|| pos.legal_moves().into_iter().find(|m| m.is_pass()))
+                .flatten()
+                .map_or_else(|| read_any(&pos, text, n), Ok)
+            {
                 Ok(m) => {
                     let written = pos.write_move(m, n);
                     let flips = pos.flips(m);

@@ -207,7 +207,7 @@ fn an_unsupported_key_names_its_place_and_what_is_missing() {
     let text = "[x:chess]\nmustCapture = true\nflipEnclosedPieces = quadwrangle\n";
     let err = load_ini(text, "x").unwrap_err();
     let d = &err.diagnostics()[0];
-    assert_eq!((d.line, d.column, d.code.name()), (3, 1, "UnsupportedKey"));
+    assert_eq!((d.line, d.column, d.code.name()), (3, 1, "UnsupportedValue"));
     assert_eq!(
         d.message,
         "flipEnclosedPieces = quadwrangle is not supported: a flipping rule Fers does not have: `quadwrangle` (Fers flips and encloses as reversi (`reversi`) and ataxx (`ataxx`) do, not otherwise)"

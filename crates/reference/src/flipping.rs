@@ -69,7 +69,7 @@ pub fn drop_allowed(ruleset: &Ruleset, board: &Board, to: Square) -> bool {
 }
 
 /// After a move of `us` that landed on `to` (not a pass): the pieces the ruleset's
-/// `[rules.flipping]` flips change colour.
+/// `[rules.flipping]` flips change colour, and lose their castling rights and gates.
 pub fn flip(ruleset: &Ruleset, next: &mut Board, us: Color, to: Square) {
     let flipped = match ruleset.rules.flipping {
         Some(FlipRule::Enclosed) => enclosed(next, us, to),
@@ -79,7 +79,7 @@ pub fn flip(ruleset: &Ruleset, next: &mut Board, us: Color, to: Square) {
             .collect(),
         _ => Vec::new(),
     };
-    for sq in flipped {
+    for &sq in &flipped {
         if let Some(p) = next.cells[sq.index()] {
             next.cells[sq.index()] = Some(Piece {
                 color: us,
@@ -87,4 +87,6 @@ pub fn flip(ruleset: &Ruleset, next: &mut Board, us: Color, to: Square) {
             });
         }
     }
+    next.castling.retain(|sq| !flipped.contains(sq));
+    next.gates.retain(|sq| !flipped.contains(sq));
 }

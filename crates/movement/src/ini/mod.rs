@@ -21,7 +21,7 @@
 //!
 //! let err = load_ini("[x:chess]\nflipEnclosedPieces = quadwrangle\n", "x").unwrap_err();
 //! let first = &err.diagnostics()[0];
-//! assert_eq!(first.code.name(), "UnsupportedKey");
+//! assert_eq!(first.code.name(), "UnsupportedValue");
 //! assert_eq!((first.line, first.column), (2, 1));
 //! ```
 //!

@@ -55,7 +55,8 @@ pub(crate) fn flipped<B: Bits>(
 
 /// After the move `m` of the side to move, its pieces landed: the enemy pieces the
 /// landing flips change colour, keeping their kind (the hash follows). A pass flips
-/// nothing, as in Fairy-Stockfish.
+/// nothing, as in Fairy-Stockfish. A flipped piece loses its castling right and its gate
+/// (rights belong to a side's piece; the kernel hashes the rights after the effects).
 pub(crate) fn flip<B: Bits>(t: &Compiled<B>, s: &mut State<B>, m: Move) {
     let Some((f, rule)) = t.flipping.as_ref().and_then(|f| Some((f, f.rule?))) else {
         return;
@@ -64,7 +65,8 @@ pub(crate) fn flip<B: Bits>(t: &Compiled<B>, s: &mut State<B>, m: Move) {
         return;
     }
     let us = s.turn;
-    for sq in flipped(f, rule, s, us, m.to) {
+    let turned = flipped(f, rule, s, us, m.to);
+    for sq in turned {
         if let Some(p) = s.remove(t, sq) {
             s.put(
                 t,
@@ -76,6 +78,8 @@ pub(crate) fn flip<B: Bits>(t: &Compiled<B>, s: &mut State<B>, m: Move) {
             );
         }
     }
+    s.castling &= !turned;
+    s.gates &= !turned;
 }
 
 #[cfg(test)]
