@@ -72,9 +72,19 @@ FSF_NAMES = {
 }
 # Rulesets whose positions depend on the moves before them, which a FEN does not record:
 # two passes in a row end the game, as does a pass with the generals facing (bikjang);
-# a shatar checkmate is drawn unless the series of checks before it held a decisive one.
+# a shatar checkmate is drawn unless the series of checks before it held a decisive one;
+# in the flipping games a side with no move passes, and two passes end the game.
 # Fairy-Stockfish is asked about their positions with the game's moves from the start.
-WITH_HISTORY = {"janggi", "janggicasual", "janggimodern", "janggitraditional", "shatar"}
+WITH_HISTORY = {
+    "janggi",
+    "janggicasual",
+    "janggimodern",
+    "janggitraditional",
+    "shatar",
+    "flipello",
+    "flipello10",
+    "ataxx",
+}
 # Rulesets python-chess plays, with the name of its board class (in `chess` or
 # `chess.variant`).
 PYTHON_CHESS = {

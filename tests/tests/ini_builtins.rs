@@ -22,10 +22,6 @@ const NODE_CAP: u64 = 300_000;
 /// The built-in variants Fers refuses: name, code and the key of the first problem.
 const REFUSED: &[(&str, &str, &str)] = &[
     ("horde", "UnsupportedValue", "enPassantRegionBlack = *3"),
-    ("ataxx", "UnsupportedKey", "enclosingDrop = ataxx"),
-    ("flipersi", "UnsupportedKey", "enclosingDrop = reversi"),
-    ("flipello", "UnsupportedKey", "enclosingDrop = reversi"),
-    ("flipello10", "UnsupportedKey", "enclosingDrop = reversi"),
 ];
 
 /// Perft rows whose FEN Fers reads otherwise, by variant and row: the reason. Shako's

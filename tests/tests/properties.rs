@@ -25,7 +25,7 @@ use std::collections::HashSet;
 use std::sync::{Arc, OnceLock};
 
 /// Cases per property when `PROPTEST_CASES` is not set. Each case is a playout in every
-/// bundled ruleset (115 of them), checked at every position: ten cases are about 30,000
+/// bundled ruleset (119 of them), checked at every position: ten cases are about 30,000
 /// positions per property (playouts of 0 to 60 plies), within `.ci/run`'s time. Proptest draws
 /// new cases on every run.
 const DEFAULT_CASES: u32 = 10;

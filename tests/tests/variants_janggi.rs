@@ -359,7 +359,7 @@ values = { chariot = 13, cannons = 7, horse = -1 }
             ),
             (
                 DiagnosticCode::BadRule,
-                "`[rules.counting]` scores the ends by passes and needs `pass = true`".to_string()
+                "`[rules.counting]` scores the ends by passes or by a full board and needs `pass = true`, `pass-on-stalemate = true` or `full-board-ends = true`".to_string()
             ),
             (
                 DiagnosticCode::UnknownPiece,

@@ -139,11 +139,26 @@ pub fn run(
                 IllegalCode::GameOver,
                 over.as_deref().unwrap_or_default()
             )?,
-            text => match read_any(&pos, text, n) {
+            // `pass` plays the side's pass when it has one (flipello: a side with no
+            // drop); otherwise it is read as any other text.
+            text => match (text == "pass")
+                .then(|| pos.legal_moves().into_iter().find(|m| m.is_pass()))
+                .flatten()
+                .map_or_else(|| read_any(&pos, text, n), Ok)
+            {
                 Ok(m) => {
                     let written = pos.write_move(m, n);
+                    let flips = pos.flips(m);
                     game.play_unchecked(m);
-                    writeln!(out, "{written}")?;
+                    // A pass of a side with no other move (flipello) is shown as one word;
+                    // the pieces a move flips follow it.
+                    if m.is_pass() && pos.ruleset().rules.pass_on_stalemate {
+                        writeln!(out, "pass")?;
+                    } else if flips.is_empty() {
+                        writeln!(out, "{written}")?;
+                    } else {
+                        writeln!(out, "{written} (flips {})", flips.join(" "))?;
+                    }
                 }
                 Err(e) => writeln!(out, "Illegal: {}: {}", e.code, escape_control(&e.message))?,
             },

@@ -259,7 +259,7 @@ stalemate = "lose"
             "{file}:12:21: BadBetza: `pawn`: unknown letter `X` at column 12 of `fmWfceFifmnX`"
         ),
         format!(
-            "{file}:14:13: BadRule: `stalemate` must be \"draw\", \"loss\", \"win\" or \"fewer-pieces-win\", not \"lose\""
+            "{file}:14:13: BadRule: `stalemate` must be \"draw\", \"loss\", \"win\", \"fewer-pieces-win\" or \"more-pieces-win\", not \"lose\""
         ),
     ];
     assert_eq!(out.lines().collect::<Vec<_>>(), expected);
@@ -472,6 +472,26 @@ fn an_unwritable_output_exits_2_with_the_reason() {
             "{args:?}"
         );
     }
+}
+
+/// A flipping game: a move is echoed with the squares it flips, and a side with no
+/// drop passes by typing `pass` (echoed as the one word); two passes end the game.
+#[test]
+fn play_shows_flips_and_passes() {
+    let fen = "8/8/8/3pp3/3pp3/8/8/P7[PPPppp] w - - 0 1";
+    let o = fers_with_input(
+        &["play", "--ruleset", "flipello", "--fen", fen],
+        b"pass\npass\nquit\n",
+    );
+    let out = stdout(&o);
+    assert!(out.contains("White to move> pass\n"), "{out}");
+    assert!(out.contains("Game over: 0-1 black wins by two passes in a row."), "{out}");
+    let start = "8/8/8/3pP3/3Pp3/8/8/8[PPPPpppp] w - - 0 1";
+    let o = fers_with_input(
+        &["play", "--ruleset", "flipello", "--fen", start],
+        b"P@c5\nquit\n",
+    );
+    assert!(stdout(&o).contains("White to move> P@c5 (flips d5)\n"), "{}", stdout(&o));
 }
 
 #[test]

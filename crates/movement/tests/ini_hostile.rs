@@ -204,13 +204,13 @@ fn a_key_given_twice_with_two_values_is_a_problem() {
 
 #[test]
 fn an_unsupported_key_names_its_place_and_what_is_missing() {
-    let text = "[x:chess]\nmustCapture = true\nflipEnclosedPieces = reversi\n";
+    let text = "[x:chess]\nmustCapture = true\nflipEnclosedPieces = quadwrangle\n";
     let err = load_ini(text, "x").unwrap_err();
     let d = &err.diagnostics()[0];
-    assert_eq!((d.line, d.column, d.code.name()), (3, 1, "UnsupportedKey"));
+    assert_eq!((d.line, d.column, d.code.name()), (3, 1, "UnsupportedValue"));
     assert_eq!(
         d.message,
-        "flipEnclosedPieces = reversi is not supported: Fers has no pieces that change colour (flipping and enclosing are planned in issue #35)"
+        "flipEnclosedPieces = quadwrangle is not supported: a flipping rule Fers does not have: `quadwrangle` (Fers flips and encloses as reversi (`reversi`) and ataxx (`ataxx`) do, not otherwise)"
     );
     // Keys only an interface uses are accepted.
     let gui = "[x:chess]\npieceToCharTable = PNBRQ.....Kpnbrq.....k\npocketSize = 8\nvariantTemplate = fairy\n";

@@ -135,6 +135,16 @@ pub fn immediate_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     {
         return Some(judged(!us, goal.result, EndReason::Connection));
     }
+    // A full board (`full-board-ends`): every square of the board holds a piece.
+    if rules.full_board_ends
+        && board
+            .shape
+            .squares()
+            .filter(|sq| !board.holes.contains(sq))
+            .all(|sq| !board.is_empty(sq))
+    {
+        return Some(counted(ruleset, board, EndReason::FullBoard));
+    }
     None
 }
 
@@ -413,13 +423,19 @@ fn no_move_end(ruleset: &Ruleset, board: &Board) -> Option<Outcome> {
     let verdict = match rules.stalemate {
         StalemateRule::Loss => Verdict::Loss,
         StalemateRule::Win => Verdict::Win,
-        StalemateRule::FewerPiecesWin => {
+        // Fewer (suicide) or more (flipello, ataxx) pieces on the board win.
+        StalemateRule::FewerPiecesWin | StalemateRule::MorePiecesWin => {
             let ours = board.pieces(us).count();
             let theirs = board.pieces(!us).count();
+            let (fewer, more) = if rules.stalemate == StalemateRule::FewerPiecesWin {
+                (Verdict::Win, Verdict::Loss)
+            } else {
+                (Verdict::Loss, Verdict::Win)
+            };
             match ours.cmp(&theirs) {
-                std::cmp::Ordering::Less => Verdict::Win,
+                std::cmp::Ordering::Less => fewer,
                 std::cmp::Ordering::Equal => Verdict::Draw,
-                std::cmp::Ordering::Greater => Verdict::Loss,
+                std::cmp::Ordering::Greater => more,
             }
         }
         _ => Verdict::Draw,
@@ -439,7 +455,14 @@ fn counted(ruleset: &Ruleset, board: &Board, reason: EndReason) -> Outcome {
             .map(|(_, p)| u64::from(c.values[p.kind.index()]))
             .sum()
     };
-    let winner = if points(Color::White) > points(Color::Black) + u64::from(c.black_bonus) {
+    let (white, black) = (
+        points(Color::White),
+        points(Color::Black) + u64::from(c.black_bonus),
+    );
+    if c.draw_when_equal && white == black {
+        return Outcome::Draw { reason };
+    }
+    let winner = if white > black {
         Color::White
     } else {
         Color::Black

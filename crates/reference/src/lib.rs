@@ -51,6 +51,7 @@
 
 mod board;
 mod castle;
+mod flipping;
 mod goals;
 mod honour;
 mod make;
@@ -238,7 +239,7 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
             Some(_) => continue,
             None => kind,
         };
-        if board.hands[us].get(held).copied().unwrap_or(0) == 0 {
+        if board.hands[us].get(held).copied().unwrap_or(0) == 0 && !hands.unlimited {
             continue;
         }
         for to in board.shape.squares() {
@@ -255,6 +256,7 @@ fn drops(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
                 && may_drop_on(ruleset, board, piece, to)
                 && !crowded
                 && colours_allow(ruleset, board, kind, to)
+                && flipping::drop_allowed(ruleset, board, to)
             {
                 out.push(Move::drop(Kind(kind as u8), to));
             }

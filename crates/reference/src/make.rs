@@ -80,8 +80,10 @@ fn placed(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
             let from_hand = ruleset.pieces[m.piece.index()]
                 .unpromoted
                 .unwrap_or(m.piece);
-            let held = &mut next.hands[us][from_hand.index()];
-            *held = held.saturating_sub(1);
+            if !ruleset.hands.is_some_and(|h| h.unlimited) {
+                let held = &mut next.hands[us][from_hand.index()];
+                *held = held.saturating_sub(1);
+            }
         }
         other => crate::unknown(other),
     }
@@ -207,6 +209,13 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
     }
     if m.kind == MoveKind::Drop {
         gain_rights_by_drop(ruleset, &mut next, us, m.to);
+    }
+    // A landing flips enemy pieces (`[rules.flipping]`); a pass flips nothing.
+    if matches!(
+        m.kind,
+        MoveKind::Normal | MoveKind::Drop | MoveKind::EnPassant
+    ) {
+        super::flipping::flip(ruleset, &mut next, us, m.to);
     }
     next.turn = !us;
     super::honour::aim(ruleset, board, &mut next, m);

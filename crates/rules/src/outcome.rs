@@ -55,6 +55,9 @@ pub enum EndReason {
     CastlingGoal,
     /// Both sides passed, one after the other (`pass = true`).
     Passes,
+    /// No square of the board is empty (`full-board-ends`: flipello, ataxx); won by
+    /// the side with more pieces under `[rules.counting]`.
+    FullBoard,
     /// The royal pieces were left facing each other after a pass (`facing-royals-end`,
     /// janggi's bikjang).
     FacingRoyals,
@@ -124,6 +127,7 @@ impl EndReason {
             EndReason::Connection => "pieces connected".into(),
             EndReason::CastlingGoal => "castling".into(),
             EndReason::Passes => "two passes in a row".into(),
+            EndReason::FullBoard => "a full board".into(),
             EndReason::FacingRoyals => "royal pieces left facing".into(),
             EndReason::HonourCounting => "the counting rules".into(),
             EndReason::ForbiddenMate => "a checkmate by a piece that may not give it".into(),
@@ -137,7 +141,7 @@ impl EndReason {
     /// A stable machine-readable name, for programs and snapshots: `checkmate`,
     /// `stalemate`, `insufficient-material`, `repetition`, `repetition-claimable`,
     /// `move-rule`, `move-rule-claimable`, `bare-royal`, `extinction`, `flag`,
-    /// `check-limit`, `connection`, `castling`, `passes`, `facing-royals`, `honour-counting`, `forbidden-mate`,
+    /// `check-limit`, `connection`, `castling`, `passes`, `full-board`, `facing-royals`, `honour-counting`, `forbidden-mate`,
     /// `no-decisive-check`, `perpetual-check`, `perpetual-chase`, `repeated-moves`.
     /// The numbers are in the variant's fields.
     ///
@@ -162,6 +166,7 @@ impl EndReason {
             EndReason::Connection => "connection",
             EndReason::CastlingGoal => "castling",
             EndReason::Passes => "passes",
+            EndReason::FullBoard => "full-board",
             EndReason::FacingRoyals => "facing-royals",
             EndReason::HonourCounting => "honour-counting",
             EndReason::ForbiddenMate => "forbidden-mate",

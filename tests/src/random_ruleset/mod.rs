@@ -15,6 +15,7 @@
 //! ```
 
 mod features;
+mod flipping;
 mod goals;
 mod hands;
 mod holes;
@@ -365,11 +366,15 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     // Shuffle the declaration order so the royal kind is not always first.
     let order = shuffled(&mut rng, kinds.len());
     let mut kinds: Vec<KindGen> = order.iter().map(|&i| remap(&kinds[i], &order)).collect();
-    let hands = if f.hands {
+    let mut hands = if f.hands {
         hands::random_hands(seed, &mut kinds, ranks, castling.is_some())
     } else {
         None
     };
+    // Flipping and the drop rules of placing games, drawn after every older part.
+    let flipping = f
+        .hands
+        .then(|| flipping::random_flipping(seed, &kinds, hands.as_mut()));
     if f.hands {
         hands::random_promotion_keys(seed, &mut kinds);
     }
@@ -402,6 +407,13 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
         }
         _ => rules,
     };
+    let rules = match &flipping {
+        Some(g) if g.full_board_ends => {
+            rules.replacen("[rules]\n", "[rules]\nfull-board-ends = true\n", 1)
+        }
+        _ => rules,
+    };
+    let flip_table = flipping.as_ref().map_or("", |g| g.table.as_str());
     let region_table = regions.as_ref().map_or("", |r| r.table.as_str());
     let rules_with_regions = format!("{rules}{region_table}");
     let body = text::Body {
@@ -447,11 +459,17 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
                 rest.to_string()
             };
             (
-                format!("{rules}{mate_rules}{goals}{}{region_table}", h.table),
+                format!(
+                    "{rules}{mate_rules}{goals}{}{region_table}{flip_table}",
+                    h.table
+                ),
                 format!("{board}[{pocket}] {rest}"),
             )
         }
-        None => (format!("{rules}{mate_rules}{goals}{region_table}"), start),
+        None => (
+            format!("{rules}{mate_rules}{goals}{region_table}{flip_table}"),
+            start,
+        ),
     };
     let body = text::Body {
         rules: &rules,

@@ -366,7 +366,9 @@ mod tests {
         // diagonal lines (soldier, advisor, chariot, cannon, general); in cambodian and
         // karouk, the king and the met (their first moves); wolf's sergeant (its double
         // step sets en passant, though it takes nothing en passant itself: Betza derives
-        // the setter only beside an `e` capture); supply's soldier (as xiangqi's).
-        assert_eq!(without_form, 4 + 4 * 5 + 2 * 2 + 1 + 1);
+        // the setter only beside an `e` capture); supply's soldier (as xiangqi's); the
+        // disc of flipersi, flipello and flipello10, which has no move at all
+        // (`moves = []`).
+        assert_eq!(without_form, 4 + 4 * 5 + 2 * 2 + 1 + 1 + 3);
     }
 }

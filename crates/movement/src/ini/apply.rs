@@ -106,6 +106,14 @@ impl<'a> Applier<'a> {
                 None => self.problems.push(bad(e, "a piece type")),
             }
         }
+        if self.builtin
+            && let Some(e) = self.entry("freeDrops")
+        {
+            match val::boolean(e) {
+                Ok(b) => self.v.free_drops = b,
+                Err(p) => self.problems.push(p),
+            }
+        }
     }
 
     /// Piece keys, each followed by its mobility regions.

@@ -173,7 +173,9 @@ pub const RULE_KEYS: &[&str] = &[
 /// Keys only the table of built-in variants may use: facts of a built-in variant that no
 /// key of the format can state (the xiangqi family's general moves as a `wazir`, which
 /// the janggi palace's diagonal lines know).
-pub const BUILTIN_ONLY_KEYS: &[&str] = &["kingType"];
+/// `freeDrops` (unlimited hands: ataxx) is set in `variant.cpp` only, and no key of the
+/// format reads it.
+pub const BUILTIN_ONLY_KEYS: &[&str] = &["kingType", "freeDrops"];
 
 /// The mobility-region key of a type and colour (`mobilityRegionWhiteCustomPiece1`).
 pub fn mobility_key(t: PieceType, white: bool) -> String {

@@ -19,9 +19,9 @@
 //! let toml = convert_ini(ini, "variants.ini", "coffeehouse").unwrap().text;
 //! assert!(toml.contains("must-capture = true"));
 //!
-//! let err = load_ini("[x:chess]\nflipEnclosedPieces = reversi\n", "x").unwrap_err();
+//! let err = load_ini("[x:chess]\nflipEnclosedPieces = quadwrangle\n", "x").unwrap_err();
 //! let first = &err.diagnostics()[0];
-//! assert_eq!(first.code.name(), "UnsupportedKey");
+//! assert_eq!(first.code.name(), "UnsupportedValue");
 //! assert_eq!((first.line, first.column), (2, 1));
 //! ```
 //!

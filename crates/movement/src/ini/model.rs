@@ -370,6 +370,8 @@ pub struct FsfVariant {
     pub must_drop_type: PieceType,
     /// `pieceDrops`.
     pub piece_drops: bool,
+    /// `freeDrops` (built-in variants only: ataxx): the hands never run out.
+    pub free_drops: bool,
     /// `dropLoop`.
     pub drop_loop: bool,
     /// `capturesToHand`.
@@ -574,6 +576,7 @@ impl FsfVariant {
             must_drop: false,
             must_drop_type: PieceType::ALL,
             piece_drops: false,
+            free_drops: false,
             drop_loop: false,
             captures_to_hand: false,
             first_rank_pawn_drops: false,

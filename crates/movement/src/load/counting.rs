@@ -30,8 +30,8 @@ impl Checker<'_> {
             return;
         };
         let at = spec.span().start;
-        if !rules.pass {
-            let msg = "`[rules.counting]` scores the ends by passes and needs `pass = true`";
+        if !rules.pass && !rules.pass_on_stalemate && !rules.full_board_ends {
+            let msg = "`[rules.counting]` scores the ends by passes or by a full board and needs `pass = true`, `pass-on-stalemate = true` or `full-board-ends = true`";
             self.err(src, at, Code::BadRule, msg);
         }
         let spec = spec.get_ref();
@@ -55,9 +55,14 @@ impl Checker<'_> {
             .as_ref()
             .and_then(|b| self.points(src, b, "`black-bonus`"))
             .unwrap_or(0);
+        let words = [("black-wins", false), ("draw", true)];
+        let draw_when_equal = (spec.equal.as_ref())
+            .and_then(|v| self.word(src, v, "`rules.counting.equal`", Code::BadRule, &words))
+            .unwrap_or(false);
         rules.counting = Some(Counting {
             values,
             black_bonus,
+            draw_when_equal,
         });
     }
 

@@ -23,6 +23,7 @@ impl Checker<'_> {
                 ("loss", StalemateRule::Loss),
                 ("win", StalemateRule::Win),
                 ("fewer-pieces-win", StalemateRule::FewerPiecesWin),
+                ("more-pieces-win", StalemateRule::MorePiecesWin),
             ];
             rules.stalemate = (self.word(src, s, "`stalemate`", Code::BadRule, &words))
                 .unwrap_or(StalemateRule::Draw);

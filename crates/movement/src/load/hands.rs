@@ -9,7 +9,7 @@
 
 use crate::board_field::split_pocket;
 use crate::diagnostic::DiagnosticCode as Code;
-use crate::ruleset::{CaptureDestination, Hands, PieceKind};
+use crate::ruleset::{CaptureDestination, DropObligation, Hands, NamedRegion, PieceKind};
 use fers_geometry::BoardShape;
 use toml::Spanned;
 
@@ -18,7 +18,12 @@ use super::extends::Chain;
 
 impl Checker<'_> {
     /// The ruleset's hands, if it has a `[hands]` table.
-    pub(super) fn check_hands(&mut self, m: &Chain, pieces: &[PieceKind]) -> Option<Hands> {
+    pub(super) fn check_hands(
+        &mut self,
+        m: &Chain,
+        pieces: &[PieceKind],
+        regions: &[NamedRegion],
+    ) -> Option<Hands> {
         let (spec, src) = m.key(|f| f.hands.as_ref())?;
         let spec = spec.get_ref();
         let words = [
@@ -53,6 +58,7 @@ impl Checker<'_> {
             let kinds = self.kinds_named(names, src, pieces, "hands.must-drop-kinds");
             must_drop_kinds = kinds.map_or(0, |ks| ks.iter().fold(0, |m, k| m | k.mask()));
         }
+        let placing = self.check_placing(spec, src, regions, drops, captures);
         Some(Hands {
             captures,
             keep_promoted,
@@ -61,9 +67,74 @@ impl Checker<'_> {
             drop_promoted: spec.drop_promoted.unwrap_or(false),
             must_drop: must_drop_kinds != 0,
             must_drop_kinds,
+            drop_must: placing.drop_must,
+            drop_first: placing.drop_first,
+            unlimited: placing.unlimited,
         })
     }
 
+    /// The keys of `[hands]` for games of placing pieces (reversi, ataxx): `drop-must`,
+    /// `drop-first` and `unlimited`. Each needs drops (`drops = false` makes it
+    /// meaningless); an unlimited hand takes no captured piece.
+    fn check_placing(
+        &mut self,
+        spec: &crate::spec::HandsSpec,
+        src: usize,
+        regions: &[NamedRegion],
+        drops: bool,
+        captures: CaptureDestination,
+    ) -> Placing {
+        let words = [
+            ("enclose", DropObligation::Enclose),
+            ("touch", DropObligation::Touch),
+        ];
+        let drop_must = (spec.drop_must.as_ref())
+            .and_then(|v| self.word(src, v, "`drop-must`", Code::BadRule, &words));
+        let drop_first = (spec.drop_first.as_ref())
+            .and_then(|r| self.region_named(src, r, regions, "`drop-first`"));
+        let unlimited = spec.unlimited.as_ref().is_some_and(|u| *u.get_ref());
+        if !drops {
+            let keys = [
+                spec.drop_must
+                    .as_ref()
+                    .map(|v| ("drop-must", v.span().start)),
+                spec.drop_first
+                    .as_ref()
+                    .map(|v| ("drop-first", v.span().start)),
+                (spec.unlimited.as_ref())
+                    .filter(|u| *u.get_ref())
+                    .map(|u| ("unlimited", u.span().start)),
+            ];
+            for (key, at) in keys.into_iter().flatten() {
+                let msg = format!(
+                    "`{key}` says how pieces are dropped, but `drops = false` drops none (hint: remove `drops = false` or `{key}`)"
+                );
+                self.err(src, at, Code::BadRule, msg);
+            }
+        }
+        if unlimited
+            && captures == CaptureDestination::Captor
+            && let Some(u) = &spec.unlimited
+        {
+            let msg = "an `unlimited` hand never runs out, so captured pieces cannot go to it (hint: `captures = \"none\"`)";
+            self.err(src, u.span().start, Code::BadRule, msg);
+        }
+        Placing {
+            drop_must,
+            drop_first,
+            unlimited,
+        }
+    }
+}
+
+/// The keys of `[hands]` for games of placing pieces, read.
+struct Placing {
+    drop_must: Option<DropObligation>,
+    drop_first: Option<usize>,
+    unlimited: bool,
+}
+
+impl Checker<'_> {
     /// Keys that mean something only with `[hands]`: a piece's `drop-opposite-colours`
     /// and `drop-region`, and castling's `by-drop`, each reported where it is set without them.
     pub(super) fn check_hand_only_keys(&mut self, m: &Chain, hands: Option<Hands>) {
@@ -114,6 +185,16 @@ impl Checker<'_> {
             let msg = "the start position has a pocket (`[...]`), but the ruleset has no `[hands]`";
             self.err(src, at, Code::BadStartPosition, msg);
             return (&field[..field.find('[').unwrap_or(field.len())], None);
+        }
+        // An empty pocket (`[]`) says nothing an unlimited hand contradicts.
+        if let (Some(p), Some(h)) = (pocket, hands)
+            && h.unlimited
+            && !matches!(p, "" | "-")
+        {
+            let at =
+                start.span().start + 1 + text.find('[').or_else(|| text.find('/')).unwrap_or(0);
+            let msg = "the start position has pieces in its pocket, but the hands are `unlimited`: its FEN has no pocket (hint: remove the `[...]`)";
+            self.err(src, at, Code::BadStartPosition, msg);
         }
         if let Some(pocket) = pocket {
             // The pocket's text starts after the board and its `[` or `/`.

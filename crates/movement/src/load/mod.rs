@@ -39,6 +39,7 @@ mod extinction;
 mod facing;
 mod file;
 mod first_move;
+mod flipping;
 mod gating;
 mod goals;
 mod hands;
@@ -176,7 +177,7 @@ impl Checker<'_> {
         self.check_castling_wins(m, &mut rules, castling.as_ref());
         // After the rest of `[rules]` and `[regions]`, which they need.
         self.check_repetition(m, &mut rules, &pieces, &regions);
-        let hands = self.check_hands(m, &pieces);
+        let hands = self.check_hands(m, &pieces, &regions);
         self.check_walls(m, &mut rules, &pieces, &regions, hands.is_some());
         self.check_hand_only_keys(m, hands);
         self.check_confinement(m, &regions, &mut pieces);
@@ -231,6 +232,7 @@ impl Checker<'_> {
         self.check_connect(m, &mut rules, pieces, shape);
         self.check_mutual_immunity(m, &mut rules, pieces);
         self.check_explosion(m, &mut rules, pieces);
+        self.check_flipping(m, &mut rules, pieces);
         self.check_counting(m, &mut rules, pieces);
         self.check_royal_in_check(m, &mut rules);
         self.check_honour_counting(m, &mut rules, pieces);

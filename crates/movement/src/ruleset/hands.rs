@@ -22,6 +22,16 @@ pub struct Hands {
     /// Whether a side holding pieces in hand must drop one while it can (`must-drop`:
     /// placement's and sittuyin's setup).
     pub must_drop: bool,
+    /// What a drop must do to be legal (`drop-must`), beyond landing on an empty square
+    /// of its region: enclose enemy pieces (reversi), or touch an own piece (ataxx).
+    pub drop_must: Option<DropObligation>,
+    /// A region (an index into `Ruleset::regions`) whose squares are filled first: while
+    /// any of them is empty, drops go only there, and `drop_must` waits (`drop-first`,
+    /// Fairy-Stockfish's `enclosingDropStart`).
+    pub drop_first: Option<usize>,
+    /// Whether each side's hand never runs out (`unlimited`, Fairy-Stockfish's
+    /// `freeDrops`): every kind may always be dropped, and the FEN has no pocket.
+    pub unlimited: bool,
     /// With `must_drop`, the kinds it applies to, as a mask (bit `k` for kind `k`): a
     /// side holding a piece of one of them must drop one of them while it can, and may
     /// drop no other piece meanwhile (`must-drop-kinds`: koedem's kings). Every kind
@@ -50,6 +60,19 @@ impl Hands {
     pub fn must_drop_kind(&self, kind: crate::Kind) -> bool {
         self.must_drop && self.must_drop_kinds & kind.mask() != 0
     }
+}
+
+/// What a drop must do to be legal (`drop-must` of `[hands]`): Fairy-Stockfish's
+/// `enclosingDrop`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DropObligation {
+    /// Enclose at least one enemy piece: along one of the eight queen lines from the
+    /// landing square, one or more enemy pieces and then an own piece, nothing else
+    /// between (reversi, flipello).
+    Enclose,
+    /// Land next to (one of the eight squares around) an own piece: ataxx's clone.
+    Touch,
 }
 
 /// Where a captured piece goes in a ruleset with hands.

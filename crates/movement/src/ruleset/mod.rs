@@ -11,12 +11,12 @@ mod players;
 mod rules;
 
 pub use castling::{Castling, CastlingMove, CastlingSide};
-pub use hands::{CaptureDestination, Hands};
+pub use hands::{CaptureDestination, DropObligation, Hands};
 pub use piece::{PieceKind, Promotion};
 pub use players::Players;
 pub use rules::{
-    Chase, Connect, Counting, Explosion, Extinction, Flag, FlagReply, HonourCounting, HonourLimit,
-    RepetitionResult, Rules, StalemateRule, Verdict, WallPlacement, Walls,
+    Chase, Connect, Counting, Explosion, Extinction, Flag, FlagReply, FlipRule, HonourCounting,
+    HonourLimit, RepetitionResult, Rules, StalemateRule, Verdict, WallPlacement, Walls,
 };
 
 use crate::ByColor;

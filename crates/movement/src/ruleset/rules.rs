@@ -21,6 +21,22 @@ pub enum StalemateRule {
     Win,
     /// The side with fewer pieces on the board wins; equal numbers draw (suicide chess).
     FewerPiecesWin,
+    /// The side with more pieces on the board wins; equal numbers draw (flipello,
+    /// ataxx: Fairy-Stockfish's `stalematePieceCount` with a stalemate lost). Pieces in
+    /// hand do not count.
+    MorePiecesWin,
+}
+
+/// Which enemy pieces change colour when a piece lands (`flips` of `[rules.flipping]`):
+/// Fairy-Stockfish's `flipEnclosedPieces`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum FlipRule {
+    /// Those enclosed between the landing square and another piece of the mover's, along
+    /// the eight queen lines, with only enemy pieces between (reversi, flipello).
+    Enclosed,
+    /// Every enemy piece on the eight squares around the landing square (ataxx).
+    Adjacent,
 }
 
 /// What an end of the game means for the side it happens to: the mated side under
@@ -149,6 +165,9 @@ pub struct Counting {
     pub values: Vec<u32>,
     /// Points black has before counting.
     pub black_bonus: u32,
+    /// Whether equal points (with black's bonus) draw (`equal = "draw"`: flipello's and
+    /// ataxx's count of pieces) instead of winning for black.
+    pub draw_when_equal: bool,
 }
 
 /// The counting rules of makruk and its relatives (`[rules.honour-counting]`): once the
@@ -338,8 +357,14 @@ pub struct Rules {
     /// (janggi's bikjang): the side to move may only part them or pass, and a position
     /// with them facing after a pass ends the game, drawn.
     pub facing_royals_end: bool,
-    /// How the ends by passes are scored, if not drawn (`[rules.counting]`).
+    /// How the ends by passes (and by a full board) are scored, if not drawn
+    /// (`[rules.counting]`).
     pub counting: Option<Counting>,
+    /// Which enemy pieces change colour when a piece lands (`[rules.flipping]`), if any.
+    pub flipping: Option<FlipRule>,
+    /// Whether the game ends when no square of the board is empty (`full-board-ends`,
+    /// Fairy-Stockfish's `adjudicateFullBoard`): drawn, or scored by `[rules.counting]`.
+    pub full_board_ends: bool,
     /// Whether a royal piece in check may move only to capture its one checker
     /// (`royal-in-check = "capture-only"`, makpong).
     pub royal_stays_in_check: bool,
@@ -395,6 +420,8 @@ impl Default for Rules {
             pass_on_stalemate: false,
             facing_royals_end: false,
             counting: None,
+            flipping: None,
+            full_board_ends: false,
             royal_stays_in_check: false,
             honour_counting: None,
             decisive_checks: Vec::new(),

@@ -117,6 +117,14 @@ schema! {
         /// The kinds a side must drop while it holds one and can (koedem's kings); no
         /// other piece is dropped meanwhile. Default: none.
         pub must_drop_kinds: Option<Spanned<Names>>,
+        /// What a drop must do: `"enclose"` enemy pieces (reversi) or `"touch"` an own
+        /// piece (ataxx). Default: nothing more.
+        pub drop_must: Option<Spanned<String>>,
+        /// A region of `[regions]` filled first: while any of its squares is empty, drops
+        /// go only there (reversi's four centre squares).
+        pub drop_first: Option<Spanned<String>>,
+        /// Whether the hands never run out (ataxx). Default false.
+        pub unlimited: Option<Spanned<bool>>,
     }
 
     /// `[castling]`.

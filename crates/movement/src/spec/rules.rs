@@ -52,6 +52,11 @@ schema! {
         pub walls: Option<Spanned<WallsSpec>>,
         /// `[rules.counting]`.
         pub counting: Option<Spanned<CountingSpec>>,
+        /// `[rules.flipping]`.
+        pub flipping: Option<Spanned<FlippingSpec>>,
+        /// Whether the game ends when no square is empty, drawn or scored by
+        /// `[rules.counting]` (flipello, ataxx).
+        pub full_board_ends: Option<bool>,
         /// Kinds whose pieces may not capture a piece of their own kind (atomar's kings).
         pub mutually_immune: Option<Spanned<Names>>,
         /// Two royal pieces of opposite sides on one file or rank with nothing between
@@ -194,6 +199,15 @@ schema! {
         pub values: IndexMap<String, Spanned<i64>>,
         /// Points black has before counting (janggi's komi); default 0.
         pub black_bonus: Option<Spanned<i64>>,
+        /// What equal points mean: `"black-wins"` (default, janggi) or `"draw"`.
+        pub equal: Option<Spanned<String>>,
+    }
+
+    /// `[rules.flipping]`: enemy pieces change colour when a piece lands (reversi, ataxx).
+    pub(crate) struct FlippingSpec {
+        /// Which: `"enclosed"` (between the landing square and an own piece on a queen
+        /// line) or `"adjacent"` (on the eight squares around the landing square).
+        pub flips: Spanned<String>,
     }
 
     /// `[rules.explosion]`: a capture blows up the capturer and the pieces around the

@@ -288,6 +288,13 @@ impl Position {
         on_position!(&self.0, p => p.promotion_choices(kind))
     }
 
+    /// The squares whose pieces the legal move `m` flips (`[rules.flipping]`: reversi,
+    /// ataxx), by name in index order (`["d4", "e5"]`); empty in a ruleset that flips
+    /// nothing, and for a pass.
+    pub fn flips(&self, m: Move) -> Vec<String> {
+        on_position!(&self.0, p => p.flips(m))
+    }
+
     /// The move in UCI.
     pub fn uci(&self, m: Move) -> String {
         on_position!(&self.0, p => p.uci(m))

@@ -61,6 +61,9 @@ pub enum EndCondition {
     },
     /// The side that just moved has connected its pieces (`[rules.connect]`).
     Connection,
+    /// No square of the board is empty (`full-board-ends`): drawn, or counted
+    /// (`[rules.counting]`).
+    FullBoard,
     /// The side to move has no legal move and is in check; the verdict is what that
     /// means for it (a loss, or a win in misère chess), unless `mate-loses` or
     /// `decisive-checks` judge this checkmate otherwise.
@@ -99,7 +102,7 @@ pub enum EndCondition {
 impl EndCondition {
     /// The conditions of `rules`, in the order they are tested: the goals that hold
     /// before any move (passes, facing royal pieces, extinction, flag, castling, check
-    /// count, connection), then no legal move (checkmate,
+    /// count, connection, full board), then no legal move (checkmate,
     /// then stalemate), then bare royal, insufficient material, the count of
     /// `[rules.honour-counting]`, the forced move rule, moves back and forth and forced
     /// repetition.
@@ -125,6 +128,9 @@ impl EndCondition {
         }
         if rules.connect.is_some() {
             out.push(EndCondition::Connection);
+        }
+        if rules.full_board_ends {
+            out.push(EndCondition::FullBoard);
         }
         out.push(EndCondition::Checkmate(rules.checkmate));
         out.push(EndCondition::Stalemate(rules.stalemate));
@@ -188,6 +194,7 @@ fn first_end<B: Bits>(
             EndCondition::CastlingGoal => goals::castling_goal(t, s),
             EndCondition::CheckLimit { .. } => goals::check_limit(t, s),
             EndCondition::Connection => goals::connect(t, s),
+            EndCondition::FullBoard => goals::full_board(t, s),
             EndCondition::Checkmate(verdict) => {
                 (no_moves() && position.is_check()).then(|| goals::checkmate(t, s, verdict))
             }
@@ -196,13 +203,18 @@ fn first_end<B: Bits>(
                 let verdict = match rule {
                     StalemateRule::Loss => Verdict::Loss,
                     StalemateRule::Win => Verdict::Win,
-                    StalemateRule::FewerPiecesWin => {
+                    StalemateRule::FewerPiecesWin | StalemateRule::MorePiecesWin => {
                         let ours = s.by_color[us].count();
                         let theirs = s.by_color[!us].count();
-                        match ours.cmp(&theirs) {
+                        let fewer = match ours.cmp(&theirs) {
                             std::cmp::Ordering::Less => Verdict::Win,
                             std::cmp::Ordering::Equal => Verdict::Draw,
                             std::cmp::Ordering::Greater => Verdict::Loss,
+                        };
+                        match (rule, fewer) {
+                            (StalemateRule::MorePiecesWin, Verdict::Win) => Verdict::Loss,
+                            (StalemateRule::MorePiecesWin, Verdict::Loss) => Verdict::Win,
+                            _ => fewer,
                         }
                     }
                     _ => Verdict::Draw,

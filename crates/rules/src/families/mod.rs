@@ -18,6 +18,7 @@
 //! | `counting/` | makruk's board's and pieces' honour counting |
 //! | `first_move/` | first-move rights, and aiming at them (cambodian) |
 //! | `pass/` | passing a turn |
+//! | `flipping/` | pieces that change colour when a piece lands (reversi, ataxx) |
 //!
 //! `registry.rs` compiles them beside the kernel into [`Compiled`] and answers the
 //! kernel's hooks by asking them in a stated order; `view.rs` is the position a family's
@@ -29,6 +30,7 @@ pub(crate) mod en_passant;
 pub(crate) mod explosion;
 pub(crate) mod facing;
 pub(crate) mod first_move;
+pub(crate) mod flipping;
 pub(crate) mod gating;
 pub(crate) mod goals;
 pub(crate) mod hands;

@@ -7,8 +7,8 @@
 //! `impl Hooks for Compiled` below. Nothing else chooses an engine path.
 
 use super::{
-    castling, counting, en_passant, explosion, facing, first_move, gating, goals, hands, pass,
-    promotion, royalty, walls,
+    castling, counting, en_passant, explosion, facing, first_move, flipping, gating, goals, hands,
+    pass, promotion, royalty, walls,
 };
 use crate::kernel::{CompileError, Hooks, Kernel, Move, Needs, Second, Sink, State};
 use fers_geometry::{Bits, Square, SquareSet};
@@ -61,6 +61,9 @@ pub struct Compiled<B: Bits> {
     pub(crate) first_move: first_move::FirstMoveTables,
     /// Whether a side may pass (`pass = true`).
     pub(crate) pass: bool,
+    /// Pieces that change colour when a piece lands (`[rules.flipping]`), and the lines
+    /// of `drop-must`.
+    pub(crate) flipping: Option<flipping::FlipTables<B>>,
 }
 
 /// The kernel's tables, for the kernel and the families (the type cannot be named
@@ -121,6 +124,7 @@ pub(crate) fn compile<B: Bits>(ruleset: Ruleset) -> Result<Compiled<B>, CompileE
     let counting = counting::compile(&kernel);
     let first_move = first_move::compile(&kernel);
     let pass = pass::compile(&kernel);
+    let flipping = flipping::compile(&kernel);
     let needs = kernel.own_needs()
         | facing.needs
         | castling.needs
@@ -134,7 +138,8 @@ pub(crate) fn compile<B: Bits>(ruleset: Ruleset) -> Result<Compiled<B>, CompileE
         | goals.needs
         | counting.needs
         | first_move.needs
-        | pass.needs;
+        | pass.needs
+        | flipping.needs;
     kernel.set_needs(needs);
     if first_move.tables.any {
         // First-move rights live in the castling set, unhashed, as Fairy-Stockfish does
@@ -157,6 +162,7 @@ pub(crate) fn compile<B: Bits>(ruleset: Ruleset) -> Result<Compiled<B>, CompileE
         counting: counting.tables,
         first_move: first_move.tables,
         pass: pass.tables,
+        flipping: flipping.tables,
     })
 }
 
@@ -259,7 +265,8 @@ impl<B: Bits> Hooks<B> for Compiled<B> {
     /// is no capture for what follows); the captured piece goes to hand and the
     /// promoted marks follow the pieces; gates close; first-move rights aimed at are
     /// lost; makruk's count goes on; a capturing piece turns to stone; a capture
-    /// explodes, taking the castling rights of the squares it empties. Out of line and
+    /// explodes, taking the castling rights of the squares it empties; the pieces the
+    /// landing encloses or touches flip (`[rules.flipping]`). Out of line and
     /// cold, so that the common path pays one test for all of them.
     #[cold]
     #[inline(never)]
@@ -292,6 +299,7 @@ impl<B: Bits> Hooks<B> for Compiled<B> {
         if captured.is_some() {
             explosion::play::explode_capture(self, s, m.to);
         }
+        flipping::play::flip(self, s, m);
     }
 
     #[inline]
@@ -368,6 +376,8 @@ mod tests {
         assert!(n.extra_moves && n.make_effects);
         let n = needs("makruk");
         assert!(n.make_effects && !n.goal_path);
+        let n = needs("ataxx");
+        assert!(n.make_effects && n.drops && n.goal_path && !n.general);
     }
 
     /// A need a family declares is load-bearing: compiled without it, the ruleset's
@@ -377,7 +387,7 @@ mod tests {
     fn a_forgotten_need_changes_the_moves() {
         /// A ruleset, a position of it, and the need to forget.
         type Case = (&'static str, &'static str, fn(&mut Needs));
-        let cases: [Case; 6] = [
+        let cases: [Case; 7] = [
             (
                 "crazyhouse",
                 "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 4",
@@ -408,6 +418,9 @@ mod tests {
                 "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
                 |n| n.extra_moves = false,
             ),
+            ("ataxx", "7/7/2ppp2/2pPp2/2ppp2/7/P6 w - - 0 1", |n| {
+                n.make_effects = false
+            }),
         ];
         for (name, fen, forget) in cases {
             let t = compiled::<u128>(name);

@@ -159,6 +159,13 @@ impl<B: Bits> Position<B> {
         crate::families::View::new(&self.tables, &self.state)
     }
 
+    /// The squares whose pieces the legal move `m` flips (`[rules.flipping]`: reversi,
+    /// ataxx), by name in index order; empty in a ruleset that flips nothing, and for
+    /// a pass.
+    pub fn flips(&self, m: Move) -> Vec<String> {
+        self.view().flips(m)
+    }
+
     /// The position as FEN.
     pub fn fen(&self) -> String {
         fen::write(&*self.tables, &self.state, self.state.ep_legal)

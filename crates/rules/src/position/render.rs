@@ -128,7 +128,9 @@ impl<B: Bits> Position<B> {
         if let Some(legend) = marks.and_then(|m| m.legend.as_deref()) {
             let _ = writeln!(out, "regions: {legend}");
         }
-        if self.tables.hands.is_some() {
+        if self.tables.hands.as_ref().is_some_and(|h| h.unlimited) {
+            let _ = writeln!(out, "in hand: unlimited");
+        } else if self.tables.hands.is_some() {
             let hand = |color: Color| {
                 let letters = super::fen::hand_letters(&*self.tables, &self.state, color);
                 if letters.is_empty() {
@@ -320,15 +322,20 @@ impl<B: Bits> Position<B> {
         // SAN for every move at once: one move generation for all, not one per move.
         let legal = pos.legal_moves();
         let sans = pos.sans(&legal);
-        let mut moves: Vec<(String, String)> = legal
+        // In a ruleset that flips pieces, each move that flips says which (`flips d4`).
+        let mut moves: Vec<(String, String, Vec<String>)> = legal
             .into_iter()
             .zip(sans)
-            .map(|(m, san)| (pos.uci(m), san))
+            .map(|(m, san)| (pos.uci(m), san, pos.flips(m)))
             .collect();
         moves.sort();
         let _ = writeln!(out, "legal moves: {}", moves.len());
-        for (uci, san) in moves {
-            let _ = writeln!(out, "  {uci:<8} {san}");
+        for (uci, san, flips) in moves {
+            if flips.is_empty() {
+                let _ = writeln!(out, "  {uci:<8} {san}");
+            } else {
+                let _ = writeln!(out, "  {uci:<8} {san:<8} flips {}", flips.join(" "));
+            }
         }
         let _ = writeln!(
             out,

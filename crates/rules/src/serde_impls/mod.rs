@@ -113,6 +113,7 @@ enum EndReasonDef {
     RepeatedMoves,
     Connection,
     CastlingGoal,
+    FullBoard,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -375,6 +376,7 @@ mod tests {
             EndReason::Connection,
             EndReason::CastlingGoal,
             EndReason::Passes,
+            EndReason::FullBoard,
             EndReason::FacingRoyals,
             EndReason::ForbiddenMate,
             EndReason::NoDecisiveCheck,

@@ -7,7 +7,7 @@ use super::Tx;
 use super::kinds::Kind;
 use super::out::{Block, as_ranks, names, numbers, quote};
 use crate::ini::apply::relative;
-use crate::ini::model::{BLACK, PieceType, SquareSet, WHITE};
+use crate::ini::model::{BLACK, Enclosing, PieceType, SquareSet, WHITE};
 
 /// Whether the ruleset has pieces in hand: drops, captures to hand, gating, or a hand in
 /// the start position.
@@ -59,8 +59,32 @@ pub fn hands(tx: &mut Tx<'_>) -> Block {
         let kinds = super::kinds::names_of_type(&tx.kinds, v.must_drop_type);
         b.key("must-drop-kinds", names(&kinds), tx.at(&["mustDropType"]));
     }
+    placing(tx, &mut b);
     b.line("", None);
     b
+}
+
+/// The drop rules of placing games: `enclosingDrop` (`reversi`, `ataxx`; the others are
+/// refused in `refusals.rs`), `enclosingDropStart` and `freeDrops`.
+fn placing(tx: &mut Tx<'_>, b: &mut Block) {
+    let v = tx.v;
+    let must = match v.enclosing_drop {
+        Enclosing::Rule("reversi") => Some("enclose"),
+        Enclosing::Rule("ataxx") => Some("touch"),
+        _ => None,
+    };
+    if let Some(must) = must {
+        b.key("drop-must", quote(must), tx.at(&["enclosingDrop"]));
+        let start = v.enclosing_drop_start.within(tx.files(), tx.ranks());
+        if start != SquareSet::EMPTY {
+            let at = tx.at(&["enclosingDropStart"]);
+            let name = tx.regions.name("drop-first", [start, start], at);
+            b.key("drop-first", quote(&name), at);
+        }
+    }
+    if v.free_drops && v.piece_drops {
+        b.key("unlimited", true, None);
+    }
 }
 
 /// The squares (per side, absolute) where a piece of type `t` is dropped, before the

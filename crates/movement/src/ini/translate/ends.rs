@@ -25,7 +25,7 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
     let stalemate = if v.stalemate_piece_count && v.stalemate_value == GameValue::Win {
         Some("fewer-pieces-win")
     } else if v.stalemate_piece_count && v.stalemate_value == GameValue::Loss {
-        None
+        Some("more-pieces-win")
     } else {
         value_word(v.stalemate_value)
     };
@@ -35,7 +35,7 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
             true,
             &["stalemateValue", "stalematePieceCount"],
             "stalemateValue",
-            "Fers scores a stalemate as a win, a loss, a draw, or a win for the side with fewer pieces",
+            "Fers scores a stalemate as a win, a loss, a draw, or a win for the side with fewer or with more pieces",
         ),
     }
     match value_word(v.checkmate_value) {
@@ -169,6 +169,7 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
             tx.at(&["shatarMateRule"]),
         );
     }
+    super::flipping::keys(tx, &mut b);
     b.line("", None);
     extinction(tx, &mut b);
     flag(tx, &mut b);
@@ -176,6 +177,7 @@ pub fn rules(tx: &mut Tx<'_>) -> Block {
     explosion(tx, &mut b);
     walls(tx, &mut b);
     counting(tx, &mut b);
+    super::flipping::tables(tx, &mut b);
     honour_counting(tx, &mut b);
     b.extend(chase);
     b

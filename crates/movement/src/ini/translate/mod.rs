@@ -19,12 +19,14 @@
 //! | `connect` | `[rules.connect]` |
 //! | `kinds` | the kinds: the declared types and the shogi-promoted ones |
 //! | `out` | TOML lines with their ini places, and `[regions]` |
+//! | `flipping` | `[rules.flipping]`, `full-board-ends`, the count of pieces |
 
 mod castling;
 mod connect;
 mod drops;
 mod ends;
 mod fen;
+mod flipping;
 pub mod kinds;
 mod moves;
 mod out;

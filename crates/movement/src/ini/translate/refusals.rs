@@ -8,7 +8,9 @@ use crate::ini::model::{BLACK, Enclosing, WHITE};
 /// Records a problem for every setting of `tx.v` that Fers cannot follow.
 pub fn check(tx: &mut Tx<'_>) {
     let v = tx.v;
-    const FLIPPING: &str = "flipping and enclosing are planned in issue #35";
+    const FLIPPING: &str =
+        "Fers flips and encloses as reversi (`reversi`) and ataxx (`ataxx`) do, not otherwise";
+    let other = |e: Enclosing| matches!(e, Enclosing::Rule(r) if r != "reversi" && r != "ataxx");
     let mut keys: Vec<(bool, bool, &[&str], &str, String)> = Vec::new();
     let mut key =
         |cond: bool, value: bool, ks: &'static [&'static str], shown: &'static str, why: String| {
@@ -24,18 +26,30 @@ pub fn check(tx: &mut Tx<'_>) {
         "castling moves that win in a game without castling: Fers' `castling-wins` names castling moves the ruleset has".into(),
     );
     key(
-        v.enclosing_drop != Enclosing::None,
-        false,
+        other(v.enclosing_drop),
+        true,
         &["enclosingDrop", "dropOnTop"],
         "enclosingDrop",
-        format!("Fers has no drops that must enclose pieces ({FLIPPING})"),
+        format!(
+            "a drop rule Fers does not have: `{}` ({FLIPPING})",
+            match v.enclosing_drop {
+                Enclosing::Rule(r) => r,
+                Enclosing::None => "none",
+            }
+        ),
     );
     key(
-        v.flip_enclosed_pieces != Enclosing::None,
-        false,
+        other(v.flip_enclosed_pieces),
+        true,
         &["flipEnclosedPieces"],
         "flipEnclosedPieces",
-        format!("Fers has no pieces that change colour ({FLIPPING})"),
+        format!(
+            "a flipping rule Fers does not have: `{}` ({FLIPPING})",
+            match v.flip_enclosed_pieces {
+                Enclosing::Rule(r) => r,
+                Enclosing::None => "none",
+            }
+        ),
     );
     key(
         (v.connect_regions[0].0 != 0 && v.connect_regions[1].0 != 0)
@@ -49,20 +63,6 @@ pub fn check(tx: &mut Tx<'_>) {
         ],
         "connectRegion1White",
         "Fers has no goal of connecting two edges".into(),
-    );
-    key(
-        v.adjudicate_full_board,
-        false,
-        &["adjudicateFullBoard"],
-        "adjudicateFullBoard = true",
-        format!("Fers has no end by a full board ({FLIPPING})"),
-    );
-    key(
-        v.material_counting == "unweighted",
-        true,
-        &["materialCounting"],
-        "materialCounting = unweighted",
-        format!("Fers scores no end by the number of pieces ({FLIPPING})"),
     );
     key(
         v.walling_rule == "edge",

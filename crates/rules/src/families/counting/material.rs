@@ -1,5 +1,6 @@
-//! Counting material when the game ends by passes (`[rules.counting]`, janggi's
-//! points): white wins when its points exceed black's and black's bonus.
+//! Counting material when the game ends by passes or a full board (`[rules.counting]`,
+//! janggi's points, flipello's discs): white wins when its points exceed black's and
+//! black's bonus; equal points win for black, or draw under `equal = "draw"`.
 
 use crate::families::Compiled;
 use crate::kernel::State;
@@ -22,6 +23,9 @@ pub(crate) fn scored<B: Bits>(t: &Compiled<B>, s: &State<B>, reason: EndReason) 
     };
     let white = points(Color::White);
     let black = points(Color::Black) + u64::from(c.black_bonus);
+    if c.draw_when_equal && white == black {
+        return Outcome::Draw { reason };
+    }
     Outcome::Decisive {
         winner: if white > black {
             Color::White

@@ -119,6 +119,7 @@ pub(crate) fn compile<B: Bits>(k: &Kernel<B>) -> Part<Goals<B>> {
         || castling_wins
         || rules.must_capture
         || must_drop != 0
+        || rules.full_board_ends
         || !rules.checks_allowed
         || !rules.drop_checks_allowed;
     let watch_checks = rules.check_limit.is_some() || decisive != 0;

@@ -1,12 +1,13 @@
 //! Goals beyond checkmate, judged on a [`State`]: two passes in a row (`pass`), royal
 //! pieces left facing after a pass (`facing-royals-end`), extinction
 //! (`[rules.extinction]`), reaching a region (`[rules.flag]`), castling
-//! (`castling-wins`) and giving a number of checks (`check-limit`).
+//! (`castling-wins`), giving a number of checks (`check-limit`), connecting pieces
+//! (`[rules.connect]`) and a full board (`full-board-ends`).
 //!
 //! These are the *immediate* ends: they hold, or not, before any move is generated, and
 //! as in Fairy-Stockfish a position where one holds has no legal moves (the game is
 //! over). They are tested in this order — passes, facing royal pieces, extinction, flag,
-//! castling, check count, connection — by
+//! castling, check count, connection, full board — by
 //! [`immediate_end`], which move generation uses, and one by one by the end conditions
 //! of `end.rs`, which list them in the same order before checkmate.
 
@@ -70,6 +71,14 @@ pub(crate) fn immediate_end<B: Bits>(
         .or_else(|| castling_goal(t, s))
         .or_else(|| check_limit(t, s))
         .or_else(|| connect(t, s))
+        .or_else(|| full_board(t, s))
+}
+
+/// No square of the board is empty (`full-board-ends`: flipello, ataxx): a draw, or
+/// counted (`[rules.counting]`).
+pub(crate) fn full_board<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Option<Outcome> {
+    (t.ruleset.rules.full_board_ends && (t.board & !s.occupied()).is_empty())
+        .then(|| crate::families::counting::scored(t, s, EndReason::FullBoard))
 }
 
 /// The side that just moved has connected its pieces (`[rules.connect]`).

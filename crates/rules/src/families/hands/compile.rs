@@ -5,7 +5,7 @@ use crate::families::needs_if;
 use crate::kernel::tables::Context;
 use crate::kernel::{Kernel, Needs, Part, State};
 use fers_geometry::{Bits, Square, SquareSet};
-use fers_movement::{ByColor, CaptureDestination, Color, Kind};
+use fers_movement::{ByColor, CaptureDestination, Color, DropObligation, Kind};
 
 /// `[hands]`, compiled.
 #[derive(Debug, Clone)]
@@ -50,6 +50,13 @@ pub(crate) struct HandTables<B: Bits> {
     pub(crate) opposite_colours: u32,
     /// The dark squares (a1's colour), for `opposite_colours`.
     pub(crate) dark: SquareSet<B>,
+    /// What a drop must do (`drop-must`: enclose enemy pieces, touch an own piece).
+    pub(crate) drop_must: Option<DropObligation>,
+    /// Each side's squares filled first (`drop-first`; empty without it).
+    pub(crate) drop_first: ByColor<SquareSet<B>>,
+    /// Whether the hands never run out (`unlimited`): every kind may be dropped, and
+    /// no count in `State::hands` changes.
+    pub(crate) unlimited: bool,
 }
 
 /// Compiles `[hands]`: drops are a step of move generation, and what a capture puts in
@@ -146,7 +153,15 @@ impl<B: Bits> HandTables<B> {
             .squares()
             .filter(|&sq| (shape.file_of(sq).0 + shape.rank_of(sq).0).is_multiple_of(2))
             .collect();
+        let drop_first = ByColor::new_with(|c| {
+            hands
+                .drop_first
+                .map_or(SquareSet::EMPTY, |r| cx.region(r, c) & cx.board)
+        });
         Some(HandTables {
+            drop_must: hands.drop_must,
+            drop_first,
+            unlimited: hands.unlimited,
             promoted_drop,
             opposite_colours,
             dark,

@@ -38,12 +38,15 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
     };
     let us = s.turn;
     let occupied = s.occupied();
-    let empty = t.board & !occupied & mask;
+    let mut empty = t.board & !occupied & mask;
+    if h.drop_must.is_some() || h.drop_first[us].any() {
+        empty = super::placing::allowed(t, h, s, empty);
+    }
     if empty.is_empty() {
         return;
     }
     for (held, &count) in s.hands[us].iter().enumerate().take(h.drop_region.len()) {
-        if count == 0 {
+        if count == 0 && !h.unlimited {
             continue;
         }
         // The piece as it is held, then (`drop-promoted`) as its promoted kind.

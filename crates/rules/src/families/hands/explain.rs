@@ -57,7 +57,7 @@ impl<B: Bits> View<'_, B> {
                 ),
             );
         }
-        if self.state.in_hand(us, held) == 0 {
+        if self.state.in_hand(us, held) == 0 && !h.unlimited {
             return IllegalMove::new(
                 NotInHand,
                 format!("{} has no {held_name} in hand", us.name()),
@@ -120,6 +120,9 @@ impl<B: Bits> View<'_, B> {
                 )
             };
             return IllegalMove::new(DropNotAllowed, message);
+        }
+        if let Some(why) = super::placing::refusal(t, h, self.state, to) {
+            return IllegalMove::new(DropNotAllowed, why);
         }
         if let Some(limit) = h.file_limit[kind.index()] {
             let file = self.shape().file_of(to);

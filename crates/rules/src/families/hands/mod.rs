@@ -6,6 +6,7 @@
 //! |------|-------|
 //! | `compile.rs` | [`HandTables`]: drop regions, what a captured piece becomes, the drop rules |
 //! | `drops.rs` | the legal drops: the check mask, nifu, uchifuzume, colours |
+//! | `placing.rs` | the drop rules of games of placing pieces: `drop-first`, `drop-must` |
 //! | `play.rs` | a drop made, a capture put in hand, the promoted marks |
 //! | `explain.rs` | why a drop is refused |
 //!
@@ -17,6 +18,7 @@
 mod compile;
 pub(crate) mod drops;
 mod explain;
+pub(crate) mod placing;
 pub(crate) mod play;
 
 pub(crate) use compile::{HandTables, compile};

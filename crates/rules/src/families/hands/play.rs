@@ -22,6 +22,10 @@ pub(crate) fn drop_from_hand<B: Bits>(
     kind: Kind,
     sq: Square,
 ) {
+    if t.hands.as_ref().is_some_and(|h| h.unlimited) {
+        s.put(t, sq, Piece { color, kind });
+        return;
+    }
     let held = t.ruleset.pieces[kind.index()].unpromoted.unwrap_or(kind);
     let count = &mut s.hands[color][held.index()];
     s.hash ^= hand_key(color, held, *count);

@@ -192,8 +192,14 @@ fn parse_board<B: Bits>(t: &Compiled<B>, s: &mut State<B>, field: &str) -> Resul
         ));
     }
     let board = match &t.hands {
-        Some(_) => {
+        Some(h) => {
             let (board, pocket) = split_pocket(field, t.shape.ranks());
+            if let Some(pocket) = pocket.filter(|p| h.unlimited && !matches!(*p, "" | "-")) {
+                let name = &t.ruleset.name;
+                return Err(pocket_error(format!(
+                    "the hands of {name} are unlimited: its FEN has no pocket, not `{pocket}`"
+                )));
+            }
             if let Some(pocket) = pocket {
                 parse_pocket(t, s, pocket).map_err(pocket_error)?;
             }
@@ -704,7 +710,8 @@ pub(crate) fn write<B: Bits>(t: &Compiled<B>, s: &State<B>, legal_ep: bool) -> S
 /// - checks as a field `3+3` after the en-passant field (the checks each side may still
 ///   give), written by `write` and read with lichess's `+2+0` by `take_check_counters`.
 fn write_holdings<B: Bits>(t: &Compiled<B>, s: &State<B>, out: &mut String) {
-    if t.hands.is_none() {
+    // An unlimited hand (ataxx) is not written: it never changes.
+    if t.hands.as_ref().is_none_or(|h| h.unlimited) {
         return;
     }
     out.push('[');
