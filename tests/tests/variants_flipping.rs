@@ -54,12 +54,16 @@ const ATAXX_MOVES: &[&str] = &[
     "d4f6",
 ];
 
+/// One case of [`moves_and_flips_match_pyffish`]: ruleset, FEN, its legal moves, a
+/// move, the FEN after it and the squares it flips.
+type FlipCase<'a> = (&'a str, String, &'a [&'a str], &'a str, String, &'a [&'a str]);
+
 /// The moves of a position and the FEN after one flipping move, as pyffish gives them;
 /// the flipped squares as `Position::flips` names them.
 #[test]
 fn moves_and_flips_match_pyffish() {
     let hand = |n| "P".repeat(n) + &"p".repeat(n);
-    let cases: [(&str, String, &[&str], &str, String, &[&str]); 4] = [
+    let cases: [FlipCase; 4] = [
         (
             "flipello",
             format!("8/8/2p5/3pP3/2PPp3/2p5/8/8[{}] w - - 0 1", hand(29)),

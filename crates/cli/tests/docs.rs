@@ -141,6 +141,7 @@ fn documented_sessions_are_what_fers_prints() {
         ("docs/notation.md", 6),
         ("docs/capabilities/castling.md", 15),
         ("docs/capabilities/game-end.md", 21),
+        ("docs/capabilities/flipping.md", 5),
         ("docs/capabilities/hands.md", 6),
         ("docs/capabilities/inheritance.md", 9),
         ("docs/capabilities/pawns.md", 11),

@@ -89,4 +89,22 @@ pub fn flip(ruleset: &Ruleset, next: &mut Board, us: Color, to: Square) {
     }
     next.castling.retain(|sq| !flipped.contains(sq));
     next.gates.retain(|sq| !flipped.contains(sq));
+    // A castling king turned on its side's castling rank takes that side's rights, as
+    // its capture would.
+    if let Some(c) = &ruleset.castling
+        && let Some(cm) = c.moves.first()
+    {
+        let rank = match !us {
+            Color::White => cm.rank,
+            Color::Black => ruleset.shape.ranks() - 1 - cm.rank,
+        };
+        let king_turned = flipped.iter().any(|&sq| {
+            ruleset.shape.rank_of(sq).0 == rank && next.at(sq).is_some_and(|p| p.kind == c.king)
+        });
+        if king_turned {
+            let cells = next.cells.clone();
+            next.castling
+                .retain(|sq| cells[sq.index()].is_some_and(|p| p.color == us));
+        }
+    }
 }

@@ -8,10 +8,12 @@ use super::{KindGen, chance};
 use crate::SplitMix64;
 use std::fmt::Write;
 
-/// Whether the generator draws these keys. Off for now: with them, 41 of 2000 seeds
-/// disagree with the oracle (seed 25 first: a FEN read back with another hash, in a
-/// ruleset with castling, an unlimited hand, `drop-must = "enclose"` and adjacent flips),
-/// which is open; the bundled flipping rulesets agree with Fairy-Stockfish.
+/// Whether the generator draws these keys. Off for now: with them, 17 of seeds 1..=2000
+/// still disagree with the oracle (12 successors, 4 move lists, 1 strict FEN; run
+/// `random_rulesets --rulesets 2000` with this on), which is open. Found and mended with
+/// it on: a castling king turned by a flip took its side's rights with it in neither
+/// implementation, and a strict FEN refused the pieces a side gains by flips as too
+/// much material. The bundled flipping rulesets agree with Fairy-Stockfish.
 const DRAWN: bool = false;
 
 /// What flipping adds to a ruleset: the `[rules.flipping]` table (empty if none) and

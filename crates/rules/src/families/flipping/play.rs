@@ -80,6 +80,15 @@ pub(crate) fn flip<B: Bits>(t: &Compiled<B>, s: &mut State<B>, m: Move) {
     }
     s.castling &= !turned;
     s.gates &= !turned;
+    // A castling king turned (it is never royal here) takes its side's rights, as its
+    // capture would.
+    if let Some(c) = &t.ruleset.castling
+        && (turned & s.by_kind[c.king.index()])
+            .iter()
+            .any(|sq| t.castling.on_rank(!us, sq))
+    {
+        s.castling &= s.by_color[us];
+    }
 }
 
 #[cfg(test)]

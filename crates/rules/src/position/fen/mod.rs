@@ -479,8 +479,9 @@ fn check_unpromoted<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), FenErr
 /// pieces of promoting kinds are missing (a kind can be both, as in a promotion chain).
 /// Under partner hands (bughouse) the start counts are those of two boards.
 fn check_material<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), FenError> {
-    // Where captured pieces change sides, a side may hold any of the board's pieces.
-    if t.hands.as_ref().is_some_and(|h| h.to_captor) {
+    // Where captured pieces change sides, or flipped pieces change colour, a side may
+    // hold any of the board's pieces.
+    if t.hands.as_ref().is_some_and(|h| h.to_captor) || t.ruleset.rules.flipping.is_some() {
         return Ok(());
     }
     // Where captured pieces go to a partner on another board, a side may also hold the
