@@ -715,12 +715,19 @@ fn successor_difference(got: &Board, expected: &Board, name: &dyn Fn(Square) -> 
         }
     }
     let list = |v: &[Square]| v.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" ");
-    if got.castling != expected.castling {
-        out.push(format!(
-            "castling rights: engine [{}], reference [{}]",
-            list(&got.castling),
-            list(&expected.castling)
-        ));
+    // Square lists, then the other fields as they print.
+    for (what, g, e) in [
+        ("castling rights", &got.castling, &expected.castling),
+        ("promoted marks", &got.promoted, &expected.promoted),
+        ("gates", &got.gates, &expected.gates),
+    ] {
+        if g != e {
+            out.push(format!(
+                "{what}: engine [{}], reference [{}]",
+                list(g),
+                list(e)
+            ));
+        }
     }
     if got.ep_targets != expected.ep_targets || got.ep_victim != expected.ep_victim {
         out.push(format!(
@@ -731,20 +738,29 @@ fn successor_difference(got: &Board, expected: &Board, name: &dyn Fn(Square) -> 
             expected.ep_victim.map(name)
         ));
     }
-    if got.checks_given != expected.checks_given {
-        out.push(format!(
-            "checks given: engine {:?}, reference {:?}",
-            got.checks_given, expected.checks_given
-        ));
-    }
-    if got.decisive_check != expected.decisive_check {
-        out.push(format!(
-            "decisive check in the series: engine {:?}, reference {:?}",
-            got.decisive_check, expected.decisive_check
-        ));
-    }
-    if got.turn != expected.turn {
-        out.push("side to move".into());
+    let debug = |b: &Board| {
+        [
+            format!("{:?}", b.checks_given),
+            format!("{:?}", b.decisive_check),
+            format!("{:?}", b.turn),
+            format!("{:?}", b.hands),
+            format!("{} {:?}", b.passes, b.honour_count),
+        ]
+    };
+    let names = [
+        "checks given",
+        "decisive check in the series",
+        "side to move",
+        "hands",
+        "passes and honour count",
+    ];
+    for (what, (g, e)) in names
+        .iter()
+        .zip(debug(got).into_iter().zip(debug(expected)))
+    {
+        if g != e {
+            out.push(format!("{what}: engine {g}, reference {e}"));
+        }
     }
     out.join("; ")
 }

@@ -277,3 +277,40 @@ fn contradictory_flipping_rulesets_are_refused_with_their_place() {
     );
     fers_rules::load_ruleset(&good, "good.toml", &|_| None).unwrap();
 }
+
+/// A pawn flipped on its new side's promotion rank stays a pawn there (a flip is no
+/// move of the pawn), and a strict FEN accepts it; without flipping no game reaches it.
+#[test]
+fn a_pawn_flipped_onto_its_last_rank_stands_there_unpromoted() {
+    let ruleset = |flipping: &str| {
+        format!(
+            r#"name = "flipped-pawns"
+[board]
+files = 4
+ranks = 4
+start = "1p2/4/4/R3 w - - 0 1"
+[pieces.pawn]
+letter = "p"
+betza = "fmWfcF"
+promotion = {{ to = ["rook"] }}
+[pieces.rook]
+letter = "r"
+betza = "R"
+{flipping}"#
+        )
+    };
+    let load = |text: String| {
+        let ruleset = fers_rules::load_ruleset(&text, "flipped-pawns.toml", &|_| None).unwrap();
+        fers_rules::Variant::new(ruleset).unwrap()
+    };
+    let flipping = load(ruleset("[rules.flipping]\nflips = \"adjacent\"\n"));
+    let mut pos = Position::start(&flipping);
+    let m = pos.parse_uci("a1a3").unwrap();
+    assert_eq!(pos.flips(m), ["b4"]);
+    pos.play_unchecked(m);
+    assert_eq!(pos.fen(), "1P2/R3/4/4 b - - 1 1");
+    assert!(Position::from_fen(&flipping, &pos.fen(), FenMode::Strict).is_ok());
+    let plain = load(ruleset(""));
+    let e = Position::from_fen(&plain, "1P2/R3/4/4 b - - 1 1", FenMode::Strict).unwrap_err();
+    assert!(e.to_string().contains("a pawn on b4 stands where it must have promoted"), "{e}");
+}

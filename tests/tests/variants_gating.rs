@@ -436,3 +436,54 @@ fn a_piece_added_to_a_hand_from_outside_keeps_the_hash_right() {
     let mut pos = Position::start(&standard);
     assert!(pos.add_to_hand(Color::White, knight).is_err());
 }
+
+/// A royal piece a side holds (taken by capture, as in koedem) is gated only where no
+/// enemy piece attacks it once the move is made, as it is dropped; the oracle agrees.
+#[test]
+fn a_royal_piece_is_never_gated_into_attack() {
+    let text = r#"name = "royal-gates"
+[board]
+files = 4
+ranks = 4
+start = "3k/4/4/R2r[K] w A - 0 1"
+[pieces.king]
+letter = "k"
+royal = true
+betza = "K"
+[pieces.rook]
+letter = "r"
+betza = "R"
+[hands]
+gating = true
+drops = false
+"#;
+    let ruleset = fers_rules::load_ruleset(text, "royal-gates.toml", &|_| None).unwrap();
+    let tables = fers_rules::typed::compile::<u64>(ruleset).unwrap();
+    let pos = Position::start(&tables);
+    let gates: Vec<String> = (pos.legal_moves().into_iter())
+        .filter(|m| m.second.is_some())
+        .map(|m| pos.uci(m))
+        .collect();
+    // Up the a-file the rook leaves a1 to the black rook on d1; along the first rank
+    // it shields a1 or takes the rook.
+    assert_eq!(sorted(gates), ["a1b1k", "a1c1k", "a1d1k"]);
+    let board = reference::Board::of(&pos);
+    let oracle: Vec<String> = (reference::legal_moves_on(tables.ruleset(), &board).into_iter())
+        .filter(|m| m.second.is_some())
+        .map(|m| pos.uci(m))
+        .collect();
+    assert_eq!(sorted(oracle), ["a1b1k", "a1c1k", "a1d1k"]);
+    for text in ["a1a2k", "Ra2/K"] {
+        let e = pos.validate(text).unwrap_err();
+        assert_eq!(e.code, IllegalCode::KingMovesIntoCheck, "{text}: {e}");
+        assert_eq!(
+            e.message,
+            "a king may not be gated on a1: the black rook on d1 would attack it"
+        );
+    }
+}
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
+}

@@ -503,9 +503,14 @@ fn clients_that_never_send_their_body_hold_a_thread_not_the_server() {
     // Requests whose announced body never comes: each holds one of the server's places.
     // (tiny_http itself waits for a body of up to 1 KiB before it hands the request on;
     // a larger one is read by the server's thread.)
+    // The clients come a few milliseconds apart: a burst of connections can leave one
+    // queued in tiny_http's thread pool behind the stalled ones (a race in its pool,
+    // docs/serve.md "Known limits"), which is tiny_http's to mend, not this test's to
+    // measure.
     let stall = |n: usize| -> Vec<TcpStream> {
         (0..n)
             .map(|_| {
+                std::thread::sleep(Duration::from_millis(5));
                 let mut c = TcpStream::connect(&s.address).expect("connects");
                 let head = format!(
                     "POST /api/game HTTP/1.1\r\nHost: {}\r\nContent-Length: 100000\r\n\r\n{{",

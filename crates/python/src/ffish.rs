@@ -8,9 +8,7 @@
 use crate::errors::{FfishError, ffish_error};
 use crate::registry;
 use fers_movement::Notation;
-use fers_rules::{
-    Color, EndReason, FenError, FenMode, Game, Move, MoveKind, Outcome, Position, Variant,
-};
+use fers_rules::{Color, EndReason, FenError, FenMode, Game, Move, Outcome, Position, Variant};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -386,18 +384,7 @@ fn piece_to_partner(
     let p = replay(variant, fen, before, chess960)?;
     let m = find(&p, last)?;
     // Outside hands (chess), the captured piece as it stands; else as it enters a hand.
-    let piece = match p.partner_receives(m) {
-        Some(piece) => Some(piece),
-        None if p.is_capture(m) => {
-            let square = if m.kind == MoveKind::EnPassant {
-                p.en_passant_victim()
-            } else {
-                Some(m.to)
-            };
-            square.and_then(|sq| p.piece_at(sq))
-        }
-        None => None,
-    };
+    let piece = p.partner_receives(m).or_else(|| p.captured_piece(m));
     Ok(piece.map_or_else(String::new, |pc| {
         p.piece_symbol(pc).trim_start_matches('+').to_string()
     }))

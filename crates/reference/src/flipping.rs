@@ -91,15 +91,10 @@ pub fn flip(ruleset: &Ruleset, next: &mut Board, us: Color, to: Square) {
     next.gates.retain(|sq| !flipped.contains(sq));
     // A castling king turned on its side's castling rank takes that side's rights, as
     // its capture would.
-    if let Some(c) = &ruleset.castling
-        && let Some(cm) = c.moves.first()
-    {
-        let rank = match !us {
-            Color::White => cm.rank,
-            Color::Black => ruleset.shape.ranks() - 1 - cm.rank,
-        };
+    if let Some(c) = &ruleset.castling {
         let king_turned = flipped.iter().any(|&sq| {
-            ruleset.shape.rank_of(sq).0 == rank && next.at(sq).is_some_and(|p| p.kind == c.king)
+            super::make::on_castling_rank(ruleset, !us, sq)
+                && next.at(sq).is_some_and(|p| p.kind == c.king)
         });
         if king_turned {
             let cells = next.cells.clone();

@@ -282,7 +282,8 @@ fn may_drop_on(ruleset: &Ruleset, board: &Board, piece: &PieceKind, sq: Square) 
 /// that may still gate, once more with each kind the side holds gated on the square it
 /// left (if that square is on one of the kind's drop ranks); castling on the king's
 /// square and on the rook's, where they may gate and neither lands. A move with a gate
-/// is legal exactly when the move without one is.
+/// is legal exactly when the move without one is, and, for a royal piece gated, when
+/// no enemy piece then attacks it.
 fn gated_moves(ruleset: &Ruleset, board: &Board, legal: &[Move]) -> Vec<Move> {
     let us = board.turn;
     if !ruleset.hands.is_some_and(|h| h.gating) {
@@ -305,17 +306,26 @@ fn gated_moves(ruleset: &Ruleset, board: &Board, legal: &[Move]) -> Vec<Move> {
         };
         for sq in squares.into_iter().filter(|&sq| mine(sq)) {
             for (kind, piece) in ruleset.pieces.iter().enumerate() {
-                if board.hands[us].get(kind).copied().unwrap_or(0) > 0
-                    && may_drop_on(ruleset, board, piece, sq)
+                if board.hands[us].get(kind).copied().unwrap_or(0) == 0
+                    || !may_drop_on(ruleset, board, piece, sq)
                 {
-                    out.push(Move {
-                        second: Some(fers_rules::Second::Gate {
-                            kind: Kind(kind as u8),
-                            square: sq,
-                        }),
-                        ..m
-                    });
+                    continue;
                 }
+                let gated = Move {
+                    second: Some(fers_rules::Second::Gate {
+                        kind: Kind(kind as u8),
+                        square: sq,
+                    }),
+                    ..m
+                };
+                // A royal piece (in hand by capture) may not be gated where it stands
+                // attacked after the move.
+                if piece.royal
+                    && !attackers(ruleset, &move_pieces(ruleset, board, gated), sq, !us).is_empty()
+                {
+                    continue;
+                }
+                out.push(gated);
             }
         }
     }
@@ -501,7 +511,8 @@ pub fn promotion_choices(ruleset: &Ruleset, board: &Board, kind: Kind, color: Co
 /// kind standing in its promotion zone, or anywhere when it is its side's only piece of
 /// the kind, may become one of its promotion choices, staying on its square or moving
 /// onto an empty square the new kind could move to from there; the new piece may not
-/// attack an enemy piece where it stands, and the move may not give check. (Royal
+/// attack an enemy piece where it stands once the move is made (flips included), and
+/// the move may not give check. (Royal
 /// safety is judged with every other move.)
 fn in_place_promotions(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
     let us = board.turn;
@@ -542,7 +553,8 @@ fn in_place_promotions(ruleset: &Ruleset, board: &Board) -> Vec<Move> {
                         kind: MoveKind::Normal,
                         second: None,
                     };
-                    let after = move_pieces(ruleset, board, m);
+                    // Judged on the board the move leaves, flips included.
+                    let after = make::play(ruleset, board, m);
                     let attacks_enemy = ruleset.pieces[c.index()].components.iter().any(|comp| {
                         comp.mode.captures()
                             && reach(ruleset, &after, to, c, us, comp)

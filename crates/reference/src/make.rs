@@ -120,18 +120,7 @@ pub fn play(ruleset: &Ruleset, board: &Board, m: Move) -> Board {
         .filter(|&sq| board.at(sq).is_some_and(|p| p.color == us))
         .collect();
     // The castling king is the piece of the castling kind on its side's castling rank.
-    let castling_rank = |color: Color| {
-        ruleset
-            .castling
-            .as_ref()
-            .and_then(|c| c.moves.first())
-            .map(|cm| match color {
-                Color::White => cm.rank,
-                Color::Black => ruleset.shape.ranks() - 1 - cm.rank,
-            })
-    };
-    let on_castling_rank =
-        |color, sq: Square| castling_rank(color) == Some(ruleset.shape.rank_of(sq).0);
+    let on_castling_rank = |color, sq| on_castling_rank(ruleset, color, sq);
     // A king dropped from hand comes from no square: it takes no rights away.
     let king_moved = ruleset.castling.as_ref().is_some_and(|c| c.king == m.piece)
         && !matches!(m.kind, MoveKind::Drop | MoveKind::Pass)
@@ -285,6 +274,22 @@ fn gates_after(ruleset: &Ruleset, next: &mut Board, m: Move, taken: Option<Squar
 /// and partner now both stand on their start squares (the castling rank, the files the
 /// move names), one of them the piece dropped, has its right, as if they had stood
 /// there from the start.
+/// The rank `rank` (counted from white's side, as a ruleset writes it) is for `color`:
+/// black's is mirrored.
+fn rank_for(ruleset: &Ruleset, rank: u8, color: Color) -> u8 {
+    match color {
+        Color::White => rank,
+        Color::Black => ruleset.shape.ranks() - 1 - rank,
+    }
+}
+
+/// Whether `sq` is on the rank where `color` castles (that of its first castling move).
+pub(crate) fn on_castling_rank(ruleset: &Ruleset, color: Color, sq: Square) -> bool {
+    (ruleset.castling.as_ref())
+        .and_then(|c| c.moves.first())
+        .is_some_and(|cm| rank_for(ruleset, cm.rank, color) == ruleset.shape.rank_of(sq).0)
+}
+
 fn gain_rights_by_drop(ruleset: &Ruleset, next: &mut Board, us: Color, to: Square) {
     let Some(c) = ruleset.castling.as_ref().filter(|c| c.by_drop) else {
         return;
@@ -293,10 +298,7 @@ fn gain_rights_by_drop(ruleset: &Ruleset, next: &mut Board, us: Color, to: Squar
         let (Some(kf), Some(rf)) = (cm.king_from, cm.rook_from) else {
             continue;
         };
-        let rank = match us {
-            Color::White => cm.rank,
-            Color::Black => ruleset.shape.ranks() - 1 - cm.rank,
-        };
+        let rank = rank_for(ruleset, cm.rank, us);
         let at = |f: fers_geometry::File| ruleset.shape.square(i32::from(f.0), i32::from(rank));
         let (Some(king), Some(rook)) = (at(kf), at(rf)) else {
             continue;

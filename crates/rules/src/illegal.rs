@@ -126,6 +126,16 @@ pub enum IllegalCode {
 }
 
 impl IllegalCode {
+    /// Whether the code is an obligation's refusal (`families/goals`): a move the rules
+    /// of movement and royal safety allow, forbidden by giving check, not capturing or
+    /// not dropping.
+    pub(crate) fn is_obligation(self) -> bool {
+        matches!(
+            self,
+            IllegalCode::GivesCheck | IllegalCode::CaptureRequired | IllegalCode::DropRequired
+        )
+    }
+
     /// Every code, in declaration order: what a program that reports codes must know.
     ///
     /// ```

@@ -2,19 +2,18 @@
 //! drop rules of placing games in `[hands]` (`drop-must`, `unlimited`), drawn from a
 //! generator of their own after every older part, so that each existing seed's ruleset
 //! keeps everything it had.
+//!
+//! What drawing them found, mended in engine and oracle alike: a castling king turned by a
+//! flip took its side's rights with it in neither; a strict FEN refused the material a
+//! side gains by flips, and a pawn flipped into its new side's promotion zone; makruk's
+//! count ran before the flips (it runs on the board the move leaves, as in
+//! Fairy-Stockfish); and an in-place promotion's new piece was judged for attacking an
+//! enemy piece before its flips (it is judged on the board the move leaves).
 
 use super::hands::HandsGen;
 use super::{KindGen, chance};
 use crate::SplitMix64;
 use std::fmt::Write;
-
-/// Whether the generator draws these keys. Off for now: with them, 17 of seeds 1..=2000
-/// still disagree with the oracle (12 successors, 4 move lists, 1 strict FEN; run
-/// `random_rulesets --rulesets 2000` with this on), which is open. Found and mended with
-/// it on: a castling king turned by a flip took its side's rights with it in neither
-/// implementation, and a strict FEN refused the pieces a side gains by flips as too
-/// much material. The bundled flipping rulesets agree with Fairy-Stockfish.
-const DRAWN: bool = false;
 
 /// What flipping adds to a ruleset: the `[rules.flipping]` table (empty if none) and
 /// whether `full-board-ends` goes into `[rules]`. Lines for `[hands]` are added to
@@ -32,12 +31,6 @@ pub(crate) fn random_flipping(
     kinds: &[KindGen],
     hands: Option<&mut HandsGen>,
 ) -> FlippingGen {
-    if !DRAWN {
-        return FlippingGen {
-            table: String::new(),
-            full_board_ends: false,
-        };
-    }
     let mut rng = SplitMix64(seed ^ 0x464c_4950_0000_0035);
     let royal = kinds.iter().any(|k| k.royal);
     let mut table = String::new();

@@ -438,33 +438,50 @@ pub fn generate(seed: u64, features: &Features) -> RandomRuleset {
     } else {
         start
     };
-    let (rules, start) = match &hands {
-        Some(h) => {
-            // The pocket goes right after the board field; royal pieces drawn to start
-            // in hand leave the board for it.
-            let (board, rest) = start.split_once(' ').unwrap_or((&start, ""));
-            let mut pocket = h.pocket.clone();
-            let mut board = board.to_string();
+    // With `lift`, royal pieces drawn to start in hand leave the board for it.
+    let with_hands = |h: &hands::HandsGen, lift: bool| {
+        // The pocket goes right after the board field.
+        let (board, rest) = start.split_once(' ').unwrap_or((&start, ""));
+        let mut pocket = h.pocket.clone();
+        let mut board = board.to_string();
+        if lift {
             for &letter in &h.royal_in_hand {
                 if let Some(lifted) = lift_piece(&board, letter) {
                     board = lifted;
                     pocket.push(letter);
                 }
             }
-            let board = board.as_str();
-            // Under gating every piece of either side's first rank may gate.
-            let rest = if h.gating {
-                gate_files(board, rest)
-            } else {
-                rest.to_string()
+        }
+        let board = board.as_str();
+        // Under gating every piece of either side's first rank may gate.
+        let rest = if h.gating {
+            gate_files(board, rest)
+        } else {
+            rest.to_string()
+        };
+        (
+            format!(
+                "{rules}{mate_rules}{goals}{}{region_table}{flip_table}",
+                h.table
+            ),
+            format!("{board}[{pocket}] {rest}"),
+        )
+    };
+    let (rules, start) = match &hands {
+        Some(h) => {
+            let lifted = with_hands(h, true);
+            // A royal piece lifted may open a line onto another (a regent's): it then
+            // stays on the board.
+            let valid = |(rules, start): &(String, String)| {
+                let text = text::Body { rules, ..body }.render(start);
+                fers_rules::load_ruleset(&text, "random.toml", &|_| None)
+                    .is_ok_and(|r| fers_rules::Variant::new(r).is_ok())
             };
-            (
-                format!(
-                    "{rules}{mate_rules}{goals}{}{region_table}{flip_table}",
-                    h.table
-                ),
-                format!("{board}[{pocket}] {rest}"),
-            )
+            if h.royal_in_hand.is_empty() || valid(&lifted) {
+                lifted
+            } else {
+                with_hands(h, false)
+            }
         }
         None => (
             format!("{rules}{mate_rules}{goals}{region_table}{flip_table}"),

@@ -5,6 +5,7 @@ use crate::SplitMix64;
 use std::fmt::Write;
 
 /// Everything of a generated ruleset except its start position.
+#[derive(Clone, Copy)]
 pub(crate) struct Body<'a> {
     pub files: u8,
     pub ranks: u8,

@@ -283,6 +283,23 @@ impl Position {
         on_position!(&self.0, p => p.is_capture(m))
     }
 
+    /// The piece `m` takes, as it stands on the board (a promoted piece as its promoted
+    /// kind): the one on its destination, or en passant the pawn passed. `None` if `m`
+    /// takes nothing. [`Self::partner_receives`] gives it as it enters a hand.
+    ///
+    /// ```
+    /// # let variant = fers_rules::Variant::new(fers_rules::load_ruleset(
+    /// #     include_str!("../../../../rulesets/standard.toml"), "standard.toml", &|_| None).unwrap()).unwrap();
+    /// use fers_rules::{Color, FenMode, Position};
+    /// let pos = Position::from_fen(&variant, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", FenMode::Strict)?;
+    /// let pawn = pos.captured_piece(pos.validate("exd6").unwrap()).unwrap();
+    /// assert_eq!((pawn.color, pos.piece_symbol(pawn)), (Color::Black, "p".to_string()));
+    /// # Ok::<(), fers_rules::FenError>(())
+    /// ```
+    pub fn captured_piece(&self, m: Move) -> Option<Piece> {
+        on_position!(&self.0, p => p.captured_piece(m))
+    }
+
     /// The kinds a piece of `kind` may promote to in this position.
     pub fn promotion_choices(&self, kind: Kind) -> Vec<Kind> {
         on_position!(&self.0, p => p.promotion_choices(kind))

@@ -264,9 +264,9 @@ impl<B: Bits> Hooks<B> for Compiled<B> {
     /// In this order: an in-place promotion puts its piece back as its new kind (and
     /// is no capture for what follows); the captured piece goes to hand and the
     /// promoted marks follow the pieces; gates close; first-move rights aimed at are
-    /// lost; makruk's count goes on; a capturing piece turns to stone; a capture
-    /// explodes, taking the castling rights of the squares it empties; the pieces the
-    /// landing encloses or touches flip (`[rules.flipping]`). Out of line and
+    /// lost; a capturing piece turns to stone; a capture explodes, taking the castling
+    /// rights of the squares it empties; the pieces the landing encloses or touches flip
+    /// (`[rules.flipping]`); makruk's count goes on, on the board all that leaves. Out of line and
     /// cold, so that the common path pays one test for all of them.
     #[cold]
     #[inline(never)]
@@ -290,7 +290,6 @@ impl<B: Bits> Hooks<B> for Compiled<B> {
             }
         }
         first_move::play::aim(self, s, m);
-        counting::honour::count(self, s, taken, m.promotion.is_some());
         if let Some(w) = &self.walls
             && captured.is_some()
         {
@@ -300,6 +299,9 @@ impl<B: Bits> Hooks<B> for Compiled<B> {
             explosion::play::explode_capture(self, s, m.to);
         }
         flipping::play::flip(self, s, m);
+        // Counted on the board the move leaves, after explosions, stones and flips, as
+        // Fairy-Stockfish counts.
+        counting::honour::count(self, s, taken, m.promotion.is_some());
     }
 
     #[inline]

@@ -138,6 +138,16 @@ impl<B: Bits> State<B> {
         }
     }
 
+    /// The square of the piece `m`, a move of the side to move, takes: its destination,
+    /// or en passant the passed piece's square. `None` for a move that takes nothing.
+    pub(crate) fn captured_square(&self, m: Move) -> Option<Square> {
+        match m.kind {
+            MoveKind::EnPassant => self.ep_victim,
+            _ if self.is_capture(m) => Some(m.to),
+            _ => None,
+        }
+    }
+
     /// How many pieces of `kind` `color` holds in hand (0 in rulesets without hands).
     pub fn in_hand(&self, color: Color, kind: Kind) -> u8 {
         self.hands[color][kind.index()]

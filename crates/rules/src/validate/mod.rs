@@ -35,7 +35,7 @@ mod uci;
 
 use crate::families::View;
 use crate::illegal::{IllegalCode, IllegalMove};
-use crate::kernel::Move;
+use crate::kernel::{Move, Piece};
 use crate::notation::{Notation, SanMove, UciMove};
 use crate::position::Position;
 use fers_geometry::{Bits, Square};
@@ -148,6 +148,26 @@ impl<B: Bits> Position<B> {
     /// Whether `m` takes a piece (on its destination, or en passant).
     pub fn is_capture(&self, m: Move) -> bool {
         self.state.is_capture(m)
+    }
+
+    /// The piece `m` takes, as it stands on the board (a promoted piece as its promoted
+    /// kind): the one on its destination, or en passant the pawn passed. `None` if `m`
+    /// takes nothing. [`Self::partner_receives`] gives it as it enters a hand.
+    ///
+    /// ```
+    /// # use fers_rules::{load_ruleset, Color, FenMode};
+    /// # use fers_rules::typed::{compile, Position};
+    /// # let standard = include_str!("../../../../rulesets/standard.toml");
+    /// # let tables = compile::<u64>(load_ruleset(standard, "standard.toml", &|_| None).unwrap()).unwrap();
+    /// let pos = Position::from_fen(&tables, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", FenMode::Strict)?;
+    /// let en_passant = pos.validate("exd6").unwrap();
+    /// let pawn = pos.captured_piece(en_passant).unwrap();
+    /// assert_eq!((pawn.color, pos.piece_symbol(pawn)), (Color::Black, "p".to_string()));
+    /// assert_eq!(pos.captured_piece(pos.validate("Kd2").unwrap()), None);
+    /// # Ok::<(), fers_rules::FenError>(())
+    /// ```
+    pub fn captured_piece(&self, m: Move) -> Option<Piece> {
+        (self.state.captured_square(m)).and_then(|sq| self.state.piece_at(sq))
     }
 }
 

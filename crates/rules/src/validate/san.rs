@@ -118,6 +118,25 @@ impl<B: Bits> View<'_, B> {
         }
     }
 
+    /// The one move the rules of movement and royal safety allow, before the obligations
+    /// (`families/goals`), that the SAN `text` names, if there is exactly one.
+    pub(crate) fn san_before_obligations(&self, text: &str) -> Option<Move> {
+        let (t, st) = (self.tables, self.state);
+        if !t.needs.goal_path {
+            return None;
+        }
+        let s = SanMove::parse(self.shape(), text).ok()?;
+        let mut found = self.san_matches(
+            s,
+            crate::families::goals::generate::moves_before_obligations(t, st),
+        );
+        found.dedup();
+        match found[..] {
+            [m] => Some(m),
+            _ => None,
+        }
+    }
+
     /// Why no legal move is the SAN move `s` when a move the rules of movement and royal
     /// safety allow is: the obligation that forbids it (it gives check where none may,
     /// or a capture is compulsory). `None` if no such move matches.

@@ -6,7 +6,7 @@
 //! drop region (`DropNotAllowed`).
 
 use crate::families::View;
-use crate::families::gating::generate::castling_gates;
+use crate::families::gating::generate::{castling_gates, gated_royal_attackers};
 use crate::illegal::{IllegalCode, IllegalMove};
 use crate::kernel::{Move, Second};
 use crate::notation::UciMove;
@@ -15,7 +15,8 @@ use fers_movement::Kind;
 
 impl<B: Bits> View<'_, B> {
     /// A SAN move with a gate (`Nc3/H`, `O-O/He1`), if the text has one: the move
-    /// without it is read first, then the gate is matched or explained.
+    /// without it is read first (before the obligations, which judge the move with its
+    /// gate), then the gate is matched or explained.
     pub(crate) fn match_gating_san(&self, text: &str) -> Option<Result<Move, IllegalMove>> {
         let trimmed = text.trim_end_matches(['+', '#', '!', '?']);
         let (base, gate) = trimmed.split_once('/')?;
@@ -43,6 +44,13 @@ impl<B: Bits> View<'_, B> {
         };
         let m = match self.validate_ongoing(base) {
             Ok(m) => m,
+            // The move alone may be refused by an obligation its gate answers or
+            // breaks otherwise (a piece in hand must enter; the gate gives check):
+            // judged with the gate.
+            Err(e) if e.code.is_obligation() => match self.san_before_obligations(base) {
+                Some(m) => m,
+                None => return Some(Err(e)),
+            },
             Err(e) => return Some(Err(e)),
         };
         Some(self.with_gate(m, letter, square))
@@ -174,7 +182,7 @@ impl<B: Bits> View<'_, B> {
                 );
             }
             if castling_gates(t, self.state, m).contains(square) {
-                return self.gate_region_refusal(h, kind, square);
+                return self.gate_square_refusal(h, m, kind, square);
             }
         } else if square != m.from {
             return IllegalMove::new(
@@ -195,13 +203,15 @@ impl<B: Bits> View<'_, B> {
                 ),
             );
         }
-        self.gate_region_refusal(h, kind, square)
+        self.gate_square_refusal(h, m, kind, square)
     }
 
     /// A gate refused by the piece's drop region (its `drop-ranks` and `drop-region`).
-    fn gate_region_refusal(
+    /// Else a royal piece gated where an enemy piece attacks it after `m`.
+    fn gate_square_refusal(
         &self,
         h: &crate::families::hands::HandTables<B>,
+        m: Move,
         kind: Kind,
         square: Square,
     ) -> IllegalMove {
@@ -219,6 +229,21 @@ impl<B: Bits> View<'_, B> {
             return IllegalMove::new(
                 IllegalCode::DropNotAllowed,
                 format!("a {name} may not be gated on {at}: it is outside {outside}"),
+            );
+        }
+        let gated = Move {
+            second: Some(Second::Gate { kind, square }),
+            ..m
+        };
+        if t.royal_kinds & kind.mask() != 0
+            && let Some(by) = gated_royal_attackers(t, self.state, gated, square).first()
+        {
+            return IllegalMove::new(
+                IllegalCode::KingMovesIntoCheck,
+                format!(
+                    "a {name} may not be gated on {at}: {} would attack it",
+                    self.describe(by)
+                ),
             );
         }
         IllegalMove::new(

@@ -4,13 +4,16 @@
 //!
 //! The gated piece does not shield the mover: a move with a gate is legal exactly when
 //! the same move without one is (as in Fairy-Stockfish, which judges the move before
-//! the gate), and a castling gate may not go where the king or the rook lands. So the
+//! the gate), and a castling gate may not go where the king or the rook lands. A royal
+//! piece in hand (taken by capture) is gated only where it stands unattacked after the
+//! move, as it is dropped. So the
 //! gating moves are the legal moves from a gate, each repeated once per kind the hand
 //! holds that may stand there (its drop region): [`Gating`] wraps the sink that
 //! receives the legal moves and adds them.
 
 use crate::families::Compiled;
 use crate::families::hands::HandTables;
+use crate::kernel::attacks::attackers_to;
 use crate::kernel::movegen::generate_piece_moves;
 use crate::kernel::{Move, MoveKind, Origin, Second, Sink, State};
 use fers_geometry::{Bits, Square, SquareSet};
@@ -62,16 +65,24 @@ impl<'a, B: Bits, S: Sink<B>> Gating<'a, B, S> {
         })
     }
 
-    /// `m` once more with each kind that may be gated on `sq`.
+    /// `m` once more with each kind that may be gated on `sq`. A royal piece (one a
+    /// side holds only by capturing it) is gated only where no enemy piece attacks it
+    /// once the move is made, as a royal piece is dropped.
     fn gate(&mut self, m: Move, sq: Square) {
         let mut kinds = self.h.gateable(self.s, self.s.turn, sq);
         while kinds != 0 {
             let kind = Kind(kinds.trailing_zeros() as u8);
             kinds &= kinds - 1;
-            self.inner.one(Move {
+            let gated = Move {
                 second: Some(Second::Gate { kind, square: sq }),
                 ..m
-            });
+            };
+            if self.t.royal_kinds & kind.mask() != 0
+                && gated_royal_attackers(self.t, self.s, gated, sq).any()
+            {
+                continue;
+            }
+            self.inner.one(gated);
         }
     }
 
@@ -81,6 +92,20 @@ impl<'a, B: Bits, S: Sink<B>> Gating<'a, B, S> {
             self.gate(m, m.from);
         }
     }
+}
+
+/// The enemy pieces that attack the royal piece `gated` puts on `sq`, once the move is
+/// made. Rare (a royal piece in hand), so judged by making the move.
+#[cold]
+pub(crate) fn gated_royal_attackers<B: Bits>(
+    t: &Compiled<B>,
+    s: &State<B>,
+    gated: Move,
+    sq: Square,
+) -> SquareSet<B> {
+    let mut after = *s;
+    after.play_unhashed(t, gated);
+    attackers_to(t, &after, sq, !s.turn, after.occupied())
 }
 
 /// The squares where a castling move may gate: the king's and the rook's, where they

@@ -92,11 +92,7 @@ impl<B: Bits> HandTables<B> {
 /// captures nothing or a ruleset without hands.
 pub(crate) fn captured_for_hand<B: Bits>(t: &Compiled<B>, s: &State<B>, m: Move) -> Option<Piece> {
     let h = t.hands.as_ref()?;
-    let sq = match m.kind {
-        MoveKind::EnPassant => s.ep_victim?,
-        MoveKind::Normal if s.is_capture(m) => m.to,
-        _ => return None,
-    };
+    let sq = s.captured_square(m)?;
     let piece = s.piece_at(sq).filter(|p| p.color != s.turn)?;
     let kind = h.hand_kind(piece.kind, s.promoted.contains(sq));
     Some(Piece { kind, ..piece })

@@ -441,6 +441,11 @@ fn implied_victim<B: Bits>(t: &Compiled<B>, mover: Color, first: Square) -> Opti
 }
 
 fn check_unpromoted<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), FenError> {
+    // A flip turns an enemy piece where it stands: a pawn may become one standing in
+    // its new side's promotion zone, and stays unpromoted there.
+    if t.ruleset.rules.flipping.is_some() {
+        return Ok(());
+    }
     for (kind, moves) in t.moves.iter().enumerate() {
         for color in Color::ALL {
             // A kind that promotes only by capturing may stand anywhere.
@@ -480,8 +485,10 @@ fn check_unpromoted<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), FenErr
 /// Under partner hands (bughouse) the start counts are those of two boards.
 fn check_material<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Result<(), FenError> {
     // Where captured pieces change sides, or flipped pieces change colour, a side may
-    // hold any of the board's pieces.
-    if t.hands.as_ref().is_some_and(|h| h.to_captor) || t.ruleset.rules.flipping.is_some() {
+    // hold any of the board's pieces; a hand that never runs out brings any number.
+    if t.hands.as_ref().is_some_and(|h| h.to_captor || h.unlimited)
+        || t.ruleset.rules.flipping.is_some()
+    {
         return Ok(());
     }
     // Where captured pieces go to a partner on another board, a side may also hold the
