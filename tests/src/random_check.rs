@@ -377,7 +377,8 @@ type Problem = (Class, String, String);
 /// Each move the rules of movement and royal safety allow but an obligation forbids
 /// (the reference's [`reference::royal_safe_moves`] less the legal moves) is refused by
 /// `validate`, in UCI and in SAN, with the obligation's code, in the obligations' order:
-/// `GivesCheck` where it gives check under `giving-check = "illegal"`, `CaptureRequired`
+/// `GivesCheck` where it gives check under `giving-check = "illegal"` (a drop, under
+/// `"not-by-drops"`), `CaptureRequired`
 /// where it takes nothing under `must-capture` while a capture is left, else
 /// `DropRequired` (a move on the board under `[hands] must-drop`). A text that several
 /// such moves share (SAN without its check mark: disambiguation is only against legal
@@ -392,16 +393,19 @@ fn check_obligation_refusals<B: Bits>(
     let ruleset = pos.tables().ruleset();
     let rules = &ruleset.rules;
     let must_drop = ruleset.hands.is_some_and(|h| h.must_drop);
-    if rules.checks_allowed && !rules.must_capture && !must_drop {
+    if rules.checks_allowed && rules.drop_checks_allowed && !rules.must_capture && !must_drop {
         return Ok(());
     }
+    let check_refused = |m: Move| {
+        (!rules.checks_allowed || (!rules.drop_checks_allowed && m.is_drop()))
+            && reference::gives_check(ruleset, board, m)
+    };
     let safe = reference::royal_safe_moves(ruleset, board);
     // A capture left once the checks are taken out.
     let capture_left = rules.must_capture
-        && safe.iter().any(|&c| {
-            reference::is_capture(board, c)
-                && (rules.checks_allowed || !reference::gives_check(ruleset, board, c))
-        });
+        && safe
+            .iter()
+            .any(|&c| reference::is_capture(board, c) && !check_refused(c));
     let legal_sans: HashSet<String> = pos.sans(legal).into_iter().collect();
     // Each forbidden move's texts, with the code it is refused with.
     let mut refusals: Vec<(String, IllegalCode, Move)> = Vec::new();
@@ -409,7 +413,7 @@ fn check_obligation_refusals<B: Bits>(
         if legal.contains(&m) {
             continue;
         }
-        let code = if !rules.checks_allowed && reference::gives_check(ruleset, board, m) {
+        let code = if check_refused(m) {
             IllegalCode::GivesCheck
         } else if capture_left || !must_drop {
             IllegalCode::CaptureRequired

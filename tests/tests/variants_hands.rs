@@ -9,7 +9,8 @@
 //! `#[ignore]`d [`perft_rows_all`]). The data is `tests/data/fairy-stockfish/`.
 
 use fers_conformance::fsf::assert_variants;
-use fers_conformance::random_check::assert_bundled_playouts;
+use fers_conformance::random_check::{assert_bundled_playouts, check_variant_playouts};
+use fers_conformance::random_ruleset::{Features, generate};
 use fers_rules::typed::Position;
 use fers_reference as reference;
 
@@ -70,6 +71,64 @@ fn drops_and_hands_agree_with_the_reference_oracle() {
     // Moves, checkers, the position after every move, FEN and hash round trips,
     // validation and undo, at every position of seeded playouts.
     assert_bundled_playouts(&VARIANTS, 7, 4, 70, 101);
+}
+
+/// Issue #35: drops that may not give check (`giving-check = "not-by-drops"`), found
+/// by making only the drops that may check (`families/goals/drop_checks.rs`), against
+/// the reference oracle, which makes every drop: hoppers in hand and on the board (their
+/// screens), a lame horse, a nightrider, forward-only pawns and silvers, with one royal
+/// piece a side and with two kinds of them.
+#[test]
+fn drops_that_may_not_check_agree_with_the_reference_oracle() {
+    for (i, name) in ["drop-checks", "drop-checks-royals"].into_iter().enumerate() {
+        let text = fers_conformance::test_ruleset_text(name);
+        let variant = fers_rules::Variant::new(fers_conformance::test_ruleset(name))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let checked = check_variant_playouts(&variant, &text, 350 + i as u64, 6, 60)
+            .unwrap_or_else(|f| panic!("{name}:\n{f}"));
+        assert!(checked.positions >= 200, "{name}: {} positions", checked.positions);
+    }
+}
+
+/// The random rulesets of `fers_conformance::random_ruleset` that drop pieces and have
+/// a royal kind, their `giving-check` made `"not-by-drops"` (the generator draws only
+/// `"illegal"` and `"allowed"`), against the reference oracle along random games: every
+/// geometry the generator knows (hoppers, lame, chiral and forward-only pieces, limited
+/// and restricted riders, regions, several royal kinds) in hand.
+#[test]
+fn random_rulesets_whose_drops_may_not_check_agree_with_the_reference_oracle() {
+    let features = Features::all();
+    let (mut rulesets, mut positions) = (0, 0);
+    for seed in 1..=400 {
+        let toml = not_by_drops(&generate(seed, &features).toml);
+        let ruleset = fers_rules::load_ruleset(&toml, "random.toml", &|_| None)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{toml}"));
+        let drops = ruleset.hands.as_ref().is_some_and(|h| h.drops);
+        if !drops || !ruleset.pieces.iter().any(|p| p.royal) {
+            continue;
+        }
+        let variant = fers_rules::Variant::new(ruleset).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let checked = check_variant_playouts(&variant, &toml, seed, 2, 40)
+            .unwrap_or_else(|f| panic!("seed {seed}:\n{f}"));
+        rulesets += 1;
+        positions += checked.positions;
+    }
+    assert!(rulesets >= 40 && positions >= 1000, "{rulesets} rulesets, {positions} positions");
+}
+
+/// `toml` (a random ruleset, which always opens `[rules]`) with `giving-check =
+/// "not-by-drops"`.
+fn not_by_drops(toml: &str) -> String {
+    let rule = "giving-check = \"not-by-drops\"";
+    let mut lines: Vec<&str> = toml
+        .lines()
+        .filter(|l| !l.starts_with("giving-check"))
+        .collect();
+    match lines.iter().position(|l| *l == "[rules]") {
+        Some(i) => lines.insert(i + 1, rule),
+        None => lines.extend(["[rules]", rule]),
+    }
+    lines.join("\n") + "\n"
 }
 
 #[test]

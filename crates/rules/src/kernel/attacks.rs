@@ -5,7 +5,7 @@ use super::hooks::Hooks;
 use super::state::State;
 use super::tables::{Kernel, MagicAttacks};
 use fers_geometry::{Bits, Magics, Square, SquareSet};
-use fers_movement::{Color, Landing};
+use fers_movement::{Color, Kind, Landing};
 
 impl<B: Bits> State<B> {
     /// The royal pieces of both sides: the one place that knows which kinds are royal.
@@ -162,6 +162,87 @@ fn magic_attackers<B: Bits>(
         }
     }
     SquareSet(B::from_low_u64(bits))
+}
+
+/// The squares from which a piece of `kind` and colour `by`, standing there, would
+/// attack `target` on the board `occupied` (its own square left empty): the reverse of
+/// [`attackers_to`], class by class, so that the two answer alike. Exact for leaps,
+/// slides and lame leaps; for a hopper, every square beyond the first screen (whatever
+/// stands further on), a superset. Asked by the drops that may not give check
+/// (`families/goals/drop_checks.rs`): outside this set, a dropped piece of `kind`
+/// attacks no royal piece on `target`.
+pub(crate) fn attack_origins<B: Bits>(
+    t: &Kernel<B>,
+    kind: Kind,
+    by: Color,
+    target: Square,
+    occupied: SquareSet<B>,
+) -> SquareSet<B> {
+    let a = &t.attacks[by];
+    let mask = kind.mask();
+    let mut out = SquareSet::EMPTY;
+    for class in a.leaps.iter().filter(|c| c.kinds.mask & mask != 0) {
+        out |= class.from[target.index()];
+    }
+    for class in a.slides.iter().filter(|c| c.kinds.mask & mask != 0) {
+        out |= class.attacks(&t.rays, target, occupied);
+    }
+    for class in a.lame.iter().filter(|c| c.kind == kind) {
+        for &(from, path) in &class.from[target.index()] {
+            if !path.intersects(occupied) {
+                out = out.with(from);
+            }
+        }
+    }
+    for class in a.hops.iter().filter(|c| c.kind == kind) {
+        if !class.to.contains(target) {
+            continue;
+        }
+        for &(_, back) in &class.pairs {
+            // A hopper lands on `target` from beyond its screen: the first piece back
+            // along the line (a grasshopper's must stand next to `target`).
+            if let Some(screen) = t.rays.nearest(back as usize, target, occupied) {
+                out |= t.rays.ray(back as usize, screen) & class.from;
+            }
+        }
+    }
+    out
+}
+
+/// The lines along which hoppers of `by` attack `target` with at most `most` pieces
+/// between (a hopper attacks over exactly one screen): the squares between, and each
+/// such hopper's own. With `most` = 2, the squares where one move of the other side
+/// could give a hopper an attack on its king, by adding or removing a screen (move
+/// generation tests moves onto them by making them); with `most` = 0, the squares
+/// where one piece more would become a screen (a drop that may not give check,
+/// `families/goals/drop_checks.rs`). A superset: a barred screen (`no-screen`) is not
+/// told apart.
+pub(crate) fn screen_lines<B: Bits>(
+    t: &Kernel<B>,
+    s: &State<B>,
+    target: Square,
+    by: Color,
+    most: u32,
+) -> SquareSet<B> {
+    let occupied = s.occupied();
+    let mut out = SquareSet::EMPTY;
+    for class in &t.attacks[by].hops {
+        let hoppers = s.by_kind[class.kind.index()] & s.by_color[by] & class.from;
+        if hoppers.is_empty() || !class.to.contains(target) {
+            continue;
+        }
+        for &(along, back) in &class.pairs {
+            // A hopper moving along `along` onto `target` stands back from it.
+            let ray = t.rays.ray(back as usize, target);
+            for h in ray & hoppers {
+                let between = ray & t.rays.ray(along as usize, h);
+                if (between & occupied).count() <= most {
+                    out |= between.with(h);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The square from which a piece hopping along `along` would land on `sq`: back from

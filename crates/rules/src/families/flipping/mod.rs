@@ -4,12 +4,13 @@
 //! (`flips = "adjacent"`). A flipped piece keeps its kind. A pass flips nothing.
 //!
 //! The lines that enclose are also what `[hands] drop-must = "enclose"` asks of a drop
-//! (a reversi disc must flip something), so [`enclosed`] serves the drop rules of
+//! (a reversi disc must flip something), so [`enclosing_squares`] (every square where
+//! a drop encloses, found for the whole board at once) serves the drop rules of
 //! `families/hands` too.
 //!
 //! | File | Holds |
 //! |------|-------|
-//! | `compile.rs` | [`FlipTables`]: the rule, the queen lines and the squares around each square |
+//! | `compile.rs` | [`FlipTables`]: the rule, the queen lines, the squares around each square and the eight steps as whole-board shifts |
 //! | `play.rs` | the pieces a landing flips, and the flip when a move is made |
 //! | `explain.rs` | the squares a move flips, named for a reader |
 //!
@@ -22,4 +23,4 @@ mod explain;
 pub(crate) mod play;
 
 pub(crate) use compile::{FlipTables, compile};
-pub(crate) use play::enclosed;
+pub(crate) use play::enclosing_squares;

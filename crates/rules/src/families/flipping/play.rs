@@ -37,6 +37,40 @@ pub(crate) fn enclosed<B: Bits>(
     out
 }
 
+/// The squares of `empty` where a piece of `us` landing would enclose enemy pieces
+/// ([`enclosed`] not empty), found for all squares at once: in each of the eight
+/// directions, from `us`'s pieces, step onto enemy pieces as long as there are any (a
+/// run grows by one square a step); the empty squares one step beyond a run are the
+/// answer. A 10×10 board costs at most nine steps per direction, where asking
+/// [`enclosed`] walks eight lines for every candidate square.
+///
+/// ```text
+///   . . . . .      White to drop (the board of [`enclosed`]): from the white piece on
+///   . . . W .      d4 the run c3, b2 of black pieces ends at the empty a1, the only
+///   . . b . .      answer; no other line from d4 starts with a black piece, and the
+///   . b . . .      run b1 starts from no white one.
+///   . b . . .
+/// ```
+pub(crate) fn enclosing_squares<B: Bits>(
+    f: &FlipTables<B>,
+    s: &State<B>,
+    us: Color,
+    empty: SquareSet<B>,
+) -> SquareSet<B> {
+    let theirs = s.by_color[!us] & !s.by_color[us];
+    let ours = s.by_color[us] & !s.by_color[!us];
+    let mut out = SquareSet::EMPTY;
+    for step in f.steps {
+        let mut run = step.of(ours) & theirs;
+        while run.any() {
+            let next = step.of(run);
+            out |= next & empty;
+            run = next & theirs;
+        }
+    }
+    out
+}
+
 /// The enemy pieces a piece of `us` landing on `to` flips under `rule`.
 pub(crate) fn flipped<B: Bits>(
     f: &FlipTables<B>,
@@ -111,6 +145,47 @@ mod tests {
         assert_eq!(names, ["b2", "c3"]);
         // Black landing there encloses nothing: its own pieces are no enemies.
         assert!(enclosed(f, &s, Color::Black, a1).is_empty());
+    }
+
+    /// [`enclosing_squares`] answers as [`enclosed`] asked square by square, on 8×8
+    /// and 10×10 boards, for both sides.
+    #[test]
+    fn enclosing_squares_are_where_a_landing_encloses() {
+        let cases = [
+            ("flipello", "8/8/8/8/3P4/2p5/1p6/1p6[PPpp] w - - 0 1"),
+            (
+                "flipello",
+                "8/8/2pPp3/2PPPp2/1pPpPP2/3p4/8/8[PPpp] w - - 0 1",
+            ),
+            (
+                "flipello10",
+                "10/10/3P6/3pPp4/2PpPpP3/3PpPp3/4p1P3/10/10/10[PPpp] w - - 0 1",
+            ),
+            (
+                "flipello10",
+                "P8p/1p6P1/10/10/4pP4/4Pp4/10/10/1P6p1/p8P[PPpp] w - - 0 1",
+            ),
+        ];
+        for (name, fen) in cases {
+            let t = compiled::<u128>(name);
+            let s = state(&*t, fen);
+            let f = t.flipping.as_ref().unwrap();
+            let empty = t.board & !s.occupied();
+            for us in [Color::White, Color::Black] {
+                let one_by_one: SquareSet<u128> = empty
+                    .iter()
+                    .filter(|&to| enclosed(f, &s, us, to).any())
+                    .collect();
+                assert_eq!(enclosing_squares(f, &s, us, empty), one_by_one, "{fen}");
+            }
+        }
+        // The drawing: a1 only.
+        let t = compiled::<u128>("flipello");
+        let s = state(&*t, cases[0].1);
+        let f = t.flipping.as_ref().unwrap();
+        let found = enclosing_squares(f, &s, Color::White, t.board & !s.occupied());
+        let a1 = t.shape.parse_square("a1").unwrap();
+        assert_eq!(found, SquareSet::EMPTY.with(a1));
     }
 
     /// A drop flips, and the hash made incrementally is that of the position read again.

@@ -6,6 +6,7 @@
 //! then, if any capture is left, only captures (`must-capture`), then, if the side
 //! holds pieces in hand and a drop is left, only drops (`must-drop`).
 
+use super::drop_checks::{CheckingDrops, DropCheckFilter};
 use super::judge::{flag_reached, immediate_end};
 use crate::families::Compiled;
 use crate::families::royalty::refuse::{QuietSafety, immune_capture, refusal_when};
@@ -71,23 +72,37 @@ fn obliged<B: Bits, S: Sink<B>>(t: &Compiled<B>, s: &State<B>, sink: &mut S) {
         return;
     }
     let must_drop = s.holds_any(s.turn, t.goals.must_drop);
-    if t.goals.checks_allowed && !t.goals.must_capture && t.walls.is_none() && !must_drop {
-        if !t.needs.filtered {
-            generate_moves(t, s, sink);
-            return;
+    let checks_as_sets = t.goals.checks_allowed || t.goals.only_drop_checks_refused;
+    if checks_as_sets
+        && !t.goals.must_capture
+        && t.walls.is_none()
+        && !must_drop
+        && (!t.needs.filtered || !judged_one_by_one(t, s))
+    {
+        if t.goals.checks_allowed {
+            safe_moves_as_sets(t, s, sink);
+        } else {
+            // Only drops may not check: the drop target sets lose their checking
+            // squares on the way.
+            safe_moves_as_sets(t, s, &mut DropCheckFilter::new(t, s, sink));
         }
-        if !judged_one_by_one(t, s) {
-            // Only mutual immunity may refuse a move: the targets are filtered as sets.
-            if t.royalty.mutually_immune == 0 {
-                generate_moves(t, s, sink);
-            } else {
-                generate_moves(t, s, &mut ImmuneFilter { t, s, sink });
-            }
-            return;
-        }
+        return;
     }
     for m in obliged_moves(t, s) {
         sink.one(m);
+    }
+}
+
+/// The moves royal safety, pseudo-royalty and mutual immunity allow, as target sets: in
+/// a position whose moves need not be judged one by one ([`judged_one_by_one`]), only
+/// mutual immunity may refuse a move beyond what the other paths generate, and the
+/// targets are filtered as sets.
+#[inline(always)]
+fn safe_moves_as_sets<B: Bits, S: Sink<B>>(t: &Compiled<B>, s: &State<B>, sink: &mut S) {
+    if !t.needs.filtered || t.royalty.mutually_immune == 0 {
+        generate_moves(t, s, sink);
+    } else {
+        generate_moves(t, s, &mut ImmuneFilter { t, s, sink });
     }
 }
 
@@ -301,7 +316,10 @@ impl<B: Bits, S: Sink<B>> Sink<B> for ImmuneFilter<'_, B, S> {
 /// The moves the obligations leave, whether or not a goal has ended the game.
 pub(crate) fn obliged_moves<B: Bits>(t: &Compiled<B>, s: &State<B>) -> Vec<Move> {
     let mut moves = moves_before_obligations(t, s);
-    if !t.goals.checks_allowed {
+    if t.goals.only_drop_checks_refused && moves.iter().any(|m| m.is_drop()) {
+        let checking = CheckingDrops::of(t, s);
+        moves.retain(|&m| !m.is_drop() || !checking.gives_check(t, s, m));
+    } else if !t.goals.checks_allowed {
         moves.retain(|&m| !refused_check(t, s, m));
     }
     if t.goals.must_capture && moves.iter().any(|&m| s.is_capture(m)) {

@@ -10,12 +10,14 @@
 //! | `judge.rs` | the immediate ends, in order (passes, facing royals, extinction, flag, checks given, connection), and checkmate's verdict |
 //! | `connect.rs` | pieces in a row, in a square or on a line (`[rules.connect]`): the lines compiled, and judged |
 //! | `generate.rs` | the goal path of move generation: no moves once a goal has ended the game, the obligations applied |
+//! | `drop_checks.rs` | drops that may not give check (`not-by-drops`): the squares where one may, found per position, so that only those drops are made |
 //! | `checks.rs` | checks counted and decisive checks recorded, when a move is made |
 //! | `explain.rs` | why a move is refused by an obligation |
 
 pub(crate) mod checks;
 mod compile;
 pub(crate) mod connect;
+mod drop_checks;
 mod explain;
 pub(crate) mod generate;
 pub(crate) mod judge;

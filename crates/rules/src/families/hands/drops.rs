@@ -5,7 +5,10 @@
 //! mask, which then holds only the squares between). Two things a drop can do that the
 //! mask does not describe are tested by making it: serving as the screen of an enemy
 //! hopper (only where the enemy has hoppers), and leaving another royal piece attacked
-//! (a side with several).
+//! (a side with several). While no royal piece is attacked, only a drop that becomes
+//! the one screen between a royal piece and an enemy hopper can do either (a drop
+//! only adds a piece, which closes lines): only those drops are made
+//! ([`tested_squares`]).
 //!
 //! Two rules of the kind limit drops further: `drop-file-limit` (not on a file that
 //! already holds that many of the side's pieces of the kind: shogi's nifu) and
@@ -15,15 +18,16 @@
 
 use super::HandTables;
 use crate::families::Compiled;
-use crate::kernel::attacks::is_attacked;
+use crate::kernel::attacks::{is_attacked, screen_lines};
 use crate::kernel::movegen;
 use crate::kernel::{Counter, Move, Sink, State};
 use fers_geometry::{Bits, Square, SquareSet};
 use fers_movement::Kind;
 
 /// Every legal drop of the side to move onto `mask` (the check mask), whose royal pieces
-/// are `royals`; with `test`, each drop is made on the occupancy and kept only if no
-/// royal piece is then attacked.
+/// are `royals`; with `test`, each drop that may expose a royal piece
+/// ([`tested_squares`]) is made on the occupancy and kept only if no royal piece is then
+/// attacked.
 #[inline(never)]
 pub(crate) fn generate<B: Bits, S: Sink<B>>(
     t: &Compiled<B>,
@@ -45,6 +49,11 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
     if empty.is_empty() {
         return;
     }
+    let tested = if test && royals.any() {
+        tested_squares(t, s, royals)
+    } else {
+        SquareSet::EMPTY
+    };
     for (held, &count) in s.hands[us].iter().enumerate().take(h.drop_region.len()) {
         if count == 0 && !h.unlimited {
             continue;
@@ -52,7 +61,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>>(
         // The piece as it is held, then (`drop-promoted`) as its promoted kind.
         let promoted = h.promoted_drop[held].map(|k| k.index());
         for kind in core::iter::once(held).chain(promoted) {
-            drop_kind(t, s, h, kind, empty, royals, test, sink);
+            drop_kind(t, s, h, kind, empty, royals, tested, sink);
         }
     }
 }
@@ -67,7 +76,7 @@ fn drop_kind<B: Bits, S: Sink<B>>(
     kind: usize,
     empty: SquareSet<B>,
     royals: SquareSet<B>,
-    test: bool,
+    tested: SquareSet<B>,
     sink: &mut S,
 ) {
     let us = s.turn;
@@ -91,8 +100,8 @@ fn drop_kind<B: Bits, S: Sink<B>>(
             .filter(|&to| !is_attacked(t, s, to, !us, occupied.with(to)))
             .collect();
     }
-    if test && royals.any() {
-        targets = targets
+    if targets.intersects(tested) {
+        let safe: SquareSet<B> = (targets & tested)
             .iter()
             .filter(|&to| {
                 royals
@@ -100,6 +109,7 @@ fn drop_kind<B: Bits, S: Sink<B>>(
                     .all(|r| !is_attacked(t, s, r, !us, occupied.with(to)))
             })
             .collect();
+        targets = (targets & !tested) | safe;
     }
     if h.no_drop_mate & 1 << kind != 0 && targets.any() {
         targets = targets
@@ -110,6 +120,21 @@ fn drop_kind<B: Bits, S: Sink<B>>(
     if targets.any() {
         sink.drops(Kind(kind as u8), targets);
     }
+}
+
+/// The squares where a drop of the side to move may leave one of its `royals`
+/// attacked: while none is, only the one screen a drop would become between a royal
+/// piece and an enemy hopper facing it ([`screen_lines`] with no piece between);
+/// otherwise (in check, a drop may also fail to answer it) every square.
+fn tested_squares<B: Bits>(t: &Compiled<B>, s: &State<B>, royals: SquareSet<B>) -> SquareSet<B> {
+    let them = !s.turn;
+    let occupied = s.occupied();
+    if royals.iter().any(|r| is_attacked(t, s, r, them, occupied)) {
+        return !SquareSet::EMPTY;
+    }
+    royals.iter().fold(SquareSet::EMPTY, |out, r| {
+        out | screen_lines(t, s, r, them, 0)
+    })
 }
 
 /// Why dropping a piece of `kind` on `to` would break `drop-opposite-colours`, if it

@@ -27,7 +27,8 @@
 //! royal pieces is then attacked.
 
 use super::attacks::{
-    attackers_after_step, attackers_to, block_squares, is_attacked, pin_ray, pinned, screens_barred,
+    attackers_after_step, attackers_to, block_squares, is_attacked, pin_ray, pinned, screen_lines,
+    screens_barred,
 };
 use super::hooks::Hooks;
 use super::moves::Move;
@@ -204,7 +205,8 @@ pub(crate) fn generate_piece_moves<B: Bits, R: Hooks<B>, S: Sink<B>, const GENER
             // A move may add or remove a screen, which neither pins nor a check mask
             // describe, only on the lines from the king to enemy hoppers: moves from or
             // onto those squares are tested by making them.
-            screens = screen_lines(t, s, k);
+            // One move adds or removes at most one piece on a line.
+            screens = screen_lines(t, s, k, them, 2);
             leg_blockers |= ours.without(k) & screens;
         } else if hoppers {
             // In check with enemy hoppers on the board a move may answer a check by
@@ -317,33 +319,6 @@ fn safe_after<B: Bits>(
     attackers_to(t, s, king, !s.turn, after)
         .without(to)
         .is_empty()
-}
-
-/// The squares where one move of the side to move (not in check) could give an enemy
-/// hopper an attack on `king`: for every enemy hopper on a line it attacks the king
-/// along, with at most two pieces between (a hopper attacks over exactly one screen, and
-/// one move adds or removes at most one), the squares between and the hopper's own.
-fn screen_lines<B: Bits>(t: &Kernel<B>, s: &State<B>, king: Square) -> SquareSet<B> {
-    let them = !s.turn;
-    let occupied = s.occupied();
-    let mut out = SquareSet::EMPTY;
-    for class in &t.attacks[them].hops {
-        let hoppers = s.by_kind[class.kind.index()] & s.by_color[them] & class.from;
-        if hoppers.is_empty() || !class.to.contains(king) {
-            continue;
-        }
-        for &(along, back) in &class.pairs {
-            // A hopper moving along `along` onto the king stands back from it.
-            let ray = t.rays.ray(back as usize, king);
-            for h in ray & hoppers {
-                let between = ray & t.rays.ray(along as usize, h);
-                if (between & occupied).count() <= 2 {
-                    out |= between.with(h);
-                }
-            }
-        }
-    }
-    out
 }
 
 /// Our pieces that alone block the leg of an enemy lame leaper attacking `king`.
