@@ -5,7 +5,7 @@ use crate::families::Compiled;
 use crate::kernel::State;
 use crate::position::fen::{self, FenMode};
 use crate::variant::compile;
-use fers_geometry::Bits;
+use fers_geometry::{Bits, BoardShape, SquareSet};
 use fers_movement::{Ruleset, Source, load};
 use std::cell::Cell;
 use std::sync::Arc;
@@ -35,6 +35,13 @@ pub(crate) fn compiled<B: Bits>(name: &str) -> Arc<Compiled<B>> {
 /// checks).
 pub(crate) fn state<B: Bits>(t: &Compiled<B>, fen: &str) -> State<B> {
     fen::parse(t, fen, FenMode::Relaxed).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The names of the squares of `set` on a board of `shape`, in square order.
+pub(crate) fn square_names<B: Bits>(shape: BoardShape, set: SquareSet<B>) -> Vec<String> {
+    set.iter()
+        .map(|s| shape.square_name(s).to_string())
+        .collect()
 }
 
 thread_local! {

@@ -464,16 +464,10 @@ pub fn pin_ray<B: Bits>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::{compiled, state};
+    use crate::testing::{compiled, square_names as names, state};
 
     fn sq(t: &Kernel<u64>, name: &str) -> Square {
         t.shape.parse_square(name).expect("a square")
-    }
-
-    fn names(t: &Kernel<u64>, set: SquareSet<u64>) -> Vec<String> {
-        set.iter()
-            .map(|s| t.shape.square_name(s).to_string())
-            .collect()
     }
 
     #[test]
@@ -484,21 +478,21 @@ mod tests {
         // d4: the knight on f3 and the rook on a1? No: the rook sees a-file and rank 1.
         assert_eq!(
             names(
-                &t,
+                t.shape,
                 attackers_to(&t, &s, sq(&t, "d4"), Color::White, occupied)
             ),
             ["f3"]
         );
         assert_eq!(
             names(
-                &t,
+                t.shape,
                 attackers_to(&t, &s, sq(&t, "a5"), Color::White, occupied)
             ),
             ["a1"]
         );
         assert_eq!(
             names(
-                &t,
+                t.shape,
                 attackers_to(&t, &s, sq(&t, "d1"), Color::Black, occupied)
             ),
             ["d5"]
@@ -514,20 +508,20 @@ mod tests {
         let t = compiled::<u64>("standard");
         let s = state(&*t, "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1");
         let king = sq(&t, "e1");
-        assert_eq!(names(&t, pinned(&t, &s, Color::White, king)), ["d2"]);
+        assert_eq!(names(t.shape, pinned(&t, &s, Color::White, king)), ["d2"]);
         let ray = pin_ray(&t, &s, Color::White, king, sq(&t, "d2"));
-        assert_eq!(names(&t, ray), ["d2", "c3", "b4"]);
+        assert_eq!(names(t.shape, ray), ["d2", "c3", "b4"]);
         // The squares that block a check from the bishop, with the checker itself.
         let s = state(&*t, "4k3/8/8/8/1b6/8/8/4K3 w - - 0 1");
         let between = block_squares(&t, &s, king, sq(&t, "b4"), s.occupied());
-        assert_eq!(names(&t, between), ["d2", "c3"]);
+        assert_eq!(names(t.shape, between), ["d2", "c3"]);
     }
 
     #[test]
     fn royal_pieces_and_the_one_royal_square() {
         let t = compiled::<u64>("standard");
         let s = state(&*t, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-        assert_eq!(names(&t, s.royals(&t)), ["e1", "e8"]);
+        assert_eq!(names(t.shape, s.royals(&t)), ["e1", "e8"]);
         assert_eq!(s.royal_square(&t, Color::Black), Some(sq(&t, "e8")));
         let t = compiled::<u64>("coregal");
         let s = state(&*t, "3qk3/8/8/8/8/8/8/2Q1K3 w - - 0 1");

@@ -157,13 +157,7 @@ impl<B: Bits, S: Sink<B>> Sink<B> for DropCheckFilter<'_, B, S> {
 mod tests {
     use super::*;
     use crate::kernel::movegen::legal_moves;
-    use crate::testing::{compiled, state};
-
-    fn names(t: &Compiled<u128>, set: SquareSet<u128>) -> Vec<String> {
-        set.iter()
-            .map(|s| t.shape.square_name(s).to_string())
-            .collect()
-    }
+    use crate::testing::{compiled, square_names as names, state};
 
     #[test]
     fn only_drops_that_may_check_are_made_and_those_that_do_are_refused() {
@@ -179,7 +173,7 @@ mod tests {
             .flat_map(|file| (0..5).filter_map(move |rank| shape.square(file, rank)))
             .collect();
         let suspects = checking.suspects(&t, &s, chariot) & region & !s.occupied();
-        assert_eq!(names(&t, suspects), ["e2", "e3", "e4", "e5"]);
+        assert_eq!(names(t.shape, suspects), ["e2", "e3", "e4", "e5"]);
         // Each of them checks (along the file, or as the cannon's screen), so the
         // chariot drops on the other 39 empty squares of red's half.
         let drops: Vec<String> = legal_moves(&*t, &s)

@@ -272,16 +272,10 @@ fn ray_directions(ruleset: &Ruleset, lines: &[AttackLine]) -> Vec<Offset> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::ruleset;
+    use crate::testing::{ruleset, square_names as names};
 
     fn kernel(name: &str) -> Kernel<u64> {
         Kernel::compile(ruleset(name), &[]).expect("fits 64 squares")
-    }
-
-    fn names(k: &Kernel<u64>, set: SquareSet<u64>) -> Vec<String> {
-        set.iter()
-            .map(|s| k.shape.square_name(s).to_string())
-            .collect()
     }
 
     #[test]
@@ -290,7 +284,7 @@ mod tests {
         let knight = k.ruleset.kind_by_letter('n').expect("a knight");
         let a1 = k.shape.parse_square("a1").expect("square");
         let leaps = k.moves[knight.index()][Color::White].leaps[a1.index()];
-        assert_eq!(names(&k, leaps.both), ["c2", "b3"]);
+        assert_eq!(names(k.shape, leaps.both), ["c2", "b3"]);
         let rook = k.ruleset.kind_by_letter('r').expect("a rook");
         let reach = k.reach_on_empty_board(rook, Color::White, a1);
         assert_eq!(reach.count(), 14);
